@@ -1,0 +1,91 @@
+// Composition root: builds the store, runtime, services and HTTP app by hand, in dependency order.
+// Tests call buildApp() and use inject(); main.ts is the only place that listens.
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import pino, { type Logger } from "pino";
+import { expandHome, type Config } from "./config/config.ts";
+import { installPlumbing, requestId } from "./http/plumbing.ts";
+import { handleUpgrade } from "./http/proxy.ts";
+import { registerRoutes } from "./http/routes.ts";
+import { validatorCompiler } from "./http/validation.ts";
+import { DockerRuntime } from "./runtime/docker.ts";
+import type { Runtime } from "./runtime/runtime.ts";
+import { SandboxService } from "./services/sandboxes.ts";
+import { SnapshotService } from "./services/snapshots.ts";
+import { Store } from "./store/store.ts";
+
+export type AppOptions = {
+  config: Config;
+  logger?: Logger;
+  /** Overrides for tests: an in-memory store or a runtime double for unit tests of our logic. */
+  store?: Store;
+  runtime?: Runtime;
+};
+
+export type App = {
+  http: FastifyInstance;
+  sandboxes: SandboxService;
+  snapshots: SnapshotService;
+  store: Store;
+  runtime: Runtime;
+  /** Reconciles with the engine and starts background work; call before serving. */
+  start(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const LEVELS: Record<string, string> = { warning: "warn", critical: "fatal" };
+
+export function createLogger(config: Config): Logger {
+  const level = LEVELS[config.log.level] ?? config.log.level;
+  if (config.log.file_enabled) {
+    return pino({ level }, pino.destination({ dest: expandHome(config.log.file_path), mkdir: true, sync: false }));
+  }
+  return pino({ level });
+}
+
+export function buildApp(opts: AppOptions): App {
+  const { config } = opts;
+  const logger = opts.logger ?? createLogger(config);
+  const store = opts.store ?? new Store(expandHome(config.store.path));
+  const instance = store.meta("instance", () => randomUUID());
+  const runtime = opts.runtime ?? new DockerRuntime({ docker: config.docker, secureRuntime: config.secure_runtime, instance });
+  const sandboxes = new SandboxService(store, runtime, config, logger.child({ component: "sandboxes" }));
+  const snapshots = new SnapshotService(store, runtime, logger.child({ component: "snapshots" }));
+  const apiKey = config.server.insecure && !config.server.api_key ? undefined : config.server.api_key;
+
+  const http = Fastify({
+    loggerInstance: logger as unknown as FastifyBaseLogger,
+    disableRequestLogging: true,
+    bodyLimit: config.server.body_limit_bytes,
+    keepAliveTimeout: config.server.timeout_keep_alive * 1000,
+    genReqId: requestId,
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  http.setValidatorCompiler(validatorCompiler);
+  installPlumbing(http, apiKey);
+  const services = { sandboxes, snapshots, apiKey };
+  // Mounted at `/v1` (the spec's base path) and at `/`, as upstream does.
+  http.register(async (scope) => registerRoutes(scope, services), { prefix: "/v1" });
+  http.register(async (scope) => registerRoutes(scope, services));
+  http.server.on("upgrade", handleUpgrade(sandboxes, apiKey));
+
+  return {
+    http,
+    sandboxes,
+    snapshots,
+    store,
+    runtime,
+    async start() {
+      await runtime.ping();
+      await snapshots.recover();
+      await sandboxes.start();
+    },
+    async close() {
+      await http.close();
+      await sandboxes.stop();
+      await snapshots.stop();
+      store.close();
+    },
+  };
+}

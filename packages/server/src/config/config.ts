@@ -1,0 +1,233 @@
+// Server configuration: a TOML file using upstream OpenSandbox's keys where the concept exists.
+// Every key is declared once below with its type, default and meaning; anything else is refused
+// with a message naming the key and the expected form, so a typo never silently changes behaviour.
+import { readFileSync } from "node:fs";
+import { homedir } from "node:os";
+import path from "node:path";
+import { parse as parseToml } from "smol-toml";
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+type Field<T> = {
+  /** Human-readable form used in error messages, e.g. "an integer between 1 and 65535". */
+  expected: string;
+  parse(value: unknown): T | undefined; // undefined = invalid
+  default: T;
+};
+
+const str = (def: string): Field<string> => ({
+  expected: "a string",
+  default: def,
+  parse: (v) => (typeof v === "string" ? v : undefined),
+});
+const optStr = (): Field<string | undefined> => ({
+  expected: "a string",
+  default: undefined,
+  parse: (v) => (typeof v === "string" ? (v === "" ? undefined : v) : undefined),
+});
+const bool = (def: boolean): Field<boolean> => ({
+  expected: "true or false",
+  default: def,
+  parse: (v) => (typeof v === "boolean" ? v : undefined),
+});
+const int = (def: number, min: number, max = Number.MAX_SAFE_INTEGER): Field<number> => ({
+  expected: max === Number.MAX_SAFE_INTEGER ? `an integer >= ${min}` : `an integer between ${min} and ${max}`,
+  default: def,
+  parse: (v) => {
+    const n = typeof v === "bigint" ? Number(v) : v;
+    return typeof n === "number" && Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+  },
+});
+const optInt = (min: number): Field<number | undefined> => ({
+  expected: `an integer >= ${min}`,
+  default: undefined,
+  parse: (v) => int(0, min).parse(v),
+});
+const oneOf = <const T extends string>(values: readonly T[], def: T): Field<T> => ({
+  expected: `one of ${values.map((v) => JSON.stringify(v)).join(", ")}`,
+  default: def,
+  parse: (v) => (typeof v === "string" && (values as readonly string[]).includes(v.toLowerCase()) ? (v.toLowerCase() as T) : undefined),
+});
+const strList = (def: string[], check?: (s: string) => boolean, what = "strings"): Field<string[]> => ({
+  expected: `a list of ${what}`,
+  default: def,
+  parse: (v) => (Array.isArray(v) && v.every((s) => typeof s === "string" && (!check || check(s))) ? [...v] : undefined),
+});
+/** An upstream key whose concept does not exist here: accepted so upstream configs load, with a warning. */
+const ignored = (why: string): Field<undefined> & { ignored: string } => ({
+  expected: "any value",
+  default: undefined,
+  parse: () => undefined,
+  ignored: why,
+});
+
+const schema = {
+  server: {
+    host: str("127.0.0.1"),
+    port: int(8080, 0, 65535),
+    api_key: optStr(),
+    /** Serve without an API key. Off by default: an unauthenticated server hands out code execution. */
+    insecure: bool(false),
+    /** Public host put in endpoint addresses (default: the docker host_ip, else 127.0.0.1). */
+    eip: optStr(),
+    max_sandbox_timeout_seconds: optInt(60),
+    /** Largest accepted request body, in bytes. */
+    body_limit_bytes: int(1024 * 1024, 1024),
+    timeout_keep_alive: int(30, 1),
+    backlog: int(2048, 1),
+    limit_concurrency: ignored("fastify has no global concurrency cap"),
+    thread_pool_size: ignored("Node.js serves requests on one event loop"),
+    loop: ignored("Node.js has a single event loop implementation"),
+    http: ignored("Node.js uses its own HTTP parser"),
+  },
+  log: {
+    level: oneOf(["trace", "debug", "info", "warning", "warn", "error", "critical", "fatal"], "info"),
+    file_enabled: bool(false),
+    file_path: str("~/logs/opensandbox/server.log"),
+    access_file_path: ignored("access lines go to the main log"),
+    file_max_bytes: ignored("rotate the log file with an external tool"),
+    file_backup_count: ignored("rotate the log file with an external tool"),
+  },
+  runtime: {
+    type: oneOf(["docker"], "docker"),
+    execd_image: ignored("execd is injected from the server's own build, not from an image"),
+  },
+  docker: {
+    /** "bridge" (default), "host", or the name of a user-defined network. */
+    network_mode: str("bridge"),
+    /** Docker API timeout in seconds. */
+    api_timeout: int(180, 1),
+    /** Host put in endpoint addresses when the server itself runs in a container. */
+    host_ip: optStr(),
+    /** Address published sandbox ports bind to on the host. Never 0.0.0.0 unless set here. */
+    publish_host: str("127.0.0.1"),
+    /** Docker socket path (default: DOCKER_HOST's socket, else /var/run/docker.sock). */
+    socket_path: optStr(),
+    drop_capabilities: strList(
+      ["AUDIT_WRITE", "MKNOD", "NET_ADMIN", "NET_RAW", "SYS_ADMIN", "SYS_MODULE", "SYS_PTRACE", "SYS_TIME", "SYS_TTY_CONFIG"],
+      (s) => /^[A-Z_]+$/.test(s),
+      "capability names such as NET_RAW",
+    ),
+    apparmor_profile: optStr(),
+    seccomp_profile: optStr(),
+    no_new_privileges: bool(true),
+    /** Maximum processes per sandbox; 0 disables the limit. */
+    pids_limit: int(4096, 0),
+  },
+  secure_runtime: {
+    type: oneOf(["", "gvisor", "kata"], ""),
+    /** OCI runtime name registered with Docker, e.g. "runsc". */
+    docker_runtime: optStr(),
+    k8s_runtime_class: ignored("the Kubernetes runtime is not available yet"),
+  },
+  storage: {
+    allowed_host_paths: strList([], (s) => path.isAbsolute(s), "absolute paths"),
+    ossfs_mount_root: ignored("OSSFS volumes are not supported on this server"),
+    volume_default_size: ignored("Docker named volumes have no size"),
+  },
+  store: {
+    type: oneOf(["sqlite"], "sqlite"),
+    path: str("~/.opensandbox/opensandbox-ts.db"),
+  },
+} as const;
+
+type Schema = typeof schema;
+type SectionValue<S> = { -readonly [K in keyof S as S[K] extends { ignored: string } ? never : K]: S[K] extends Field<infer T> ? T : never };
+export type Config = { -readonly [S in keyof Schema]: SectionValue<Schema[S]> };
+
+export type LoadedConfig = { config: Config; warnings: string[]; source: string | undefined };
+
+export const DEFAULT_CONFIG_PATH = "~/.sandbox.toml";
+
+export function expandHome(p: string): string {
+  return p === "~" || p.startsWith("~/") ? path.join(homedir(), p.slice(1)) : p;
+}
+
+/** Validates a parsed TOML document. Throws ConfigError naming the first bad key. */
+export function validateConfig(doc: Record<string, unknown>, source = "config"): { config: Config; warnings: string[] } {
+  const warnings: string[] = [];
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [section, fields] of Object.entries(schema)) {
+    const given = doc[section];
+    if (given !== undefined && (typeof given !== "object" || given === null || Array.isArray(given))) {
+      throw new ConfigError(`${source}: [${section}] must be a table`);
+    }
+    const values: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(fields) as [string, Field<unknown> & { ignored?: string }][]) {
+      const raw = (given as Record<string, unknown> | undefined)?.[key];
+      if (field.ignored) {
+        if (raw !== undefined) warnings.push(`[${section}] ${key} is ignored: ${field.ignored}`);
+        continue;
+      }
+      if (raw === undefined) {
+        values[key] = field.default;
+        continue;
+      }
+      const parsed = field.parse(raw);
+      if (parsed === undefined) {
+        throw new ConfigError(`${source}: [${section}] ${key} must be ${field.expected}, got ${JSON.stringify(raw, bigintSafe)}`);
+      }
+      values[key] = parsed;
+    }
+    for (const key of Object.keys((given as object | undefined) ?? {})) {
+      if (!(key in fields)) {
+        throw new ConfigError(`${source}: unknown key [${section}] ${key} (known keys: ${Object.keys(fields).join(", ")})`);
+      }
+    }
+    out[section] = values;
+  }
+  for (const section of Object.keys(doc)) {
+    if (!(section in schema)) {
+      throw new ConfigError(`${source}: unknown section [${section}] (known sections: ${Object.keys(schema).join(", ")})`);
+    }
+  }
+  const config = out as unknown as Config;
+  if (config.secure_runtime.type !== "" && !config.secure_runtime.docker_runtime) {
+    throw new ConfigError(`${source}: [secure_runtime] docker_runtime must be set when type is "${config.secure_runtime.type}" (e.g. "runsc")`);
+  }
+  return { config, warnings };
+}
+
+function bigintSafe(_k: string, v: unknown) {
+  return typeof v === "bigint" ? Number(v) : v;
+}
+
+/**
+ * Loads the config file (explicit path, else SANDBOX_CONFIG_PATH, else ~/.sandbox.toml when it exists,
+ * else built-in defaults) and applies environment overrides (OPENSANDBOX_SERVER_API_KEY,
+ * OPENSANDBOX_INSECURE_SERVER=YES).
+ */
+export function loadConfig(explicitPath?: string, env: NodeJS.ProcessEnv = process.env): LoadedConfig {
+  const chosen = explicitPath ?? env.SANDBOX_CONFIG_PATH;
+  const file = expandHome(chosen ?? DEFAULT_CONFIG_PATH);
+  let doc: Record<string, unknown> = {};
+  let source: string | undefined;
+  let text: string | undefined;
+  try {
+    text = readFileSync(file, "utf8");
+    source = file;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT" || chosen !== undefined) {
+      throw new ConfigError(`cannot read config file ${file}: ${(err as Error).message}`);
+    }
+  }
+  if (text !== undefined) {
+    try {
+      doc = parseToml(text) as Record<string, unknown>;
+    } catch (err) {
+      throw new ConfigError(`${file}: invalid TOML: ${(err as Error).message.split("\n")[0]}`);
+    }
+  }
+  const { config, warnings } = validateConfig(doc, source ?? "config");
+  if (env.OPENSANDBOX_SERVER_API_KEY) config.server.api_key = env.OPENSANDBOX_SERVER_API_KEY;
+  if (env.OPENSANDBOX_INSECURE_SERVER === "YES") config.server.insecure = true;
+  if (!config.server.api_key && !config.server.insecure) {
+    throw new ConfigError(
+      `${source ?? "config"}: [server] api_key is not set. Set an API key, or set [server] insecure = true ` +
+        `(or OPENSANDBOX_INSECURE_SERVER=YES) to serve without authentication`,
+    );
+  }
+  return { config, warnings, source };
+}

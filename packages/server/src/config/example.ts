@@ -1,0 +1,71 @@
+// The commented example written by `opensandbox-server init-config PATH --example docker`.
+// A test loads it through the real config loader, so it cannot drift from the accepted keys.
+import { randomBytes } from "node:crypto";
+
+export const EXAMPLES = ["docker"] as const;
+export type ExampleName = (typeof EXAMPLES)[number];
+
+export function exampleConfig(name: ExampleName, apiKey = randomBytes(24).toString("base64url")): string {
+  switch (name) {
+    case "docker":
+      return `# OpenSandbox server configuration (Docker runtime).
+# Keys follow upstream OpenSandbox where the concept exists; unknown keys stop the server at start.
+
+[server]
+# Address and port the lifecycle API listens on. Use "0.0.0.0" only behind a firewall.
+host = "127.0.0.1"
+port = 8080
+# Clients send this in the OPEN-SANDBOX-API-KEY header. Env OPENSANDBOX_SERVER_API_KEY overrides it.
+api_key = "${apiKey}"
+# Serve without any API key (never on a shared machine). Env OPENSANDBOX_INSECURE_SERVER=YES does the same.
+insecure = false
+# Public host put into endpoint addresses; defaults to [docker] host_ip, else 127.0.0.1.
+# eip = "sandbox.example.com"
+# Upper bound for a sandbox's timeout (seconds, >= 60), applied on create and on renew.
+# max_sandbox_timeout_seconds = 86400
+# Largest request body accepted, in bytes.
+body_limit_bytes = 1048576
+
+[log]
+# trace | debug | info | warning | error | critical
+level = "info"
+file_enabled = false
+file_path = "~/logs/opensandbox/server.log"
+
+[runtime]
+type = "docker"
+
+[docker]
+# "bridge" (one network namespace per sandbox), "host", or a user-defined network name.
+network_mode = "bridge"
+# Host address that published sandbox ports bind to. Keep 127.0.0.1 unless clients are remote.
+publish_host = "127.0.0.1"
+# Host put into endpoint addresses when this server itself runs inside a container.
+# host_ip = "10.0.0.5"
+# Docker socket; defaults to DOCKER_HOST's socket, else /var/run/docker.sock.
+# socket_path = "/var/run/docker.sock"
+api_timeout = 180
+drop_capabilities = ["AUDIT_WRITE", "MKNOD", "NET_ADMIN", "NET_RAW", "SYS_ADMIN", "SYS_MODULE", "SYS_PTRACE", "SYS_TIME", "SYS_TTY_CONFIG"]
+no_new_privileges = true
+# Maximum processes per sandbox (0 disables the limit).
+pids_limit = 4096
+# apparmor_profile = "docker-default"
+# seccomp_profile = "/etc/docker/seccomp.json"
+
+[secure_runtime]
+# "" (runc), "gvisor" or "kata"; docker_runtime names the OCI runtime registered with Docker.
+type = ""
+# docker_runtime = "runsc"
+
+[storage]
+# Host directories that sandboxes may mount (volumes[].host.path must lie under one of them).
+# Empty: host mounts are refused.
+allowed_host_paths = []
+
+[store]
+type = "sqlite"
+# Sandbox and snapshot records; survives restarts.
+path = "~/.opensandbox/opensandbox-ts.db"
+`;
+  }
+}

@@ -1,0 +1,42 @@
+// Every error code the lifecycle server returns, with its HTTP status. A code without a status
+// does not compile; docs/ERRORS.md lists them and a test keeps the two in step.
+
+export const ERROR_STATUS = {
+  INVALID_PARAMETER: 400,
+  INVALID_JSON: 400,
+  REQUEST_BODY_TOO_LARGE: 400,
+  UNSUPPORTED_MEDIA_TYPE: 400,
+  INVALID_METADATA_FORMAT: 400,
+  HOST_PATH_NOT_ALLOWED: 400,
+  NOT_SUPPORTED: 400,
+  MISSING_API_KEY: 401,
+  INVALID_API_KEY: 401,
+  SANDBOX_NOT_FOUND: 404,
+  SNAPSHOT_NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  SANDBOX_NOT_RUNNING: 409,
+  SANDBOX_NOT_PAUSED: 409,
+  SANDBOX_NO_EXPIRATION: 409,
+  SANDBOX_BUSY: 409,
+  SNAPSHOT_NOT_READY: 409,
+  SNAPSHOT_IN_USE: 409,
+  SANDBOX_PORT_UNREACHABLE: 502,
+  INTERNAL_ERROR: 500,
+} as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 500 | 502>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** An error with a stable code, answered as `{code, message}` with the code's status. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.code = code;
+    this.name = "ApiError";
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const notFound = (id: string) => new ApiError("SANDBOX_NOT_FOUND", `sandbox ${id} not found`);
+export const invalid = (message: string) => new ApiError("INVALID_PARAMETER", message);

@@ -1,0 +1,92 @@
+// The server proxy: /sandboxes/{id}/proxy/{port}/… relayed to the port inside the sandbox, HTTP
+// and WebSocket. Unlike upstream it sits behind the API key, and it adds the sandbox's execd token
+// itself, so clients never hold it.
+import http from "node:http";
+import net from "node:net";
+import type { Duplex } from "node:stream";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { ApiError } from "../errors.ts";
+import type { SandboxService } from "../services/sandboxes.ts";
+import { API_KEY_HEADER, keyMatches } from "./plumbing.ts";
+
+const PROXY_PATH = /^(?:\/v1)?\/sandboxes\/([^/?#]+)\/proxy\/(\d{1,5})(\/[^?#]*)?(\?.*)?$/;
+const HOP_BY_HOP = ["connection", "keep-alive", "proxy-authenticate", "proxy-authorization", "te", "trailer", "transfer-encoding", "upgrade", "host", API_KEY_HEADER];
+
+export function parseProxyUrl(url: string): { sandboxId: string; port: number; rest: string } | undefined {
+  const m = PROXY_PATH.exec(url);
+  if (!m) return undefined;
+  const port = Number(m[2]);
+  if (port < 1 || port > 65535) return undefined;
+  return { sandboxId: decodeURIComponent(m[1]!), port, rest: `${m[3] ?? "/"}${m[4] ?? ""}` };
+}
+
+function forwardHeaders(headers: http.IncomingHttpHeaders, extra: Record<string, string>, clientIp: string | undefined): http.OutgoingHttpHeaders {
+  const out: http.OutgoingHttpHeaders = {};
+  for (const [k, v] of Object.entries(headers)) if (!HOP_BY_HOP.includes(k) && v !== undefined) out[k] = v;
+  if (clientIp) out["x-forwarded-for"] = clientIp;
+  return { ...out, ...extra };
+}
+
+export function proxyHandler(sandboxes: SandboxService) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const parsed = parseProxyUrl(req.url);
+    if (!parsed) throw new ApiError("INVALID_PARAMETER", "port must be between 1 and 65535");
+    const target = sandboxes.internalTarget(parsed.sandboxId, parsed.port);
+    const upstream = http.request({
+      host: target.host,
+      port: target.port,
+      method: req.method,
+      path: parsed.rest,
+      headers: forwardHeaders(req.headers, target.headers, req.ip),
+    });
+    return new Promise<void>((resolve) => {
+      upstream.on("response", (res) => {
+        const headers: Record<string, string | string[]> = {};
+        for (const [k, v] of Object.entries(res.headers)) if (v !== undefined && !HOP_BY_HOP.includes(k)) headers[k] = v;
+        reply.code(res.statusCode ?? 502).headers(headers).send(res);
+        resolve();
+      });
+      upstream.on("error", (err) => {
+        if (!reply.sent) {
+          reply.code(502).send({ code: "SANDBOX_PORT_UNREACHABLE", message: `port ${parsed.port} of sandbox ${parsed.sandboxId} is unreachable: ${err.message}` });
+        }
+        resolve();
+      });
+      req.raw.pipe(upstream);
+    });
+  };
+}
+
+/** Relays WebSocket upgrades on the proxy paths; answers other upgrades with 404. */
+export function handleUpgrade(sandboxes: SandboxService, apiKey: string | undefined) {
+  return (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    const refuse = (status: number, code: string, message: string) => {
+      const body = JSON.stringify({ code, message });
+      socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+    };
+    const parsed = parseProxyUrl(req.url ?? "");
+    if (!parsed) return refuse(404, "ROUTE_NOT_FOUND", `no WebSocket route ${req.url}`);
+    const given = req.headers[API_KEY_HEADER];
+    if (apiKey && (typeof given !== "string" || !keyMatches(given, apiKey))) {
+      return refuse(401, given ? "INVALID_API_KEY" : "MISSING_API_KEY", given ? "invalid API key" : "missing API key: send it in the OPEN-SANDBOX-API-KEY header");
+    }
+    let target: ReturnType<SandboxService["internalTarget"]>;
+    try {
+      target = sandboxes.internalTarget(parsed.sandboxId, parsed.port);
+    } catch (err) {
+      const e = err instanceof ApiError ? err : new ApiError("INTERNAL_ERROR", "internal error");
+      return refuse(e.status, e.code, e.message);
+    }
+    const upstream = net.connect(target.port, target.host, () => {
+      const headers = forwardHeaders(req.headers, target.headers, req.socket.remoteAddress);
+      const lines = [`${req.method} ${parsed.rest} HTTP/1.1`, `host: ${target.host}:${target.port}`, "connection: Upgrade", `upgrade: ${req.headers.upgrade}`];
+      for (const [k, v] of Object.entries(headers)) for (const one of [v].flat()) lines.push(`${k}: ${one}`);
+      upstream.write(`${lines.join("\r\n")}\r\n\r\n`);
+      if (head.length) upstream.write(head);
+      upstream.pipe(socket);
+      socket.pipe(upstream);
+    });
+    upstream.on("error", () => refuse(502, "SANDBOX_PORT_UNREACHABLE", `port ${parsed.port} of sandbox ${parsed.sandboxId} is unreachable`));
+    socket.on("error", () => upstream.destroy());
+  };
+}

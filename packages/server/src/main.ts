@@ -1,0 +1,76 @@
+// opensandbox-server: `init-config PATH --example docker` writes a commented config;
+// `[--config PATH]` serves the lifecycle API. The only module that listens or exits.
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { Command, InvalidArgumentError } from "commander";
+import { buildApp, createLogger } from "./app.ts";
+import { ConfigError, DEFAULT_CONFIG_PATH, expandHome, loadConfig } from "./config/config.ts";
+import { EXAMPLES, exampleConfig, type ExampleName } from "./config/example.ts";
+
+const program = new Command("opensandbox-server")
+  .description("OpenSandbox lifecycle server: sandboxes for AI agents on Docker")
+  .option("--config <path>", `config file (default: $SANDBOX_CONFIG_PATH, else ${DEFAULT_CONFIG_PATH})`)
+  .action(async (opts: { config?: string }) => serve(opts.config));
+
+program
+  .command("init-config")
+  .description("write a commented example config file")
+  .argument("[path]", "where to write it", DEFAULT_CONFIG_PATH)
+  .option("--example <name>", `which example (${EXAMPLES.join(", ")})`, (v: string) => {
+    if (!(EXAMPLES as readonly string[]).includes(v)) throw new InvalidArgumentError(`expected one of ${EXAMPLES.join(", ")}`);
+    return v;
+  }, "docker")
+  .option("--force", "overwrite an existing file")
+  .action((target: string, opts: { example: ExampleName; force?: boolean }) => {
+    const file = expandHome(target);
+    if (existsSync(file) && !opts.force) {
+      console.error(`${file} already exists; pass --force to overwrite it`);
+      process.exit(1);
+    }
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, exampleConfig(opts.example), { mode: 0o600 });
+    console.log(`wrote ${file} (example "${opts.example}"; it holds a freshly generated API key)`);
+  });
+
+async function serve(configPath: string | undefined) {
+  let loaded;
+  try {
+    loaded = loadConfig(configPath);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`opensandbox-server: ${err.message}`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const { config, warnings, source } = loaded;
+  const log = createLogger(config);
+  for (const w of warnings) log.warn(w);
+  if (!config.server.api_key) log.warn("serving WITHOUT an API key ([server] insecure = true): anyone who can reach this port can run code");
+  const app = buildApp({ config, logger: log });
+  try {
+    await app.start();
+  } catch (err) {
+    log.fatal({ err }, `cannot reach the Docker engine: ${(err as Error).message}`);
+    process.exit(1);
+  }
+  await app.http.listen({ host: config.server.host, port: config.server.port, backlog: config.server.backlog });
+  log.info({ config: source ?? "(defaults)", address: app.http.server.address() }, "opensandbox-server ready");
+  let closing = false;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      log.info({ signal }, "shutting down");
+      app.close().then(
+        () => process.exit(0),
+        (err) => {
+          log.error({ err }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+await program.parseAsync();

@@ -1,0 +1,489 @@
+// Sandbox lifecycle: records in the store are the truth clients see; the runtime is driven towards
+// them in the background and its events flow back. One mutex per sandbox orders every change.
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Logger } from "pino";
+import type { Config } from "../config/config.ts";
+import { ApiError, invalid, notFound } from "../errors.ts";
+import type {
+  CreateSandboxRequest,
+  CreateSandboxResponse,
+  Endpoint,
+  ListSandboxesResponse,
+  Sandbox,
+} from "../generated/lifecycle/types.gen.ts";
+import { RuntimeError, type ContainerState, type Runtime } from "../runtime/runtime.ts";
+import type { SandboxRecord, Status, Store } from "../store/store.ts";
+import { KeyedMutex } from "./locks.ts";
+import { checkMetadata, parseMetadataFilter, parseResources, toMounts } from "./validate.ts";
+
+export const EXECD_PORT = 44772;
+/** Ports published on the host in bridge mode: execd and the conventional app port. */
+export const PUBLISHED_PORTS = [EXECD_PORT, 8080];
+export const EXECD_TOKEN_HEADER = "X-EXECD-ACCESS-TOKEN";
+
+export const SANDBOX_STATES = ["Pending", "Running", "Pausing", "Paused", "Resuming", "Stopping", "Terminated", "Failed"] as const;
+const RENEW_EXTENSION = "access.renew.extend.seconds";
+
+type StoredRecord = SandboxRecord;
+
+export type ListQuery = { state?: string[]; metadata?: string; page?: number; pageSize?: number };
+export type EndpointQuery = {
+  useServerProxy: boolean;
+  expires?: string;
+  /** Host (and port) the client reached this server at, for server-proxy addresses. */
+  requestHost: string;
+  /** The caller's API key, returned in the headers of server-proxy endpoints. */
+  apiKey?: string;
+};
+
+export class SandboxService {
+  private readonly lock = new KeyedMutex();
+  private stopWatching?: () => void;
+  private expiryTimer?: NodeJS.Timeout;
+  private readonly background = new Set<Promise<unknown>>();
+
+  private readonly store: Store;
+  private readonly runtime: Runtime;
+  private readonly config: Config;
+  private readonly log: Logger;
+
+  constructor(store: Store, runtime: Runtime, config: Config, log: Logger) {
+    this.store = store;
+    this.runtime = runtime;
+    this.config = config;
+    this.log = log;
+  }
+
+  // ---- startup and shutdown -------------------------------------------------------------------
+
+  /**
+   * Brings records and containers back in line after a (re)start, then follows engine events and
+   * expirations. The rule for strays: a container labelled with this instance but without a record
+   * is removed; a record whose container vanished becomes Failed (reason CONTAINER_MISSING) and is
+   * kept until deleted or expired; Pending records are provisioned again; Stopping ones finish.
+   */
+  async start(): Promise<void> {
+    this.stopWatching = this.runtime.watch(
+      (e) => this.track(this.lock.run(e.sandboxId, () => this.sync(e.sandboxId))),
+      () => this.track(this.reconcile()),
+    );
+    await this.reconcile();
+    this.expiryTimer = setInterval(() => this.expireDue(), 500);
+    this.expiryTimer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopWatching?.();
+    clearInterval(this.expiryTimer);
+    await Promise.allSettled([...this.background]);
+    await this.lock.idle();
+  }
+
+  private track<T>(p: Promise<T>): void {
+    const tracked = p.catch((err) => this.log.error({ err }, "background task failed"));
+    this.background.add(tracked);
+    void tracked.finally(() => this.background.delete(tracked));
+  }
+
+  async reconcile(): Promise<void> {
+    const owned = await this.runtime.listOwned();
+    const known = new Set<string>();
+    for (const record of this.store.allSandboxes() as StoredRecord[]) {
+      known.add(record.id);
+      await this.lock.run(record.id, async () => {
+        const r = this.store.getSandbox(record.id) as StoredRecord | undefined;
+        if (!r) return;
+        if (r.status.state === "Stopping") return this.destroy(r);
+        if (r.status.state === "Pending") {
+          this.track(this.provision(r.id));
+          return;
+        }
+        await this.sync(r.id);
+      });
+    }
+    for (const c of owned) {
+      if (!known.has(c.sandboxId)) {
+        this.log.warn({ sandboxId: c.sandboxId, containerId: c.containerId }, "removing container without a record");
+        await this.runtime.remove(c.containerId);
+      }
+    }
+  }
+
+  // ---- create -----------------------------------------------------------------------------------
+
+  async create(req: CreateSandboxRequest): Promise<CreateSandboxResponse> {
+    const record = await this.prepare(req);
+    this.store.putSandbox(record);
+    this.log.info({ sandboxId: record.id, image: record.image }, "sandbox accepted");
+    this.track(this.provision(record.id));
+    return toCreateResponse(record);
+  }
+
+  /** Validates what the schema cannot and builds the Pending record. */
+  private async prepare(req: CreateSandboxRequest): Promise<StoredRecord> {
+    const hasImage = req.image !== undefined && req.image !== null;
+    const snapshotId = req.snapshotId ?? undefined;
+    if (hasImage === (snapshotId !== undefined)) throw invalid("exactly one of image and snapshotId is required");
+    const ext = (req.extensions ?? {}) as Record<string, string>;
+    if (ext.poolRef !== undefined) throw new ApiError("NOT_SUPPORTED", "extensions.poolRef needs the Kubernetes runtime");
+    if (ext[RENEW_EXTENSION] !== undefined) {
+      const n = Number(ext[RENEW_EXTENSION]);
+      if (!Number.isInteger(n) || n < 300 || n > 86400) throw invalid(`extensions["${RENEW_EXTENSION}"] must be an integer between 300 and 86400`);
+    }
+    const r = req as CreateSandboxRequest & Record<string, unknown>;
+    if (r.networkPolicy !== undefined && r.networkPolicy !== null) throw new ApiError("NOT_SUPPORTED", "networkPolicy (egress control) is not available on this server yet");
+    if ((r.credentialProxy as { enabled?: boolean } | undefined)?.enabled) throw new ApiError("NOT_SUPPORTED", "credentialProxy needs networkPolicy, which is not available on this server yet");
+    if (r.secureAccess === true) throw new ApiError("NOT_SUPPORTED", "secureAccess needs the Kubernetes gateway ingress");
+    const platform = req.platform ?? undefined;
+    if (platform && platform.os !== "linux") throw new ApiError("NOT_SUPPORTED", `platform.os "${platform.os}" is not supported by the Docker runtime`);
+
+    const timeout = req.timeout ?? undefined;
+    const max = this.config.server.max_sandbox_timeout_seconds;
+    if (timeout !== undefined && max !== undefined && timeout > max) throw invalid(`timeout must be at most ${max} seconds on this server, got ${timeout}`);
+
+    parseResources(req.resourceLimits as Record<string, string> | undefined); // rejects bad quantities now, not at start
+    const metadata = checkMetadata((req.metadata ?? {}) as Record<string, unknown>);
+    const mounts = toMounts(req.volumes as Parameters<typeof toMounts>[0], this.config.storage.allowed_host_paths);
+
+    let image: string;
+    let entrypoint: string[];
+    if (snapshotId !== undefined) {
+      const snap = this.store.getSnapshot(snapshotId);
+      if (!snap) throw new ApiError("SNAPSHOT_NOT_FOUND", `snapshot ${snapshotId} not found`);
+      if (snap.status.state !== "Ready") throw new ApiError("SNAPSHOT_NOT_READY", `snapshot ${snapshotId} is ${snap.status.state}, not Ready`);
+      image = snap.image;
+      entrypoint = req.entrypoint ?? snap.entrypoint;
+    } else {
+      if (!req.entrypoint) throw invalid("entrypoint is required when creating from an image");
+      image = req.image!.uri;
+      entrypoint = req.entrypoint;
+    }
+    const env: Record<string, string> = {};
+    for (const [k, v] of Object.entries((req.env ?? {}) as Record<string, string | null>)) if (v !== null) env[k] = v;
+
+    const now = new Date();
+    const id = randomUUID();
+    const auth = req.image?.auth;
+    return {
+      id,
+      image,
+      ...(hasImage ? { imageUri: req.image!.uri } : {}),
+      ...(auth?.username !== undefined && auth.password !== undefined ? { imageAuth: { username: auth.username, password: auth.password } } : {}),
+      ...(snapshotId !== undefined ? { snapshotId } : {}),
+      entrypoint,
+      env,
+      metadata,
+      extensions: ext,
+      resourceLimits: (req.resourceLimits ?? {}) as Record<string, string>,
+      ...(platform ? { platform: { os: platform.os, arch: platform.arch } } : {}),
+      mounts,
+      status: { state: "Pending", reason: "SANDBOX_ACCEPTED", message: "Sandbox creation accepted.", lastTransitionAt: now.toISOString() },
+      createdAt: now.toISOString(),
+      ...(timeout !== undefined ? { expiresAt: new Date(now.getTime() + timeout * 1000).toISOString() } : {}),
+      execdToken: randomBytes(24).toString("base64url"),
+      hostPorts: {},
+      ownedVolumes: [],
+    };
+  }
+
+  /** Pulls, creates and starts the container of a Pending sandbox; failures become `Failed`. */
+  private async provision(id: string): Promise<void> {
+    const initial = this.store.getSandbox(id) as StoredRecord | undefined;
+    if (!initial || initial.status.state !== "Pending") return;
+    try {
+      // The pull runs outside the lock so a delete during a long pull is not held up.
+      if (!(await this.runtime.imageExists(initial.image))) {
+        this.transition(initial, { state: "Pending", reason: "IMAGE_PULLING", message: `Pulling image ${initial.image}.` });
+        await this.runtime.ensureImage(initial.image, initial.imageAuth, initial.platform);
+      }
+    } catch (err) {
+      await this.lock.run(id, async () => this.fail(id, err));
+      return;
+    }
+    await this.lock.run(id, async () => {
+      const r = this.store.getSandbox(id) as StoredRecord | undefined;
+      if (!r || r.status.state !== "Pending") return; // deleted or already handled meanwhile
+      try {
+        if (r.containerId) await this.runtime.remove(r.containerId); // a half-done attempt before a restart
+        const created: string[] = [];
+        for (const m of r.mounts) {
+          if (m.kind === "volume" && m.create && (await this.runtime.ensureVolume(m.name))) created.push(m.name);
+        }
+        // Only volumes this server created are removed with the sandbox, and only when asked to.
+        r.ownedVolumes = created.filter((name) => r.mounts.some((m) => m.kind === "volume" && m.name === name && m.deleteWithSandbox));
+        r.containerId = await this.runtime.create({
+          sandboxId: r.id,
+          image: r.image,
+          entrypoint: r.entrypoint,
+          env: { ...r.env, EXECD_ACCESS_TOKEN: r.execdToken },
+          resources: parseResources(r.resourceLimits),
+          ...(r.platform ? { platform: r.platform } : {}),
+          mounts: r.mounts,
+          ports: PUBLISHED_PORTS,
+        });
+        this.store.putSandbox(r);
+        const state = await this.runtime.start(r.containerId);
+        this.applyContainerState(r, state);
+        this.log.info({ sandboxId: id, state: r.status.state }, "sandbox started");
+      } catch (err) {
+        if (r.containerId) await this.runtime.remove(r.containerId).catch(() => undefined);
+        this.fail(id, err, r);
+      }
+    });
+  }
+
+  private fail(id: string, err: unknown, current?: StoredRecord): void {
+    const r = current ?? (this.store.getSandbox(id) as StoredRecord | undefined);
+    if (!r) return;
+    const reason = err instanceof RuntimeError ? err.reason : "PROVISIONING_ERROR";
+    const message = err instanceof Error ? err.message : String(err);
+    this.log.warn({ sandboxId: id, reason, message }, "sandbox failed");
+    this.transition(r, { state: "Failed", reason, message });
+  }
+
+  private transition(r: StoredRecord, status: Omit<Status, "lastTransitionAt">): void {
+    const changed = r.status.state !== status.state || r.status.reason !== status.reason;
+    r.status = { ...status, lastTransitionAt: changed ? new Date().toISOString() : r.status.lastTransitionAt };
+    this.store.putSandbox(r);
+  }
+
+  /** Maps what the engine reports onto the record's state. */
+  private applyContainerState(r: StoredRecord, c: ContainerState | undefined): void {
+    if (!c) {
+      this.transition(r, { state: "Failed", reason: "CONTAINER_MISSING", message: "The sandbox's container was removed outside OpenSandbox." });
+      return;
+    }
+    if (Object.keys(c.hostPorts).length) r.hostPorts = c.hostPorts;
+    if (c.ip) r.containerIp = c.ip;
+    switch (c.status) {
+      case "running":
+      case "restarting":
+        this.transition(r, { state: "Running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running." });
+        break;
+      case "paused":
+        this.transition(r, { state: "Paused", reason: "CONTAINER_PAUSED", message: "The sandbox is paused." });
+        break;
+      case "created":
+        // Created but never started (e.g. the server stopped in between): start it again.
+        this.transition(r, { state: "Pending", reason: "CONTAINER_STARTING", message: "Starting the container." });
+        this.track(this.lock.run(r.id, async () => {
+          const fresh = this.store.getSandbox(r.id) as StoredRecord | undefined;
+          if (!fresh?.containerId || fresh.status.state !== "Pending") return;
+          try {
+            this.applyContainerState(fresh, await this.runtime.start(fresh.containerId));
+          } catch (err) {
+            this.fail(fresh.id, err, fresh);
+          }
+        }));
+        break;
+      case "exited":
+      case "dead":
+      case "removing": {
+        const code = c.exitCode ?? -1;
+        if (c.oomKilled) this.transition(r, { state: "Failed", reason: "CONTAINER_OOM_KILLED", message: `The entrypoint was killed for exceeding the memory limit (exit code ${code}).` });
+        else if (code === 0) this.transition(r, { state: "Terminated", reason: "CONTAINER_EXITED", message: "The entrypoint exited with code 0." });
+        else this.transition(r, { state: "Failed", reason: "CONTAINER_EXITED_ERROR", message: `The entrypoint exited with code ${code}${c.error ? `: ${c.error}` : ""}.` });
+        break;
+      }
+    }
+  }
+
+  /** Re-reads the container of a settled sandbox. Callers hold the sandbox's lock. */
+  private async sync(id: string): Promise<void> {
+    const r = this.store.getSandbox(id) as StoredRecord | undefined;
+    if (!r || r.status.state === "Pending" || r.status.state === "Stopping") return;
+    if (!r.containerId) return; // Failed before a container existed
+    const c = await this.runtime.inspect(r.containerId);
+    if (!c && (r.status.state === "Failed" || r.status.state === "Terminated")) return;
+    this.applyContainerState(r, c);
+  }
+
+  // ---- reads ------------------------------------------------------------------------------------
+
+  private record(id: string): StoredRecord {
+    const r = this.store.getSandbox(id) as StoredRecord | undefined;
+    if (!r) throw notFound(id);
+    return r;
+  }
+
+  get(id: string): Sandbox {
+    return toSandbox(this.record(id));
+  }
+
+  list(q: ListQuery): ListSandboxesResponse {
+    const states = (q.state ?? []).flatMap((s) => s.split(",")).filter(Boolean);
+    for (const s of states) {
+      if (!SANDBOX_STATES.some((k) => k.toLowerCase() === s.toLowerCase())) {
+        throw invalid(`state "${s}" is not a sandbox state (one of ${SANDBOX_STATES.join(", ")})`);
+      }
+    }
+    const metadata = parseMetadataFilter(q.metadata);
+    const page = q.page ?? 1;
+    const pageSize = q.pageSize ?? 20;
+    const { items, total } = this.store.querySandboxes({ states, ...(metadata ? { metadata } : {}), offset: (page - 1) * pageSize, limit: pageSize });
+    const totalPages = Math.ceil(total / pageSize);
+    return {
+      items: items.map((r) => toSandbox(r as StoredRecord)),
+      pagination: { page, pageSize, totalItems: total, totalPages, hasNextPage: page < totalPages },
+    };
+  }
+
+  // ---- changes ----------------------------------------------------------------------------------
+
+  async delete(id: string): Promise<void> {
+    this.record(id);
+    await this.lock.run(id, async () => {
+      const r = this.record(id);
+      this.transition(r, { state: "Stopping", reason: "DELETE_REQUESTED", message: "Sandbox deletion requested." });
+      await this.destroy(r);
+    });
+  }
+
+  /** Removes the container and what the sandbox owns, then the record. Callers hold the lock. */
+  private async destroy(r: StoredRecord): Promise<void> {
+    if (r.containerId) await this.runtime.remove(r.containerId);
+    for (const v of r.ownedVolumes) {
+      await this.runtime.removeVolume(v).catch((err) => this.log.warn({ err, volume: v }, "could not remove volume"));
+    }
+    this.store.deleteSandbox(r.id);
+    this.log.info({ sandboxId: r.id }, "sandbox removed");
+  }
+
+  private readonly expiring = new Set<string>();
+
+  /** Removes sandboxes whose expiresAt has passed (every 500 ms, so well within 5 s). */
+  expireDue(now = Date.now()): void {
+    for (const id of this.store.dueSandboxIds(now)) {
+      if (this.expiring.has(id)) continue;
+      this.expiring.add(id);
+      this.track(
+        this.lock
+          .run(id, async () => {
+            const r = this.store.getSandbox(id) as StoredRecord | undefined;
+            if (!r?.expiresAt || Date.parse(r.expiresAt) > Date.now()) return; // renewed meanwhile
+            this.log.info({ sandboxId: id, expiresAt: r.expiresAt }, "sandbox expired");
+            this.transition(r, { state: "Stopping", reason: "EXPIRED", message: "The sandbox reached its expiration time." });
+            await this.destroy(r);
+          })
+          .finally(() => this.expiring.delete(id)),
+      );
+    }
+  }
+
+  async patchMetadata(id: string, patch: Record<string, string | null>): Promise<Sandbox> {
+    this.record(id);
+    return this.lock.run(id, async () => {
+      const r = this.record(id);
+      const next: Record<string, string> = { ...r.metadata };
+      for (const [k, v] of Object.entries(patch)) {
+        if (v === null) delete next[k];
+        else next[k] = v;
+      }
+      r.metadata = checkMetadata(next);
+      this.store.putSandbox(r);
+      return toSandbox(r);
+    });
+  }
+
+  async renew(id: string, expiresAt: string): Promise<{ expiresAt: string }> {
+    this.record(id);
+    const at = Date.parse(expiresAt);
+    if (Number.isNaN(at)) throw invalid(`expiresAt must be an RFC 3339 date-time, got "${expiresAt}"`);
+    if (at <= Date.now()) throw invalid(`expiresAt must be in the future, got ${expiresAt}`);
+    const max = this.config.server.max_sandbox_timeout_seconds;
+    if (max !== undefined && at > Date.now() + max * 1000) throw invalid(`expiresAt must be within ${max} seconds from now on this server`);
+    return this.lock.run(id, async () => {
+      const r = this.record(id);
+      if (!r.expiresAt) throw new ApiError("SANDBOX_NO_EXPIRATION", `sandbox ${id} was created without a timeout (manual cleanup) and has no expiration to renew`);
+      if (r.status.state === "Stopping") throw new ApiError("SANDBOX_BUSY", `sandbox ${id} is being removed`);
+      r.expiresAt = new Date(at).toISOString();
+      this.store.putSandbox(r);
+      return { expiresAt: r.expiresAt };
+    });
+  }
+
+  async pause(id: string): Promise<void> {
+    this.record(id);
+    await this.lock.run(id, async () => {
+      const r = this.record(id);
+      if (r.status.state !== "Running" || !r.containerId) throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${r.status.state}; only a Running sandbox can be paused`);
+      await this.runtime.pause(r.containerId);
+      this.transition(r, { state: "Paused", reason: "CONTAINER_PAUSED", message: "The sandbox is paused." });
+    });
+  }
+
+  async resume(id: string): Promise<void> {
+    this.record(id);
+    await this.lock.run(id, async () => {
+      const r = this.record(id);
+      if (r.status.state !== "Paused" || !r.containerId) throw new ApiError("SANDBOX_NOT_PAUSED", `sandbox ${id} is ${r.status.state}; only a Paused sandbox can be resumed`);
+      await this.runtime.unpause(r.containerId);
+      this.transition(r, { state: "Running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running." });
+    });
+  }
+
+  // ---- endpoints --------------------------------------------------------------------------------
+
+  /** Address and headers for reaching `port` inside the sandbox. */
+  endpoint(id: string, port: number, q: EndpointQuery): Endpoint {
+    const r = this.record(id);
+    if (q.expires !== undefined) {
+      if (q.useServerProxy) throw invalid("expires cannot be combined with use_server_proxy");
+      throw new ApiError("NOT_SUPPORTED", "signed endpoints (expires) need the gateway ingress, which the Docker runtime does not have");
+    }
+    if (q.useServerProxy) {
+      return { endpoint: `${q.requestHost}/sandboxes/${id}/proxy/${port}`, ...(q.apiKey ? { headers: { "OPEN-SANDBOX-API-KEY": q.apiKey } } : {}) };
+    }
+    const host = this.publicHost();
+    const execdHeaders = { [EXECD_TOKEN_HEADER]: r.execdToken };
+    if (this.config.docker.network_mode === "host") {
+      return port === EXECD_PORT ? { endpoint: `${host}:${port}`, headers: execdHeaders } : { endpoint: `${host}:${port}` };
+    }
+    const direct = r.hostPorts[String(port)];
+    const execd = r.hostPorts[String(EXECD_PORT)];
+    if (direct === undefined && execd === undefined) {
+      throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${r.status.state}; its ports are reachable once it is Running`);
+    }
+    if (port === EXECD_PORT) return { endpoint: `${host}:${execd}`, headers: execdHeaders };
+    if (direct !== undefined) return { endpoint: `${host}:${direct}` };
+    // Any other port is reached through execd's port proxy.
+    return { endpoint: `${host}:${execd}/proxy/${port}`, headers: execdHeaders };
+  }
+
+  private publicHost(): string {
+    const publish = this.config.docker.publish_host;
+    return this.config.server.eip ?? this.config.docker.host_ip ?? (publish === "0.0.0.0" || publish === "::" ? "127.0.0.1" : publish);
+  }
+
+  /** Where the server itself reaches `port` in the sandbox, and the headers it adds (server proxy). */
+  internalTarget(id: string, port: number): { host: string; port: number; headers: Record<string, string> } {
+    const r = this.record(id);
+    if (r.status.state !== "Running") throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${r.status.state}, not Running`);
+    const headers: Record<string, string> = port === EXECD_PORT ? { [EXECD_TOKEN_HEADER]: r.execdToken } : {};
+    if (this.config.docker.network_mode === "host") return { host: "127.0.0.1", port, headers };
+    const hostPort = r.hostPorts[String(port)];
+    if (hostPort !== undefined) return { host: this.config.docker.publish_host === "0.0.0.0" ? "127.0.0.1" : this.config.docker.publish_host, port: hostPort, headers };
+    const ip = r.containerIp;
+    if (!ip) throw new ApiError("SANDBOX_PORT_UNREACHABLE", `sandbox ${id} has no network address for port ${port}`);
+    return { host: ip, port, headers };
+  }
+}
+
+function toSandbox(r: SandboxRecord): Sandbox {
+  return {
+    id: r.id,
+    ...(r.imageUri !== undefined ? { image: { uri: r.imageUri } } : {}),
+    ...(r.snapshotId !== undefined ? { snapshotId: r.snapshotId } : {}),
+    ...(r.platform ? { platform: r.platform as Sandbox["platform"] } : {}),
+    status: r.status,
+    metadata: r.metadata,
+    entrypoint: r.entrypoint,
+    ...(r.expiresAt ? { expiresAt: r.expiresAt } : {}),
+    createdAt: r.createdAt,
+  } as Sandbox;
+}
+
+function toCreateResponse(r: SandboxRecord): CreateSandboxResponse {
+  const { image: _i, snapshotId: _s, ...rest } = toSandbox(r) as Sandbox & Record<string, unknown>;
+  return rest as CreateSandboxResponse;
+}

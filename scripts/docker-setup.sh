@@ -1,0 +1,425 @@
+#!/usr/bin/env bash
+# Prepares this machine for the Docker runtime: Docker Engine running, local base images built
+# without pulling (there is no reachable container registry here), and optionally a local
+# registry on 127.0.0.1:5000 for tests that exercise image pulls.
+#
+# Usage: bash scripts/docker-setup.sh [--registry]
+#   --registry (or OSB_LOCAL_REGISTRY=1)  also start the local registry and push
+#                                         opensandbox/busybox:local to it
+#
+# Idempotent; a run where everything is already in place takes about a second.
+# Environment:
+#   OSB_CACHE_DIR              cache root (default ~/.cache/opensandbox-ts); rootfs tarballs go
+#                              under images/, registry storage under registry/
+#   OSB_DOCKER_STORAGE_DRIVER  force a storage driver when this script starts dockerd
+#   OSB_REGISTRY_PORT          port of the local registry on 127.0.0.1 (default 5000)
+#   OSB_DEBIAN_MIRROR          mirror for debootstrap (default http://deb.debian.org/debian)
+#
+# Images (each built only when `docker image inspect` does not find it):
+#   opensandbox/busybox:local  (also busybox:latest)  Debian's static busybox + applet symlinks
+#   opensandbox/debian-python:local  (also debian:bookworm)  debootstrap minbase + python3
+# Helper files live in scripts/docker/.
+set -euo pipefail
+
+SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+CACHE_DIR="${OSB_CACHE_DIR:-$HOME/.cache/opensandbox-ts}"
+IMAGE_CACHE="$CACHE_DIR/images"
+LOG_DIR="$CACHE_DIR/logs"
+DOCKERD_LOG=/var/log/opensandbox-dockerd.log
+REGISTRY_LOG=/var/log/opensandbox-registry.log
+REGISTRY_ADDR="127.0.0.1:${OSB_REGISTRY_PORT:-5000}"
+DEBIAN_MIRROR="${OSB_DEBIAN_MIRROR:-http://deb.debian.org/debian}"
+DEBIAN_SUITE=bookworm
+DEBIAN_KEYRING=/usr/share/keyrings/debian-archive-keyring.gpg
+DEFAULT_PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
+
+BUSYBOX_IMAGE=opensandbox/busybox:local
+BUSYBOX_ALIASES=(busybox:latest)
+PYTHON_IMAGE=opensandbox/debian-python:local
+PYTHON_ALIASES=(debian:bookworm)
+PYTHON_TARBALL="$IMAGE_CACHE/debian-$DEBIAN_SUITE-minbase-python3-ca-certificates.tar"
+REGISTRY_IMAGE="$REGISTRY_ADDR/opensandbox/busybox:local"
+
+want_registry="${OSB_LOCAL_REGISTRY:-0}"
+for arg in "$@"; do
+  case "$arg" in
+    --registry) want_registry=1 ;;
+    -h | --help)
+      sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'
+      exit 0
+      ;;
+    *)
+      echo "docker-setup: ERROR: unknown argument: $arg (try --help)" >&2
+      exit 2
+      ;;
+  esac
+done
+case "$want_registry" in 1 | true | yes) want_registry=1 ;; *) want_registry=0 ;; esac
+
+t_start=$(date +%s.%N)
+say() { printf 'docker-setup: %s\n' "$*"; }
+warn() { printf 'docker-setup: WARNING: %s\n' "$*" >&2; }
+die() {
+  printf 'docker-setup: ERROR: %s\n' "$*" >&2
+  exit 1
+}
+need_root() { [ "$(id -u)" = 0 ] || die "$1 needs root (run as root or with sudo)"; }
+elapsed() { awk -v a="$1" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1fs", b - a }'; }
+
+# --- cleanup of temporary state (also on failure / interruption) ---------------------------
+TMP_DIRS=()
+POLICY_RC_CREATED=0
+umount_under() { # unmount everything mounted below $1 (deepest first)
+  local dir m
+  dir="$(realpath -m "$1")"
+  awk -v d="$dir/" 'index($2, d) == 1 { print $2 }' /proc/self/mounts | sort -r | while read -r m; do
+    umount -l "$m" 2>/dev/null || true
+  done
+}
+cleanup() {
+  local d
+  for d in "${TMP_DIRS[@]+"${TMP_DIRS[@]}"}"; do
+    [ -d "$d" ] || continue
+    umount_under "$d"
+    rm -rf --one-file-system "$d" 2>/dev/null || true
+  done
+  if [ "$POLICY_RC_CREATED" = 1 ]; then rm -f /usr/sbin/policy-rc.d; fi
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+new_tmp_dir() { # $1: name; sets TMP_DIR (not a $(...) helper: the trap must see TMP_DIRS)
+  TMP_DIR="$(mktemp -d "$CACHE_DIR/tmp.$1.XXXXXX")"
+  TMP_DIRS+=("$TMP_DIR")
+}
+
+mkdir -p "$CACHE_DIR" "$IMAGE_CACHE" "$LOG_DIR"
+# One setup at a time (parallel test workers may all call this). fd 9 must not leak into the
+# daemons started below, or they would hold the lock forever: they are started with 9>&-.
+exec 9>"$CACHE_DIR/docker-setup.lock"
+flock -w 900 9 || die "another docker-setup.sh is still running (lock $CACHE_DIR/docker-setup.lock)"
+for d in "$CACHE_DIR"/tmp.*; do # left by a run that was killed (we hold the lock: none is in use)
+  [ -d "$d" ] || continue
+  umount_under "$d"
+  rm -rf --one-file-system "$d" 2>/dev/null || warn "could not remove stale $d"
+done
+
+# --- 1. packages ------------------------------------------------------------------------------
+pkg_installed() { [ "$(dpkg-query -W -f='${db:Status-Status}' "$1" 2>/dev/null)" = installed ]; }
+missing=()
+command -v dockerd >/dev/null 2>&1 || missing+=(docker.io)
+command -v debootstrap >/dev/null 2>&1 || missing+=(debootstrap)
+pkg_installed busybox-static || missing+=(busybox-static)
+command -v docker-registry >/dev/null 2>&1 || missing+=(docker-registry)
+[ -f "$DEBIAN_KEYRING" ] || missing+=(debian-archive-keyring)
+
+if [ "${#missing[@]}" -eq 0 ]; then
+  say "packages: present (dockerd, debootstrap, busybox-static, docker-registry)"
+else
+  need_root "installing ${missing[*]}"
+  t=$(date +%s.%N)
+  apt_log="$LOG_DIR/apt.log"
+  : >"$apt_log"
+  apt_updated=0
+  apt_update() {
+    # Unreachable third-party sources make apt-get update exit non-zero; what matters is
+    # whether the Debian packages become installable, which the install step checks.
+    DEBIAN_FRONTEND=noninteractive apt-get update -q -o DPkg::Lock::Timeout=300 >>"$apt_log" 2>&1 ||
+      warn "apt-get update reported errors (see $apt_log); continuing"
+    apt_updated=1
+  }
+  for p in "${missing[@]}"; do
+    if ! apt-cache show --no-all-versions "$p" >/dev/null 2>&1; then
+      apt_update
+      break
+    fi
+  done
+  # Keep the packages' init scripts from starting dockerd / the registry (with its stock config,
+  # on all interfaces) during the install: this script starts both itself, its own way.
+  if [ ! -e /usr/sbin/policy-rc.d ]; then
+    printf '#!/bin/sh\n# temporary, from opensandbox scripts/docker-setup.sh\nexit 101\n' >/usr/sbin/policy-rc.d
+    chmod 755 /usr/sbin/policy-rc.d
+    POLICY_RC_CREATED=1
+  fi
+  apt_install() {
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends -o DPkg::Lock::Timeout=300 \
+      -o Dpkg::Options::=--force-confdef -o Dpkg::Options::=--force-confold \
+      "${missing[@]}" >>"$apt_log" 2>&1
+  }
+  if ! apt_install; then
+    if [ "$apt_updated" = 0 ]; then
+      apt_update # stale package lists (404s) are the usual reason
+      apt_install || { tail -n 15 "$apt_log" >&2; die "apt-get install ${missing[*]} failed (log: $apt_log)"; }
+    else
+      tail -n 15 "$apt_log" >&2
+      die "apt-get install ${missing[*]} failed (log: $apt_log)"
+    fi
+  fi
+  if [ "$POLICY_RC_CREATED" = 1 ]; then
+    rm -f /usr/sbin/policy-rc.d
+    POLICY_RC_CREATED=0
+  fi
+  hash -r
+  command -v dockerd >/dev/null 2>&1 || die "dockerd still missing after installing docker.io"
+  say "packages: installed ${missing[*]} ($(elapsed "$t"))"
+fi
+command -v docker >/dev/null 2>&1 || die "no docker client on PATH"
+
+# --- 2. dockerd -------------------------------------------------------------------------------
+DRIVER_FILE="$CACHE_DIR/dockerd-storage-driver" # remembers a vfs fallback across restarts
+DOCKERD_PID=""
+start_dockerd() { # $1: storage driver, or empty for dockerd's own choice
+  local args=()
+  [ -n "$1" ] && args+=(--storage-driver "$1")
+  if [ -f /var/run/docker.pid ] && ! kill -0 "$(cat /var/run/docker.pid 2>/dev/null)" 2>/dev/null; then
+    rm -f /var/run/docker.pid # left by a dockerd that died; dockerd refuses to start while it exists
+  fi
+  printf '\n=== %s: docker-setup.sh starts dockerd %s\n' "$(date -Is)" "${args[*]-}" >>"$DOCKERD_LOG"
+  # setsid: own session, so it survives the calling shell; stdin/stdout detached.
+  setsid nohup dockerd "${args[@]+"${args[@]}"}" </dev/null >>"$DOCKERD_LOG" 2>&1 9>&- &
+  DOCKERD_PID=$!
+}
+wait_dockerd() { # 0 when docker info works; 1 on timeout; 2 when our dockerd exited
+  local i
+  for ((i = 0; i < 120; i++)); do
+    docker info >/dev/null 2>&1 && return 0
+    if [ -n "$DOCKERD_PID" ] && ! kill -0 "$DOCKERD_PID" 2>/dev/null; then return 2; fi
+    sleep 0.5
+  done
+  return 1
+}
+stop_our_dockerd() {
+  [ -n "$DOCKERD_PID" ] || return 0
+  kill "$DOCKERD_PID" 2>/dev/null || true
+  local i
+  for ((i = 0; i < 40; i++)); do
+    kill -0 "$DOCKERD_PID" 2>/dev/null || return 0
+    sleep 0.5
+  done
+  die "dockerd (pid $DOCKERD_PID) did not stop"
+}
+if docker info >/dev/null 2>&1; then
+  dockerd_state="already running"
+else
+  need_root "starting dockerd"
+  t=$(date +%s.%N)
+  existing="$(cat /var/run/docker.pid 2>/dev/null || true)"
+  if [ -n "$existing" ] && kill -0 "$existing" 2>/dev/null; then
+    # A dockerd is up but not answering yet (still starting): wait for it rather than start another.
+    DOCKERD_PID="$existing"
+    wait_dockerd || die "dockerd (pid $existing) is running but 'docker info' keeps failing; see $DOCKERD_LOG"
+    dockerd_state="was starting, now ready ($(elapsed "$t"))"
+  else
+    driver="${OSB_DOCKER_STORAGE_DRIVER:-$(cat "$DRIVER_FILE" 2>/dev/null || true)}"
+    start_dockerd "$driver"
+    rc=0
+    wait_dockerd || rc=$?
+    if [ "$rc" != 0 ] && [ -z "$driver" ]; then
+      # Most likely the storage driver (e.g. overlay2 over an unsupported backing fs): retry with vfs.
+      warn "dockerd did not come up with its default storage driver; retrying with vfs (slower, more disk)"
+      tail -n 5 "$DOCKERD_LOG" >&2
+      [ "$rc" = 1 ] && stop_our_dockerd
+      driver=vfs
+      start_dockerd vfs
+      rc=0
+      wait_dockerd || rc=$?
+      [ "$rc" = 0 ] && echo vfs >"$DRIVER_FILE"
+    fi
+    if [ "$rc" != 0 ]; then
+      tail -n 20 "$DOCKERD_LOG" >&2
+      [ "$rc" = 1 ] && die "dockerd did not answer within 60s (log: $DOCKERD_LOG)"
+      die "dockerd exited during startup (log: $DOCKERD_LOG)"
+    fi
+    dockerd_state="started pid $DOCKERD_PID${driver:+ with --storage-driver $driver}, log $DOCKERD_LOG ($(elapsed "$t"))"
+  fi
+fi
+docker_facts() {
+  docker info -f '{{.ServerVersion}}|{{.Driver}}|{{.CgroupVersion}}|{{.CgroupDriver}}|{{range .RegistryConfig.InsecureRegistryCIDRs}}{{.}} {{end}}' 2>/dev/null
+}
+IFS='|' read -r server_version storage_driver cgroup_version cgroup_driver insecure_cidrs <<<"$(docker_facts)"
+say "dockerd: $dockerd_state; docker $server_version, storage $storage_driver, cgroup v$cgroup_version/$cgroup_driver"
+
+# --- 3a. opensandbox/busybox:local --------------------------------------------------------------
+image_exists() { docker image inspect "$1" >/dev/null 2>&1; }
+tag_aliases() { # $1: image; rest: alias tags added when missing
+  local img="$1" a added=()
+  shift
+  for a in "$@"; do
+    if ! image_exists "$a"; then
+      docker tag "$img" "$a"
+      added+=("$a")
+    fi
+  done
+  [ "${#added[@]}" -eq 0 ] || printf ' (tagged %s)' "${added[*]}"
+}
+build_busybox_image() {
+  local bb tmp root p
+  bb="$(dpkg -L busybox-static 2>/dev/null | grep -m1 '/bin/busybox$' || true)"
+  [ -n "$bb" ] && [ -x "$bb" ] || die "busybox-static's /bin/busybox not found"
+  new_tmp_dir busybox
+  tmp="$TMP_DIR"
+  root="$tmp/rootfs"
+  mkdir -p "$root"/{bin,sbin,usr/bin,usr/sbin,usr/local/bin,etc,root,home,tmp,var/tmp,proc,sys,dev,run}
+  install -m 0755 "$bb" "$root/bin/busybox"
+  # One symlink per applet, at the path busybox itself wants (bin/sh, usr/bin/env, sbin/ip, ...).
+  "$bb" --list-full | while read -r p; do
+    case "$p" in "" | bin/busybox | linuxrc) continue ;; esac
+    mkdir -p "$root/$(dirname "$p")"
+    [ -e "$root/$p" ] || ln -s /bin/busybox "$root/$p"
+  done
+  [ -L "$root/bin/sh" ] || die "busybox --list-full did not list bin/sh"
+  chmod 1777 "$root/tmp" "$root/var/tmp"
+  chmod 700 "$root/root"
+  printf 'root:x:0:0:root:/root:/bin/sh\nnobody:x:65534:65534:nobody:/nonexistent:/bin/false\n' >"$root/etc/passwd"
+  printf 'root:x:0:\nnogroup:x:65534:\n' >"$root/etc/group"
+  tar --numeric-owner --owner=0 --group=0 -C "$root" -cf - . |
+    docker import \
+      --change "ENV PATH=$DEFAULT_PATH" \
+      --change 'CMD ["/bin/sh"]' \
+      --change 'LABEL org.opensandbox.built-by=scripts/docker-setup.sh' \
+      --message "Debian busybox-static $(dpkg-query -W -f='${Version}' busybox-static)" \
+      - "$BUSYBOX_IMAGE" >/dev/null
+}
+if image_exists "$BUSYBOX_IMAGE"; then
+  say "image $BUSYBOX_IMAGE: present$(tag_aliases "$BUSYBOX_IMAGE" "${BUSYBOX_ALIASES[@]}")"
+else
+  t=$(date +%s.%N)
+  build_busybox_image
+  say "image $BUSYBOX_IMAGE: built from busybox-static ($(elapsed "$t"))$(tag_aliases "$BUSYBOX_IMAGE" "${BUSYBOX_ALIASES[@]}")"
+fi
+
+# --- 2b. can containers run, and are resource limits applied? -----------------------------------
+# Reads the limits back from inside the container (cgroup v1 or v2 layout).
+# shellcheck disable=SC2016 # expanded by the container's shell
+LIMITS_PROBE='
+if [ -f /sys/fs/cgroup/cgroup.controllers ]; then
+  echo "mem=$(cat /sys/fs/cgroup/memory.max) cpu=$(cat /sys/fs/cgroup/cpu.max | tr " " /) pids=$(cat /sys/fs/cgroup/pids.max)"
+else
+  echo "mem=$(cat /sys/fs/cgroup/memory/memory.limit_in_bytes) cpu=$(cat /sys/fs/cgroup/cpu/cpu.cfs_quota_us)/$(cat /sys/fs/cgroup/cpu/cpu.cfs_period_us) pids=$(cat /sys/fs/cgroup/pids/pids.max)"
+fi'
+t=$(date +%s.%N)
+probe_err="$LOG_DIR/limits-probe.err"
+if probe="$(docker run --rm --network none --memory 64m --cpus 0.5 --pids-limit 100 \
+  "$BUSYBOX_IMAGE" sh -c "$LIMITS_PROBE" 2>"$probe_err")"; then
+  problems=()
+  case "$probe" in *"mem=67108864 "*) ;; *) problems+=("memory") ;; esac
+  case "$probe" in *" cpu=50000/100000 "*) ;; *) problems+=("cpus") ;; esac
+  case "$probe" in *" pids=100") ;; *) problems+=("pids") ;; esac
+  if [ "${#problems[@]}" -eq 0 ]; then
+    say "limits: docker run --memory 64m --cpus 0.5 --pids-limit 100 works and is applied ($probe; $(elapsed "$t"))"
+  else
+    warn "limits: container ran but ${problems[*]} limit(s) not applied: $probe $(tr '\n' ' ' <"$probe_err")"
+  fi
+else
+  warn "limits: 'docker run' with --memory/--cpus/--pids-limit failed: $(tr '\n' ' ' <"$probe_err")"
+  if ! docker run --rm --network none "$BUSYBOX_IMAGE" true 2>"$probe_err"; then
+    tail -n 20 "$DOCKERD_LOG" >&2 || true
+    die "cannot run containers at all (storage driver $storage_driver): $(cat "$probe_err")"
+  fi
+  warn "plain 'docker run' works: this machine's cgroup setup does not support those limits"
+fi
+
+# --- 3b. opensandbox/debian-python:local ---------------------------------------------------------
+build_python_rootfs_tarball() {
+  need_root "debootstrap"
+  local tmp root log
+  new_tmp_dir debootstrap
+  tmp="$TMP_DIR"
+  root="$tmp/rootfs"
+  log="$LOG_DIR/debootstrap.log"
+  if ! debootstrap --variant=minbase --include=python3,ca-certificates --keyring="$DEBIAN_KEYRING" \
+    "$DEBIAN_SUITE" "$root" "$DEBIAN_MIRROR" >"$log" 2>&1; then
+    tail -n 15 "$log" >&2
+    [ -f "$root/debootstrap/debootstrap.log" ] && tail -n 15 "$root/debootstrap/debootstrap.log" >&2
+    die "debootstrap failed (log: $log)"
+  fi
+  umount_under "$root" # debootstrap unmounts proc/sys itself; be sure before deleting anything
+  if awk -v d="$(realpath "$root")/" 'index($2, d) == 1 { f = 1 } END { exit !f }' /proc/self/mounts; then
+    die "mounts still present under $root"
+  fi
+  # Slim it down like the official images: no package cache or lists, no device nodes (Docker
+  # provides /dev), and none of the host's identity (Docker bind-mounts these files).
+  rm -rf --one-file-system "${root:?}"/var/cache/apt/archives/*.deb "${root:?}"/var/lib/apt/lists/* \
+    "${root:?}"/var/log/* "${root:?}"/dev/* "${root:?}"/etc/hostname "${root:?}"/etc/resolv.conf "${root:?}"/etc/hosts
+  : >"$root/etc/machine-id"
+  tar --numeric-owner -C "$root" -cf "$PYTHON_TARBALL.tmp" .
+  mv -f "$PYTHON_TARBALL.tmp" "$PYTHON_TARBALL"
+}
+if image_exists "$PYTHON_IMAGE"; then
+  say "image $PYTHON_IMAGE: present$(tag_aliases "$PYTHON_IMAGE" "${PYTHON_ALIASES[@]}")"
+else
+  t=$(date +%s.%N)
+  how="re-imported cached rootfs $PYTHON_TARBALL"
+  if [ ! -s "$PYTHON_TARBALL" ]; then
+    say "image $PYTHON_IMAGE: running debootstrap ($DEBIAN_SUITE minbase + python3; about 1-2 min)"
+    build_python_rootfs_tarball
+    how="debootstrapped, rootfs cached at $PYTHON_TARBALL"
+  fi
+  docker import \
+    --change "ENV PATH=$DEFAULT_PATH" \
+    --change 'ENV LANG=C.UTF-8' \
+    --change 'CMD ["bash"]' \
+    --change 'LABEL org.opensandbox.built-by=scripts/docker-setup.sh' \
+    --message "debootstrap --variant=minbase --include=python3,ca-certificates $DEBIAN_SUITE" \
+    "$PYTHON_TARBALL" "$PYTHON_IMAGE" >/dev/null ||
+    die "docker import of $PYTHON_TARBALL failed (delete it to force a fresh debootstrap)"
+  say "image $PYTHON_IMAGE: $how ($(elapsed "$t"))$(tag_aliases "$PYTHON_IMAGE" "${PYTHON_ALIASES[@]}")"
+fi
+
+# --- 4. optional local registry -----------------------------------------------------------------
+registry_probe() { # 0: a registry answers; 1: nothing listens; 2: something else listens
+  local headers
+  headers="$(curl -sS -m 3 -D - -o /dev/null "http://$REGISTRY_ADDR/v2/" 2>/dev/null)" || return 1
+  grep -qi '^docker-distribution-api-version: *registry/2' <<<"$headers" && return 0
+  return 2
+}
+registry_config_digest() { # config digest (= image id) of opensandbox/busybox:local in the registry
+  curl -fsS -m 5 -H 'Accept: application/vnd.docker.distribution.manifest.v2+json' \
+    "http://$REGISTRY_ADDR/v2/opensandbox/busybox/manifests/local" 2>/dev/null |
+    grep -o '"digest": *"sha256:[0-9a-f]*"' | head -n 1 | grep -o 'sha256:[0-9a-f]*' || true
+}
+if [ "$want_registry" = 1 ]; then
+  t=$(date +%s.%N)
+  command -v curl >/dev/null 2>&1 || die "curl is needed for --registry"
+  rc=0
+  registry_probe || rc=$?
+  if [ "$rc" = 2 ]; then
+    die "something other than a Docker registry answers on $REGISTRY_ADDR (set OSB_REGISTRY_PORT)"
+  elif [ "$rc" = 1 ]; then
+    reg_bin="$(command -v docker-registry)" || die "docker-registry binary missing"
+    reg_dir="$CACHE_DIR/registry"
+    mkdir -p "$reg_dir/data"
+    sed -e "s|@ADDR@|$REGISTRY_ADDR|" -e "s|@ROOTDIR@|$reg_dir/data|" \
+      "$SCRIPT_DIR/docker/registry-config.yml" >"$reg_dir/config.yml"
+    printf '\n=== %s: docker-setup.sh starts %s serve %s\n' "$(date -Is)" "$reg_bin" "$reg_dir/config.yml" >>"$REGISTRY_LOG"
+    setsid nohup "$reg_bin" serve "$reg_dir/config.yml" </dev/null >>"$REGISTRY_LOG" 2>&1 9>&- &
+    reg_pid=$!
+    for ((i = 0; i < 60; i++)); do
+      registry_probe && break
+      kill -0 "$reg_pid" 2>/dev/null || { tail -n 10 "$REGISTRY_LOG" >&2; die "registry exited at startup (log: $REGISTRY_LOG)"; }
+      sleep 0.25
+    done
+    registry_probe || die "registry did not answer on $REGISTRY_ADDR within 15s (log: $REGISTRY_LOG)"
+    reg_state="started pid $reg_pid, data $reg_dir/data, log $REGISTRY_LOG"
+  else
+    reg_state="already listening"
+  fi
+  case " $insecure_cidrs " in
+    *" 127.0.0.0/8 "*) ;;
+    *) warn "dockerd does not list 127.0.0.0/8 as an insecure registry range (has: $insecure_cidrs); pushes may fail" ;;
+  esac
+  local_id="$(docker image inspect -f '{{.Id}}' "$BUSYBOX_IMAGE")"
+  if [ "$(registry_config_digest)" = "$local_id" ]; then
+    push_state="$REGISTRY_IMAGE up to date"
+  else
+    docker tag "$BUSYBOX_IMAGE" "$REGISTRY_IMAGE"
+    push_log="$LOG_DIR/registry-push.log"
+    docker push "$REGISTRY_IMAGE" >"$push_log" 2>&1 || { cat "$push_log" >&2; die "docker push $REGISTRY_IMAGE failed"; }
+    [ "$(registry_config_digest)" = "$local_id" ] || die "pushed $REGISTRY_IMAGE but the registry does not serve it"
+    # Drop the local tag again, so that tests start with the image missing and exercise a pull.
+    docker rmi "$REGISTRY_IMAGE" >/dev/null
+    push_state="pushed $REGISTRY_IMAGE (local tag removed)"
+  fi
+  say "registry $REGISTRY_ADDR: $reg_state; $push_state ($(elapsed "$t"))"
+fi
+
+say "ready in $(elapsed "$t_start")"
