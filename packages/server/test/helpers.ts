@@ -1,0 +1,98 @@
+// Test fixtures: a real server (real Docker engine) on a random port with its own store and
+// instance id, so test runs never touch each other's containers.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { buildApp, type App } from "../src/app.ts";
+import { validateConfig, type Config } from "../src/config/config.ts";
+import { Store } from "../src/store/store.ts";
+
+export const API_KEY = "test-key";
+export const IMAGE = process.env.OSB_TEST_IMAGE ?? "opensandbox/busybox:local";
+export const PYTHON_IMAGE = "opensandbox/debian-python:local";
+
+export type TestServer = {
+  app: App;
+  url: string;
+  dir: string;
+  config: Config;
+  /** fetch against the server with the API key and JSON body handling. */
+  api(method: string, route: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
+  close(): Promise<void>;
+};
+
+export function testConfig(overrides: Record<string, Record<string, unknown>> = {}, dir = mkdtempSync(path.join(tmpdir(), "osb-test-"))): { config: Config; dir: string } {
+  const doc: Record<string, Record<string, unknown>> = {
+    server: { api_key: API_KEY, port: 0 },
+    store: { path: path.join(dir, "store.db") },
+    ...overrides,
+  };
+  for (const [k, v] of Object.entries(overrides)) doc[k] = { ...(doc[k] ?? {}), ...v };
+  return { config: validateConfig(doc).config, dir };
+}
+
+export async function startServer(overrides: Record<string, Record<string, unknown>> = {}, dir?: string): Promise<TestServer> {
+  const { config, dir: d } = testConfig(overrides, dir);
+  const app = buildApp({ config, logger: pino({ level: process.env.OSB_TEST_LOG ?? "silent" }), store: new Store(config.store.path) });
+  await app.start();
+  await app.http.listen({ host: "127.0.0.1", port: 0 });
+  const addr = app.http.server.address() as { port: number };
+  const url = `http://127.0.0.1:${addr.port}`;
+  return {
+    app,
+    url,
+    dir: d,
+    config,
+    async api(method, route, body, headers = {}) {
+      const res = await fetch(`${url}${route}`, {
+        method,
+        headers: { "OPEN-SANDBOX-API-KEY": API_KEY, ...(body !== undefined ? { "content-type": "application/json" } : {}), ...headers },
+        ...(body !== undefined ? { body: typeof body === "string" ? body : JSON.stringify(body) } : {}),
+      });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.status, body: parsed, headers: res.headers };
+    },
+    async close() {
+      await app.close();
+    },
+  };
+}
+
+/** Removes every container and record a test server created, then its folder. */
+export async function destroyServer(s: TestServer | undefined): Promise<void> {
+  if (!s) return;
+  const store = new Store(s.config.store.path);
+  const instance = store.meta("instance", () => "none");
+  store.close();
+  const { DockerRuntime } = await import("../src/runtime/docker.ts");
+  const rt = new DockerRuntime({ docker: s.config.docker, secureRuntime: s.config.secure_runtime, instance });
+  for (const c of await rt.listOwned()) await rt.remove(c.containerId);
+  rmSync(s.dir, { recursive: true, force: true });
+}
+
+export async function waitFor<T>(probe: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 30_000, what = "condition"): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T;
+  do {
+    last = await probe();
+    if (ok(last)) return last;
+    await new Promise((r) => setTimeout(r, 50));
+  } while (Date.now() < deadline);
+  throw new Error(`timed out waiting for ${what}; last value: ${JSON.stringify(last)}`);
+}
+
+export async function waitForState(s: TestServer, id: string, state: string, timeoutMs = 30_000) {
+  return waitFor(
+    () => s.api("GET", `/v1/sandboxes/${id}`),
+    (r) => r.status === 200 && r.body.status.state === state,
+    timeoutMs,
+    `sandbox ${id} to be ${state}`,
+  );
+}

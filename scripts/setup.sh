@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Prepares a machine for this project, idempotently (seconds when already done):
+# Node 24 + pnpm (scripts/env.sh), workspace dependencies, a running Docker engine with the
+# locally built test images and a local registry (scripts/docker-setup.sh).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. scripts/env.sh
+if [[ "${CI:-}" == "true" ]]; then
+  pnpm install --frozen-lockfile --reporter=silent
+else
+  pnpm install --reporter=silent
+fi
+bash scripts/docker-setup.sh --registry
