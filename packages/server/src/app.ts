@@ -1,7 +1,7 @@
 // Composition root: builds the store, runtime, services and HTTP app by hand, in dependency order.
 // Tests call buildApp() and use inject(); main.ts is the only place that listens.
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import pino, { type Logger } from "pino";
 import { expandHome, type Config } from "./config/config.ts";
 import { installPlumbing, requestId } from "./http/plumbing.ts";
@@ -55,7 +55,7 @@ export function buildApp(opts: AppOptions): App {
 
   const http = Fastify({
     loggerInstance: logger as unknown as FastifyBaseLogger,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.server.body_limit_bytes,
     keepAliveTimeout: config.server.timeout_keep_alive * 1000,
     genReqId: requestId,

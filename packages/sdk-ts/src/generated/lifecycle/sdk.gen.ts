@@ -112,8 +112,6 @@ export const getSandbox = <ThrowOnError extends boolean = false>(options: Option
  * (else `400`). Updates are read-modify-write without version checks, so concurrent
  * patches of the same sandbox can overwrite one another.
  *
- * The request content type may be `application/json` or `application/merge-patch+json`.
- *
  */
 export const patchSandboxMetadata = <ThrowOnError extends boolean = false>(options: Options<PatchSandboxMetadataData, ThrowOnError>): RequestResult<PatchSandboxMetadataResponses, PatchSandboxMetadataErrors, ThrowOnError> => (options.client ?? client).patch<PatchSandboxMetadataResponses, PatchSandboxMetadataErrors, ThrowOnError>({
     security: [{ name: 'OPEN-SANDBOX-API-KEY', type: 'apiKey' }],
@@ -184,8 +182,10 @@ export const renewSandboxExpiration = <ThrowOnError extends boolean = false>(opt
  * - `expires`: ask for a signed, time-limited route (OSEP-0011). Runtimes without
  * signed routes answer `400`. Cannot be combined with `use_server_proxy=true` (`400`).
  *
- * When `port` is the sandbox daemon's port (44772), `headers` carries the daemon's
- * `X-EXECD-ACCESS-TOKEN`. The port does not have to be listening yet.
+ * When a direct address leads to the sandbox daemon (its own port 44772, or its
+ * `/proxy/{port}` route), `headers` carries the daemon's `X-EXECD-ACCESS-TOKEN`; the
+ * daemon strips that header before relaying to other ports. The port does not have to be
+ * listening yet.
  *
  */
 export const getSandboxEndpoint = <ThrowOnError extends boolean = false>(options: Options<GetSandboxEndpointData, ThrowOnError>): RequestResult<GetSandboxEndpointResponses, GetSandboxEndpointErrors, ThrowOnError> => (options.client ?? client).get<GetSandboxEndpointResponses, GetSandboxEndpointErrors, ThrowOnError>({

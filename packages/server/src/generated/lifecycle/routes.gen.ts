@@ -465,8 +465,7 @@ export const routes = {
     "url": "/sandboxes/:sandboxId/metadata",
     "bodyRequired": true,
     "contentTypes": [
-      "application/json",
-      "application/merge-patch+json"
+      "application/json"
     ],
     "schema": {
       "params": {

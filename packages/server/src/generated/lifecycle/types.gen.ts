@@ -669,7 +669,9 @@ export type ListSandboxesData = {
 
 export type ListSandboxesErrors = {
     /**
-     * The request is malformed or violates a documented constraint.
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
      */
     400: ErrorResponse;
     /**
@@ -702,7 +704,9 @@ export type CreateSandboxData = {
 
 export type CreateSandboxErrors = {
     /**
-     * The request is malformed or violates a documented constraint.
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
      */
     400: ErrorResponse;
     /**
@@ -713,10 +717,6 @@ export type CreateSandboxErrors = {
      * The resource's current state does not allow the operation.
      */
     409: ErrorResponse;
-    /**
-     * The request body exceeds the server's size limit.
-     */
-    413: ErrorResponse;
     /**
      * The server failed unexpectedly.
      */
@@ -836,7 +836,9 @@ export type PatchSandboxMetadataData = {
 
 export type PatchSandboxMetadataErrors = {
     /**
-     * The request is malformed or violates a documented constraint.
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
      */
     400: ErrorResponse;
     /**
@@ -855,10 +857,6 @@ export type PatchSandboxMetadataErrors = {
      * The resource's current state does not allow the operation.
      */
     409: ErrorResponse;
-    /**
-     * The request body exceeds the server's size limit.
-     */
-    413: ErrorResponse;
     /**
      * The server failed unexpectedly.
      */
@@ -978,7 +976,9 @@ export type RenewSandboxExpirationData = {
 
 export type RenewSandboxExpirationErrors = {
     /**
-     * The request is malformed or violates a documented constraint.
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
      */
     400: ErrorResponse;
     /**
@@ -997,10 +997,6 @@ export type RenewSandboxExpirationErrors = {
      * The resource's current state does not allow the operation.
      */
     409: ErrorResponse;
-    /**
-     * The request body exceeds the server's size limit.
-     */
-    413: ErrorResponse;
     /**
      * The server failed unexpectedly.
      */
@@ -1047,7 +1043,9 @@ export type GetSandboxEndpointData = {
 
 export type GetSandboxEndpointErrors = {
     /**
-     * The request is malformed or violates a documented constraint.
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
      */
     400: ErrorResponse;
     /**
@@ -1062,6 +1060,10 @@ export type GetSandboxEndpointErrors = {
      * No such sandbox or snapshot.
      */
     404: ErrorResponse;
+    /**
+     * The resource's current state does not allow the operation.
+     */
+    409: ErrorResponse;
     /**
      * The server failed unexpectedly.
      */
@@ -1093,7 +1095,9 @@ export type CreateSnapshotData = {
 
 export type CreateSnapshotErrors = {
     /**
-     * The request is malformed or violates a documented constraint.
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
      */
     400: ErrorResponse;
     /**
@@ -1112,10 +1116,6 @@ export type CreateSnapshotErrors = {
      * The resource's current state does not allow the operation.
      */
     409: ErrorResponse;
-    /**
-     * The request body exceeds the server's size limit.
-     */
-    413: ErrorResponse;
     /**
      * The server failed unexpectedly.
      */
@@ -1154,7 +1154,9 @@ export type ProxySandboxPortDeleteData = {
 
 export type ProxySandboxPortDeleteErrors = {
     /**
-     * The request is malformed or violates a documented constraint.
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
      */
     400: ErrorResponse;
     /**
@@ -1208,7 +1210,9 @@ export type ProxySandboxPortGetData = {
 
 export type ProxySandboxPortGetErrors = {
     /**
-     * The request is malformed or violates a documented constraint.
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
      */
     400: ErrorResponse;
     /**
@@ -1265,7 +1269,9 @@ export type ProxySandboxPortPatchData = {
 
 export type ProxySandboxPortPatchErrors = {
     /**
-     * The request is malformed or violates a documented constraint.
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
      */
     400: ErrorResponse;
     /**
@@ -1322,7 +1328,9 @@ export type ProxySandboxPortPostData = {
 
 export type ProxySandboxPortPostErrors = {
     /**
-     * The request is malformed or violates a documented constraint.
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
      */
     400: ErrorResponse;
     /**
@@ -1379,7 +1387,9 @@ export type ProxySandboxPortPutData = {
 
 export type ProxySandboxPortPutErrors = {
     /**
-     * The request is malformed or violates a documented constraint.
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
      */
     400: ErrorResponse;
     /**
@@ -1443,7 +1453,9 @@ export type ProxySandboxPortPathDeleteData = {
 
 export type ProxySandboxPortPathDeleteErrors = {
     /**
-     * The request is malformed or violates a documented constraint.
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
      */
     400: ErrorResponse;
     /**
@@ -1504,7 +1516,9 @@ export type ProxySandboxPortPathGetData = {
 
 export type ProxySandboxPortPathGetErrors = {
     /**
-     * The request is malformed or violates a documented constraint.
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
      */
     400: ErrorResponse;
     /**
@@ -1568,7 +1582,9 @@ export type ProxySandboxPortPathPatchData = {
 
 export type ProxySandboxPortPathPatchErrors = {
     /**
-     * The request is malformed or violates a documented constraint.
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
      */
     400: ErrorResponse;
     /**
@@ -1632,7 +1648,9 @@ export type ProxySandboxPortPathPostData = {
 
 export type ProxySandboxPortPathPostErrors = {
     /**
-     * The request is malformed or violates a documented constraint.
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
      */
     400: ErrorResponse;
     /**
@@ -1696,7 +1714,9 @@ export type ProxySandboxPortPathPutData = {
 
 export type ProxySandboxPortPathPutErrors = {
     /**
-     * The request is malformed or violates a documented constraint.
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
      */
     400: ErrorResponse;
     /**
@@ -1760,7 +1780,9 @@ export type ListSnapshotsData = {
 
 export type ListSnapshotsErrors = {
     /**
-     * The request is malformed or violates a documented constraint.
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
      */
     400: ErrorResponse;
     /**

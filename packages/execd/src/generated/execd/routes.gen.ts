@@ -1,0 +1,2083 @@
+// This file is generated from specs/execd-api.yaml by `pnpm generate` (generators/generate.ts). Do not edit.
+
+/** Request schemas per operation (JSON Schema 2020-12), for fastify route validation. */
+export const routes = {
+  "ping": {
+    "method": "GET",
+    "path": "/ping",
+    "url": "/ping",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {}
+  },
+  "createCodeContext": {
+    "method": "POST",
+    "path": "/code/context",
+    "url": "/code/context",
+    "bodyRequired": true,
+    "contentTypes": [
+      "application/json"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "description": "Settings of a new code context.",
+        "properties": {
+          "language": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Kernel language, e.g. `python`. Defaults to `python`."
+          },
+          "cwd": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Working directory of the kernel."
+          }
+        }
+      }
+    }
+  },
+  "listContexts": {
+    "method": "GET",
+    "path": "/code/contexts",
+    "url": "/code/contexts",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "language": {
+            "type": "string",
+            "minLength": 1
+          }
+        }
+      }
+    }
+  },
+  "deleteContextsByLanguage": {
+    "method": "DELETE",
+    "path": "/code/contexts",
+    "url": "/code/contexts",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "language": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "language"
+        ]
+      }
+    }
+  },
+  "getContext": {
+    "method": "GET",
+    "path": "/code/contexts/{context_id}",
+    "url": "/code/contexts/:context_id",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "context_id": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "context_id"
+        ]
+      }
+    }
+  },
+  "deleteContext": {
+    "method": "DELETE",
+    "path": "/code/contexts/{context_id}",
+    "url": "/code/contexts/:context_id",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "context_id": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "context_id"
+        ]
+      }
+    }
+  },
+  "runCode": {
+    "method": "POST",
+    "path": "/code",
+    "url": "/code",
+    "bodyRequired": true,
+    "contentTypes": [
+      "application/json"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "description": "Code to execute.",
+        "required": [
+          "code"
+        ],
+        "properties": {
+          "context": {
+            "type": "object",
+            "description": "Which context a `runCode` call uses: `id` selects an existing context, `language`\nalone selects that language's default context. A full `CodeContext` is accepted.\n",
+            "properties": {
+              "id": {
+                "type": "string",
+                "minLength": 1,
+                "description": "Id of an existing context."
+              },
+              "language": {
+                "type": "string",
+                "minLength": 1,
+                "description": "Kernel language."
+              }
+            }
+          },
+          "code": {
+            "type": "string",
+            "description": "Source code."
+          }
+        }
+      }
+    }
+  },
+  "interruptCode": {
+    "method": "DELETE",
+    "path": "/code",
+    "url": "/code",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "id"
+        ]
+      }
+    }
+  },
+  "createSession": {
+    "method": "POST",
+    "path": "/session",
+    "url": "/session",
+    "bodyRequired": false,
+    "contentTypes": [
+      "application/json"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "description": "Settings of a new shell session.",
+        "properties": {
+          "cwd": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Initial working directory."
+          }
+        }
+      }
+    }
+  },
+  "runInSession": {
+    "method": "POST",
+    "path": "/session/{sessionId}/run",
+    "url": "/session/:sessionId/run",
+    "bodyRequired": true,
+    "contentTypes": [
+      "application/json"
+    ],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sessionId": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "sessionId"
+        ]
+      },
+      "body": {
+        "type": "object",
+        "description": "Command to run in a shell session.",
+        "required": [
+          "command"
+        ],
+        "properties": {
+          "command": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Shell command line."
+          },
+          "cwd": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Working directory for this command (the session's own is used otherwise)."
+          },
+          "timeout": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0,
+            "description": "Kill the command after this many milliseconds; 0 or omitted means no limit."
+          }
+        }
+      }
+    }
+  },
+  "deleteSession": {
+    "method": "DELETE",
+    "path": "/session/{sessionId}",
+    "url": "/session/:sessionId",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sessionId": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "sessionId"
+        ]
+      }
+    }
+  },
+  "runCommand": {
+    "method": "POST",
+    "path": "/command",
+    "url": "/command",
+    "bodyRequired": true,
+    "contentTypes": [
+      "application/json"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "description": "Command to run.",
+        "required": [
+          "command"
+        ],
+        "dependentRequired": {
+          "gid": [
+            "uid"
+          ]
+        },
+        "properties": {
+          "command": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Shell command line, run with `bash -c`."
+          },
+          "cwd": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Working directory (`~` and environment variables are expanded); must exist."
+          },
+          "background": {
+            "type": "boolean",
+            "default": false,
+            "description": "Detach the command and return as soon as it has started."
+          },
+          "timeout": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0,
+            "description": "Kill the command after this many milliseconds; 0 or omitted means no limit."
+          },
+          "uid": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "description": "Run as this user id."
+          },
+          "gid": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "description": "Run with this group id; requires `uid`."
+          },
+          "envs": {
+            "type": "object",
+            "description": "Extra environment variables for the command.",
+            "additionalProperties": {
+              "type": "string"
+            }
+          },
+          "stdin": {
+            "type": "boolean",
+            "default": false,
+            "description": "Give the command a stdin pipe fed by `writeCommandStdin` and closed by\n`closeCommandStdin` (extension). When false, stdin is `/dev/null`.\n"
+          }
+        }
+      }
+    }
+  },
+  "interruptCommand": {
+    "method": "DELETE",
+    "path": "/command",
+    "url": "/command",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "id"
+        ]
+      }
+    }
+  },
+  "getCommandStatus": {
+    "method": "GET",
+    "path": "/command/status/{id}",
+    "url": "/command/status/:id",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "id"
+        ]
+      }
+    }
+  },
+  "getBackgroundCommandLogs": {
+    "method": "GET",
+    "path": "/command/{id}/logs",
+    "url": "/command/:id/logs",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "cursor": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0
+          }
+        }
+      }
+    }
+  },
+  "writeCommandStdin": {
+    "method": "POST",
+    "path": "/command/{id}/stdin",
+    "url": "/command/:id/stdin",
+    "bodyRequired": true,
+    "contentTypes": [
+      "application/octet-stream"
+    ],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "id"
+        ]
+      }
+    }
+  },
+  "closeCommandStdin": {
+    "method": "DELETE",
+    "path": "/command/{id}/stdin",
+    "url": "/command/:id/stdin",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "id"
+        ]
+      }
+    }
+  },
+  "getFilesInfo": {
+    "method": "GET",
+    "path": "/files/info",
+    "url": "/files/info",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "path": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+              "type": "string",
+              "minLength": 1
+            }
+          }
+        },
+        "required": [
+          "path"
+        ]
+      }
+    }
+  },
+  "removeFiles": {
+    "method": "DELETE",
+    "path": "/files",
+    "url": "/files",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "path": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+              "type": "string",
+              "minLength": 1
+            }
+          }
+        },
+        "required": [
+          "path"
+        ]
+      }
+    }
+  },
+  "chmodFiles": {
+    "method": "POST",
+    "path": "/files/permissions",
+    "url": "/files/permissions",
+    "bodyRequired": true,
+    "contentTypes": [
+      "application/json"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "description": "Permission settings keyed by absolute path.",
+        "minProperties": 1,
+        "additionalProperties": {
+          "type": "object",
+          "description": "Mode and ownership to apply to a path.",
+          "properties": {
+            "owner": {
+              "type": "string",
+              "minLength": 1,
+              "description": "User name to own the path."
+            },
+            "group": {
+              "type": "string",
+              "minLength": 1,
+              "description": "Group name to own the path."
+            },
+            "mode": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 7777,
+              "default": 755,
+              "description": "Permission bits as octal digits in a decimal number (`755`, `644`, `600`)."
+            }
+          }
+        }
+      }
+    }
+  },
+  "renameFiles": {
+    "method": "POST",
+    "path": "/files/mv",
+    "url": "/files/mv",
+    "bodyRequired": true,
+    "contentTypes": [
+      "application/json"
+    ],
+    "schema": {
+      "body": {
+        "type": "array",
+        "minItems": 1,
+        "items": {
+          "type": "object",
+          "description": "One move.",
+          "required": [
+            "src",
+            "dest"
+          ],
+          "properties": {
+            "src": {
+              "type": "string",
+              "minLength": 1,
+              "description": "Current path."
+            },
+            "dest": {
+              "type": "string",
+              "minLength": 1,
+              "description": "New path."
+            }
+          }
+        }
+      }
+    }
+  },
+  "searchFiles": {
+    "method": "GET",
+    "path": "/files/search",
+    "url": "/files/search",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "path": {
+            "type": "string",
+            "minLength": 1
+          },
+          "pattern": {
+            "type": "string",
+            "default": "**"
+          }
+        },
+        "required": [
+          "path"
+        ]
+      }
+    }
+  },
+  "replaceContent": {
+    "method": "POST",
+    "path": "/files/replace",
+    "url": "/files/replace",
+    "bodyRequired": true,
+    "contentTypes": [
+      "application/json"
+    ],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "verbose": {
+            "type": "boolean",
+            "default": false
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "minProperties": 1,
+        "additionalProperties": {
+          "type": "object",
+          "description": "Text substitution for one file.",
+          "required": [
+            "old",
+            "new"
+          ],
+          "properties": {
+            "old": {
+              "type": "string",
+              "minLength": 1,
+              "description": "Text to find (not empty)."
+            },
+            "new": {
+              "type": "string",
+              "description": "Replacement text (may be empty)."
+            }
+          }
+        }
+      }
+    }
+  },
+  "uploadFile": {
+    "method": "POST",
+    "path": "/files/upload",
+    "url": "/files/upload",
+    "bodyRequired": true,
+    "contentTypes": [
+      "multipart/form-data"
+    ],
+    "schema": {}
+  },
+  "downloadFile": {
+    "method": "GET",
+    "path": "/files/download",
+    "url": "/files/download",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "path": {
+            "type": "string",
+            "minLength": 1
+          },
+          "offset": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1
+          }
+        },
+        "required": [
+          "path"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "range": {
+            "type": "string"
+          }
+        }
+      }
+    }
+  },
+  "listDirectory": {
+    "method": "GET",
+    "path": "/directories/list",
+    "url": "/directories/list",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "path": {
+            "type": "string",
+            "minLength": 1
+          },
+          "depth": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "default": 1
+          }
+        },
+        "required": [
+          "path"
+        ]
+      }
+    }
+  },
+  "makeDirs": {
+    "method": "POST",
+    "path": "/directories",
+    "url": "/directories",
+    "bodyRequired": true,
+    "contentTypes": [
+      "application/json"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "description": "Permission settings keyed by absolute path.",
+        "minProperties": 1,
+        "additionalProperties": {
+          "type": "object",
+          "description": "Mode and ownership to apply to a path.",
+          "properties": {
+            "owner": {
+              "type": "string",
+              "minLength": 1,
+              "description": "User name to own the path."
+            },
+            "group": {
+              "type": "string",
+              "minLength": 1,
+              "description": "Group name to own the path."
+            },
+            "mode": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 7777,
+              "default": 755,
+              "description": "Permission bits as octal digits in a decimal number (`755`, `644`, `600`)."
+            }
+          }
+        }
+      }
+    }
+  },
+  "removeDirs": {
+    "method": "DELETE",
+    "path": "/directories",
+    "url": "/directories",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "path": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+              "type": "string",
+              "minLength": 1
+            }
+          }
+        },
+        "required": [
+          "path"
+        ]
+      }
+    }
+  },
+  "getMetrics": {
+    "method": "GET",
+    "path": "/metrics",
+    "url": "/metrics",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {}
+  },
+  "watchMetrics": {
+    "method": "GET",
+    "path": "/metrics/watch",
+    "url": "/metrics/watch",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {}
+  },
+  "listPtys": {
+    "method": "GET",
+    "path": "/pty",
+    "url": "/pty",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {}
+  },
+  "createPty": {
+    "method": "POST",
+    "path": "/pty",
+    "url": "/pty",
+    "bodyRequired": false,
+    "contentTypes": [
+      "application/json"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "description": "Settings of a new terminal. All fields are optional.",
+        "additionalProperties": false,
+        "properties": {
+          "command": {
+            "type": "array",
+            "minItems": 1,
+            "description": "Program and arguments to run; defaults to an interactive `bash` (`sh` if bash is missing).",
+            "items": {
+              "type": "string"
+            }
+          },
+          "cwd": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Working directory; defaults to the daemon's."
+          },
+          "env": {
+            "type": "object",
+            "description": "Extra environment variables.",
+            "additionalProperties": {
+              "type": "string"
+            }
+          },
+          "cols": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535,
+            "default": 80,
+            "description": "Width in character cells."
+          },
+          "rows": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535,
+            "default": 24,
+            "description": "Height in character cells."
+          }
+        }
+      }
+    }
+  },
+  "getPty": {
+    "method": "GET",
+    "path": "/pty/{id}",
+    "url": "/pty/:id",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "id"
+        ]
+      }
+    }
+  },
+  "deletePty": {
+    "method": "DELETE",
+    "path": "/pty/{id}",
+    "url": "/pty/:id",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "id"
+        ]
+      }
+    }
+  },
+  "resizePty": {
+    "method": "POST",
+    "path": "/pty/{id}/resize",
+    "url": "/pty/:id/resize",
+    "bodyRequired": true,
+    "contentTypes": [
+      "application/json"
+    ],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "body": {
+        "type": "object",
+        "description": "New terminal size.",
+        "required": [
+          "cols",
+          "rows"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "cols": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535,
+            "description": "Width in character cells."
+          },
+          "rows": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535,
+            "description": "Height in character cells."
+          }
+        }
+      }
+    }
+  },
+  "attachPty": {
+    "method": "GET",
+    "path": "/pty/{id}/ws",
+    "url": "/pty/:id/ws",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "id"
+        ]
+      }
+    }
+  },
+  "proxyPortGet": {
+    "method": "GET",
+    "path": "/proxy/{port}",
+    "url": "/proxy/:port",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535
+          }
+        },
+        "required": [
+          "port"
+        ]
+      }
+    }
+  },
+  "proxyPortPut": {
+    "method": "PUT",
+    "path": "/proxy/{port}",
+    "url": "/proxy/:port",
+    "bodyRequired": false,
+    "contentTypes": [
+      "*/*"
+    ],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535
+          }
+        },
+        "required": [
+          "port"
+        ]
+      }
+    }
+  },
+  "proxyPortPost": {
+    "method": "POST",
+    "path": "/proxy/{port}",
+    "url": "/proxy/:port",
+    "bodyRequired": false,
+    "contentTypes": [
+      "*/*"
+    ],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535
+          }
+        },
+        "required": [
+          "port"
+        ]
+      }
+    }
+  },
+  "proxyPortDelete": {
+    "method": "DELETE",
+    "path": "/proxy/{port}",
+    "url": "/proxy/:port",
+    "bodyRequired": false,
+    "contentTypes": [
+      "*/*"
+    ],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535
+          }
+        },
+        "required": [
+          "port"
+        ]
+      }
+    }
+  },
+  "proxyPortPatch": {
+    "method": "PATCH",
+    "path": "/proxy/{port}",
+    "url": "/proxy/:port",
+    "bodyRequired": false,
+    "contentTypes": [
+      "*/*"
+    ],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535
+          }
+        },
+        "required": [
+          "port"
+        ]
+      }
+    }
+  },
+  "proxyPortHead": {
+    "method": "HEAD",
+    "path": "/proxy/{port}",
+    "url": "/proxy/:port",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535
+          }
+        },
+        "required": [
+          "port"
+        ]
+      }
+    }
+  },
+  "proxyPortOptions": {
+    "method": "OPTIONS",
+    "path": "/proxy/{port}",
+    "url": "/proxy/:port",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535
+          }
+        },
+        "required": [
+          "port"
+        ]
+      }
+    }
+  },
+  "proxyPortPathGet": {
+    "method": "GET",
+    "path": "/proxy/{port}/{path}",
+    "url": "/proxy/:port/:path",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535
+          },
+          "path": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "port",
+          "path"
+        ]
+      }
+    }
+  },
+  "proxyPortPathPut": {
+    "method": "PUT",
+    "path": "/proxy/{port}/{path}",
+    "url": "/proxy/:port/:path",
+    "bodyRequired": false,
+    "contentTypes": [
+      "*/*"
+    ],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535
+          },
+          "path": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "port",
+          "path"
+        ]
+      }
+    }
+  },
+  "proxyPortPathPost": {
+    "method": "POST",
+    "path": "/proxy/{port}/{path}",
+    "url": "/proxy/:port/:path",
+    "bodyRequired": false,
+    "contentTypes": [
+      "*/*"
+    ],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535
+          },
+          "path": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "port",
+          "path"
+        ]
+      }
+    }
+  },
+  "proxyPortPathDelete": {
+    "method": "DELETE",
+    "path": "/proxy/{port}/{path}",
+    "url": "/proxy/:port/:path",
+    "bodyRequired": false,
+    "contentTypes": [
+      "*/*"
+    ],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535
+          },
+          "path": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "port",
+          "path"
+        ]
+      }
+    }
+  },
+  "proxyPortPathPatch": {
+    "method": "PATCH",
+    "path": "/proxy/{port}/{path}",
+    "url": "/proxy/:port/:path",
+    "bodyRequired": false,
+    "contentTypes": [
+      "*/*"
+    ],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535
+          },
+          "path": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "port",
+          "path"
+        ]
+      }
+    }
+  },
+  "proxyPortPathHead": {
+    "method": "HEAD",
+    "path": "/proxy/{port}/{path}",
+    "url": "/proxy/:port/:path",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535
+          },
+          "path": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "port",
+          "path"
+        ]
+      }
+    }
+  },
+  "proxyPortPathOptions": {
+    "method": "OPTIONS",
+    "path": "/proxy/{port}/{path}",
+    "url": "/proxy/:port/:path",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535
+          },
+          "path": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "port",
+          "path"
+        ]
+      }
+    }
+  }
+} as const;
+
+export type OperationId = keyof typeof routes;
+
+/** Every component schema, with references inlined. */
+export const schemas = {
+  "ErrorResponse": {
+    "type": "object",
+    "description": "Body of every error the daemon itself produces.",
+    "required": [
+      "code",
+      "message"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "code": {
+        "type": "string",
+        "description": "Machine-readable error code; branch on this, not on `message`. Codes:\n- `INVALID_REQUEST_BODY`: body missing, not parseable or failing the schema.\n- `MISSING_QUERY`: a required query parameter is missing or invalid.\n- `RUNTIME_ERROR`: the operation failed while executing.\n- `INVALID_FILE`: a path is not usable for the operation (e.g. a directory where a\n  file is expected, or a symbolic link where a directory is listed).\n- `INVALID_FILE_CONTENT`: an upload's content part is missing or unreadable.\n- `INVALID_FILE_METADATA`: an upload's metadata part is missing or invalid.\n- `FILE_NOT_FOUND`: a path does not exist.\n- `UNKNOWN`: unexpected failure.\n- `CONTEXT_NOT_FOUND`: unknown code context.\n- `NOT_SUPPORTED`: the operation or language is not available in this sandbox.\n- `UNAUTHORIZED`: missing or wrong access token.\n- `COMMAND_NOT_FOUND`: unknown command id.\n- `SESSION_NOT_FOUND`: unknown shell session id.\n- `PTY_NOT_FOUND`: unknown terminal session id.\n- `CONFLICT`: the object's state does not allow the operation.\n\nClients must treat codes they do not know as opaque.\n",
+        "examples": [
+          "FILE_NOT_FOUND"
+        ]
+      },
+      "message": {
+        "type": "string",
+        "description": "Explanation for humans; wording may change."
+      }
+    }
+  },
+  "CodeContextRequest": {
+    "type": "object",
+    "description": "Settings of a new code context.",
+    "properties": {
+      "language": {
+        "type": "string",
+        "minLength": 1,
+        "description": "Kernel language, e.g. `python`. Defaults to `python`."
+      },
+      "cwd": {
+        "type": "string",
+        "minLength": 1,
+        "description": "Working directory of the kernel."
+      }
+    }
+  },
+  "CodeContext": {
+    "type": "object",
+    "description": "A code context.",
+    "required": [
+      "language"
+    ],
+    "properties": {
+      "id": {
+        "type": "string",
+        "description": "Id of the context."
+      },
+      "language": {
+        "type": "string",
+        "description": "Kernel language."
+      }
+    }
+  },
+  "CodeContextSelector": {
+    "type": "object",
+    "description": "Which context a `runCode` call uses: `id` selects an existing context, `language`\nalone selects that language's default context. A full `CodeContext` is accepted.\n",
+    "properties": {
+      "id": {
+        "type": "string",
+        "minLength": 1,
+        "description": "Id of an existing context."
+      },
+      "language": {
+        "type": "string",
+        "minLength": 1,
+        "description": "Kernel language."
+      }
+    }
+  },
+  "RunCodeRequest": {
+    "type": "object",
+    "description": "Code to execute.",
+    "required": [
+      "code"
+    ],
+    "properties": {
+      "context": {
+        "type": "object",
+        "description": "Which context a `runCode` call uses: `id` selects an existing context, `language`\nalone selects that language's default context. A full `CodeContext` is accepted.\n",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Id of an existing context."
+          },
+          "language": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Kernel language."
+          }
+        }
+      },
+      "code": {
+        "type": "string",
+        "description": "Source code."
+      }
+    }
+  },
+  "CreateSessionRequest": {
+    "type": "object",
+    "description": "Settings of a new shell session.",
+    "properties": {
+      "cwd": {
+        "type": "string",
+        "minLength": 1,
+        "description": "Initial working directory."
+      }
+    }
+  },
+  "CreateSessionResponse": {
+    "type": "object",
+    "description": "A new shell session.",
+    "required": [
+      "session_id"
+    ],
+    "properties": {
+      "session_id": {
+        "type": "string",
+        "description": "Id of the session."
+      }
+    }
+  },
+  "RunInSessionRequest": {
+    "type": "object",
+    "description": "Command to run in a shell session.",
+    "required": [
+      "command"
+    ],
+    "properties": {
+      "command": {
+        "type": "string",
+        "minLength": 1,
+        "description": "Shell command line."
+      },
+      "cwd": {
+        "type": "string",
+        "minLength": 1,
+        "description": "Working directory for this command (the session's own is used otherwise)."
+      },
+      "timeout": {
+        "type": "integer",
+        "format": "int64",
+        "minimum": 0,
+        "description": "Kill the command after this many milliseconds; 0 or omitted means no limit."
+      }
+    }
+  },
+  "RunCommandRequest": {
+    "type": "object",
+    "description": "Command to run.",
+    "required": [
+      "command"
+    ],
+    "dependentRequired": {
+      "gid": [
+        "uid"
+      ]
+    },
+    "properties": {
+      "command": {
+        "type": "string",
+        "minLength": 1,
+        "description": "Shell command line, run with `bash -c`."
+      },
+      "cwd": {
+        "type": "string",
+        "minLength": 1,
+        "description": "Working directory (`~` and environment variables are expanded); must exist."
+      },
+      "background": {
+        "type": "boolean",
+        "default": false,
+        "description": "Detach the command and return as soon as it has started."
+      },
+      "timeout": {
+        "type": "integer",
+        "format": "int64",
+        "minimum": 0,
+        "description": "Kill the command after this many milliseconds; 0 or omitted means no limit."
+      },
+      "uid": {
+        "type": "integer",
+        "format": "int32",
+        "minimum": 0,
+        "description": "Run as this user id."
+      },
+      "gid": {
+        "type": "integer",
+        "format": "int32",
+        "minimum": 0,
+        "description": "Run with this group id; requires `uid`."
+      },
+      "envs": {
+        "type": "object",
+        "description": "Extra environment variables for the command.",
+        "additionalProperties": {
+          "type": "string"
+        }
+      },
+      "stdin": {
+        "type": "boolean",
+        "default": false,
+        "description": "Give the command a stdin pipe fed by `writeCommandStdin` and closed by\n`closeCommandStdin` (extension). When false, stdin is `/dev/null`.\n"
+      }
+    }
+  },
+  "CommandStatusResponse": {
+    "type": "object",
+    "description": "State of a command.",
+    "required": [
+      "id",
+      "running"
+    ],
+    "properties": {
+      "id": {
+        "type": "string",
+        "description": "Id of the command."
+      },
+      "content": {
+        "type": "string",
+        "description": "The command line as submitted."
+      },
+      "running": {
+        "type": "boolean",
+        "description": "Whether the process is still running."
+      },
+      "exit_code": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "format": "int32",
+        "description": "Exit status once finished; absent or null while running."
+      },
+      "error": {
+        "type": "string",
+        "description": "Why the command failed to start or was killed, if it did or was."
+      },
+      "started_at": {
+        "type": "string",
+        "format": "date-time",
+        "description": "Start time."
+      },
+      "finished_at": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "format": "date-time",
+        "description": "End time; absent or null while running."
+      }
+    }
+  },
+  "ServerStreamEvent": {
+    "type": "object",
+    "description": "One event of an execution stream. Which fields are set depends on `type`:\n\n| `type` | meaning and fields |\n|---|---|\n| `init` | first event; `text` = id of the execution (command id, session id or context id) |\n| `stdout`, `stderr` | `text` = one line of output without its line terminator (an empty line is sent as `\"\\n\"`) |\n| `result` | `results` = rich result of a code cell by MIME type, plain text under `text` |\n| `execution_count` | `execution_count` = the kernel's cell counter |\n| `status` | `text` = kernel status information |\n| `error` | `error` = what failed; for shell commands `ename` is `CommandExecError` and `evalue` the exit status |\n| `execution_complete` | successful end; `execution_time` = duration in ms |\n| `ping` | keep-alive (every few seconds), `text` = `pong`; ignore it |\n\nEvery event may carry `timestamp`. Events are independent JSON objects; clients must\nignore fields they do not know.\n",
+    "required": [
+      "type"
+    ],
+    "properties": {
+      "type": {
+        "type": "string",
+        "enum": [
+          "init",
+          "stdout",
+          "stderr",
+          "result",
+          "execution_count",
+          "execution_complete",
+          "error",
+          "status",
+          "ping"
+        ],
+        "description": "Kind of event."
+      },
+      "text": {
+        "type": "string",
+        "description": "Text payload (`init`, `stdout`, `stderr`, `status`, `ping`)."
+      },
+      "execution_count": {
+        "type": "integer",
+        "description": "Kernel cell counter (`execution_count`)."
+      },
+      "execution_time": {
+        "type": "integer",
+        "format": "int64",
+        "minimum": 0,
+        "description": "Duration of the execution in milliseconds (`execution_complete`)."
+      },
+      "timestamp": {
+        "type": "integer",
+        "format": "int64",
+        "description": "When the event was produced, in milliseconds since the Unix epoch."
+      },
+      "results": {
+        "type": "object",
+        "description": "Result data by MIME type (`result` events), plain text under `text`, e.g.\n`{\"text\": \"42\", \"text/html\": \"<b>42</b>\"}`.\n",
+        "additionalProperties": true
+      },
+      "error": {
+        "type": "object",
+        "description": "Failure reported by an `error` event.",
+        "properties": {
+          "ename": {
+            "type": "string",
+            "description": "Error class, e.g. `NameError`, or `CommandExecError` for a non-zero exit."
+          },
+          "evalue": {
+            "type": "string",
+            "description": "Error message; for `CommandExecError` the exit status as a decimal string."
+          },
+          "traceback": {
+            "type": "array",
+            "description": "Traceback lines, if any.",
+            "items": {
+              "type": "string"
+            }
+          }
+        }
+      }
+    }
+  },
+  "ExecutionError": {
+    "type": "object",
+    "description": "Failure reported by an `error` event.",
+    "properties": {
+      "ename": {
+        "type": "string",
+        "description": "Error class, e.g. `NameError`, or `CommandExecError` for a non-zero exit."
+      },
+      "evalue": {
+        "type": "string",
+        "description": "Error message; for `CommandExecError` the exit status as a decimal string."
+      },
+      "traceback": {
+        "type": "array",
+        "description": "Traceback lines, if any.",
+        "items": {
+          "type": "string"
+        }
+      }
+    }
+  },
+  "FileInfo": {
+    "type": "object",
+    "description": "Metadata of a filesystem entry.",
+    "required": [
+      "path",
+      "size",
+      "modified_at",
+      "created_at",
+      "owner",
+      "group",
+      "mode"
+    ],
+    "properties": {
+      "path": {
+        "type": "string",
+        "description": "Absolute path."
+      },
+      "type": {
+        "type": "string",
+        "enum": [
+          "file",
+          "directory",
+          "symlink",
+          "other"
+        ],
+        "description": "Kind of entry."
+      },
+      "size": {
+        "type": "integer",
+        "format": "int64",
+        "minimum": 0,
+        "description": "Size in bytes."
+      },
+      "modified_at": {
+        "type": "string",
+        "format": "date-time",
+        "description": "Last modification time."
+      },
+      "created_at": {
+        "type": "string",
+        "format": "date-time",
+        "description": "Creation (or, where unavailable, status change) time."
+      },
+      "owner": {
+        "type": "string",
+        "description": "Owning user name (numeric id when the name is unknown)."
+      },
+      "group": {
+        "type": "string",
+        "description": "Owning group name (numeric id when the name is unknown)."
+      },
+      "mode": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 7777,
+        "description": "Permission bits written as octal digits in a decimal number, e.g. `644` for rw-r--r--."
+      }
+    }
+  },
+  "Permission": {
+    "type": "object",
+    "description": "Mode and ownership to apply to a path.",
+    "properties": {
+      "owner": {
+        "type": "string",
+        "minLength": 1,
+        "description": "User name to own the path."
+      },
+      "group": {
+        "type": "string",
+        "minLength": 1,
+        "description": "Group name to own the path."
+      },
+      "mode": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 7777,
+        "default": 755,
+        "description": "Permission bits as octal digits in a decimal number (`755`, `644`, `600`)."
+      }
+    }
+  },
+  "PermissionMap": {
+    "type": "object",
+    "description": "Permission settings keyed by absolute path.",
+    "minProperties": 1,
+    "additionalProperties": {
+      "type": "object",
+      "description": "Mode and ownership to apply to a path.",
+      "properties": {
+        "owner": {
+          "type": "string",
+          "minLength": 1,
+          "description": "User name to own the path."
+        },
+        "group": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Group name to own the path."
+        },
+        "mode": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 7777,
+          "default": 755,
+          "description": "Permission bits as octal digits in a decimal number (`755`, `644`, `600`)."
+        }
+      }
+    }
+  },
+  "FileMetadata": {
+    "type": "object",
+    "description": "Target path and optional mode and ownership of an uploaded file.",
+    "required": [
+      "path"
+    ],
+    "properties": {
+      "path": {
+        "type": "string",
+        "minLength": 1,
+        "description": "Where to write the file."
+      },
+      "owner": {
+        "type": "string",
+        "minLength": 1,
+        "description": "User name to own the file."
+      },
+      "group": {
+        "type": "string",
+        "minLength": 1,
+        "description": "Group name to own the file."
+      },
+      "mode": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 7777,
+        "description": "Permission bits as octal digits in a decimal number; defaults to `644`."
+      }
+    }
+  },
+  "UploadFilesForm": {
+    "type": "object",
+    "description": "Multipart form of `uploadFile`: `metadata` and `file` parts, repeated once per file\nand paired by position.\n",
+    "required": [
+      "metadata",
+      "file"
+    ],
+    "properties": {
+      "metadata": {
+        "type": "array",
+        "minItems": 1,
+        "description": "One JSON part per file.",
+        "items": {
+          "type": "object",
+          "description": "Target path and optional mode and ownership of an uploaded file.",
+          "required": [
+            "path"
+          ],
+          "properties": {
+            "path": {
+              "type": "string",
+              "minLength": 1,
+              "description": "Where to write the file."
+            },
+            "owner": {
+              "type": "string",
+              "minLength": 1,
+              "description": "User name to own the file."
+            },
+            "group": {
+              "type": "string",
+              "minLength": 1,
+              "description": "Group name to own the file."
+            },
+            "mode": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 7777,
+              "description": "Permission bits as octal digits in a decimal number; defaults to `644`."
+            }
+          }
+        }
+      },
+      "file": {
+        "type": "array",
+        "minItems": 1,
+        "description": "One content part per file, in the same order as `metadata`.",
+        "items": {
+          "type": "string",
+          "format": "binary"
+        }
+      }
+    }
+  },
+  "RenameFileItem": {
+    "type": "object",
+    "description": "One move.",
+    "required": [
+      "src",
+      "dest"
+    ],
+    "properties": {
+      "src": {
+        "type": "string",
+        "minLength": 1,
+        "description": "Current path."
+      },
+      "dest": {
+        "type": "string",
+        "minLength": 1,
+        "description": "New path."
+      }
+    }
+  },
+  "ReplaceFileContentItem": {
+    "type": "object",
+    "description": "Text substitution for one file.",
+    "required": [
+      "old",
+      "new"
+    ],
+    "properties": {
+      "old": {
+        "type": "string",
+        "minLength": 1,
+        "description": "Text to find (not empty)."
+      },
+      "new": {
+        "type": "string",
+        "description": "Replacement text (may be empty)."
+      }
+    }
+  },
+  "ReplaceFileContentResult": {
+    "type": "object",
+    "description": "Outcome for one file.",
+    "required": [
+      "replacedCount"
+    ],
+    "properties": {
+      "replacedCount": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Number of occurrences replaced (0 if `old` was not found)."
+      }
+    }
+  },
+  "Metrics": {
+    "type": "object",
+    "description": "Resource usage of the sandbox at one moment.",
+    "required": [
+      "cpu_count",
+      "cpu_used_pct",
+      "mem_total_mib",
+      "mem_used_mib",
+      "timestamp"
+    ],
+    "properties": {
+      "cpu_count": {
+        "type": "number",
+        "description": "CPUs available to the sandbox (may be fractional under a CPU quota)."
+      },
+      "cpu_used_pct": {
+        "type": "number",
+        "minimum": 0,
+        "description": "CPU usage in percent."
+      },
+      "mem_total_mib": {
+        "type": "number",
+        "minimum": 0,
+        "description": "Memory available, in MiB (the sandbox's memory limit when it has one)."
+      },
+      "mem_used_mib": {
+        "type": "number",
+        "minimum": 0,
+        "description": "Memory in use, in MiB."
+      },
+      "timestamp": {
+        "type": "integer",
+        "format": "int64",
+        "description": "Sampling time in milliseconds since the Unix epoch."
+      }
+    }
+  },
+  "CreatePtyRequest": {
+    "type": "object",
+    "description": "Settings of a new terminal. All fields are optional.",
+    "additionalProperties": false,
+    "properties": {
+      "command": {
+        "type": "array",
+        "minItems": 1,
+        "description": "Program and arguments to run; defaults to an interactive `bash` (`sh` if bash is missing).",
+        "items": {
+          "type": "string"
+        }
+      },
+      "cwd": {
+        "type": "string",
+        "minLength": 1,
+        "description": "Working directory; defaults to the daemon's."
+      },
+      "env": {
+        "type": "object",
+        "description": "Extra environment variables.",
+        "additionalProperties": {
+          "type": "string"
+        }
+      },
+      "cols": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 65535,
+        "default": 80,
+        "description": "Width in character cells."
+      },
+      "rows": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 65535,
+        "default": 24,
+        "description": "Height in character cells."
+      }
+    }
+  },
+  "PtySession": {
+    "type": "object",
+    "description": "A terminal session.",
+    "required": [
+      "id",
+      "command",
+      "pid",
+      "cols",
+      "rows",
+      "running",
+      "created_at"
+    ],
+    "properties": {
+      "id": {
+        "type": "string",
+        "description": "Id of the session."
+      },
+      "command": {
+        "type": "array",
+        "description": "Program and arguments being run.",
+        "items": {
+          "type": "string"
+        }
+      },
+      "pid": {
+        "type": "integer",
+        "minimum": 1,
+        "description": "Process id of the program."
+      },
+      "cols": {
+        "type": "integer",
+        "minimum": 1,
+        "description": "Current width."
+      },
+      "rows": {
+        "type": "integer",
+        "minimum": 1,
+        "description": "Current height."
+      },
+      "running": {
+        "type": "boolean",
+        "description": "Whether the program is still running."
+      },
+      "exit_code": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "description": "Exit status once the program has ended (128 + signal number if killed by a signal); null or absent while running."
+      },
+      "created_at": {
+        "type": "string",
+        "format": "date-time",
+        "description": "Start time."
+      }
+    }
+  },
+  "ResizePtyRequest": {
+    "type": "object",
+    "description": "New terminal size.",
+    "required": [
+      "cols",
+      "rows"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "cols": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 65535,
+        "description": "Width in character cells."
+      },
+      "rows": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 65535,
+        "description": "Height in character cells."
+      }
+    }
+  }
+} as const;

@@ -1,0 +1,71 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parse } from "smol-toml";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, validateConfig } from "../../src/config/config.ts";
+import { exampleConfig } from "../../src/config/example.ts";
+
+const write = (text: string) => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "osb-config-")), "c.toml");
+  writeFileSync(file, text);
+  return file;
+};
+
+describe("config", () => {
+  it("fills upstream-compatible defaults", () => {
+    const { config } = validateConfig({ server: { api_key: "k" } });
+    expect(config.server).toMatchObject({ host: "127.0.0.1", port: 8080, api_key: "k", insecure: false });
+    expect(config.docker).toMatchObject({ network_mode: "bridge", publish_host: "127.0.0.1", no_new_privileges: true, pids_limit: 4096 });
+    expect(config.docker.drop_capabilities).toContain("NET_RAW");
+    expect(config.storage.allowed_host_paths).toEqual([]);
+  });
+
+  it("refuses an unknown key, naming it and the known ones", () => {
+    expect(() => validateConfig({ docker: { pid_limit: 5 } })).toThrow(/unknown key \[docker\] pid_limit \(known keys: .*pids_limit/);
+  });
+
+  it("refuses an unknown section", () => {
+    expect(() => validateConfig({ dokcer: {} })).toThrow(/unknown section \[dokcer\]/);
+  });
+
+  it.each([
+    [{ server: { port: 70000 } }, /\[server\] port must be an integer between 0 and 65535, got 70000/],
+    [{ server: { port: "8080" } }, /\[server\] port must be an integer between 0 and 65535, got "8080"/],
+    [{ server: { max_sandbox_timeout_seconds: 10 } }, /max_sandbox_timeout_seconds must be an integer >= 60/],
+    [{ runtime: { type: "kubernetes" } }, /\[runtime\] type must be one of "docker"/],
+    [{ docker: { no_new_privileges: "yes" } }, /no_new_privileges must be true or false/],
+    [{ storage: { allowed_host_paths: ["relative/dir"] } }, /allowed_host_paths must be a list of absolute paths/],
+    [{ secure_runtime: { type: "gvisor" } }, /docker_runtime must be set when type is "gvisor"/],
+    [{ server: [] }, /\[server\] must be a table/],
+  ])("refuses a bad value: %j", (doc, message) => {
+    expect(() => validateConfig(doc as Record<string, unknown>)).toThrow(message);
+  });
+
+  it("accepts upstream keys whose concept does not exist here, with a warning", () => {
+    const { warnings } = validateConfig({ server: { thread_pool_size: 200, api_key: "k" }, runtime: { execd_image: "opensandbox/execd:v1" } });
+    expect(warnings).toEqual([expect.stringMatching(/\[server\] thread_pool_size is ignored/), expect.stringMatching(/\[runtime\] execd_image is ignored/)]);
+  });
+
+  it("requires an API key unless insecure mode is explicit", () => {
+    expect(() => loadConfig(write("[server]\nport = 1\n"), {})).toThrow(/api_key is not set.*insecure = true/);
+    expect(loadConfig(write("[server]\ninsecure = true\n"), {}).config.server.insecure).toBe(true);
+    expect(loadConfig(write("[server]\n"), { OPENSANDBOX_INSECURE_SERVER: "YES" }).config.server.insecure).toBe(true);
+    expect(loadConfig(write("[server]\napi_key = \"a\"\n"), { OPENSANDBOX_SERVER_API_KEY: "b" }).config.server.api_key).toBe("b");
+  });
+
+  it("reports the file and TOML errors, and a missing explicit file", () => {
+    expect(() => loadConfig(write("[server\n"), {})).toThrow(ConfigError);
+    expect(() => loadConfig("/nonexistent/osb.toml", {})).toThrow(/cannot read config file \/nonexistent\/osb.toml/);
+    expect(() => loadConfig(undefined, { SANDBOX_CONFIG_PATH: "/nonexistent/env.toml" })).toThrow(/env\.toml/);
+  });
+
+  it("writes an example that the loader accepts as is", () => {
+    const text = exampleConfig("docker", "generated-key");
+    const { config, warnings } = validateConfig(parse(text) as Record<string, unknown>);
+    expect(warnings).toEqual([]);
+    expect(config.server.api_key).toBe("generated-key");
+    expect(text).toMatch(/^# /m); // commented
+    expect(exampleConfig("docker")).not.toContain("generated-key"); // a fresh key each time
+  });
+});
