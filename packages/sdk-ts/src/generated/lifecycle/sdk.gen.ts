@@ -185,7 +185,8 @@ export const renewSandboxExpiration = <ThrowOnError extends boolean = false>(opt
  * When a direct address leads to the sandbox daemon (its own port 44772, or its
  * `/proxy/{port}` route), `headers` carries the daemon's `X-EXECD-ACCESS-TOKEN`; the
  * daemon strips that header before relaying to other ports. The port does not have to be
- * listening yet.
+ * listening yet, but a direct address exists only once the sandbox has been started:
+ * before that (`Pending`, or `Failed` before it ever ran) the answer is `409`.
  *
  */
 export const getSandboxEndpoint = <ThrowOnError extends boolean = false>(options: Options<GetSandboxEndpointData, ThrowOnError>): RequestResult<GetSandboxEndpointResponses, GetSandboxEndpointErrors, ThrowOnError> => (options.client ?? client).get<GetSandboxEndpointResponses, GetSandboxEndpointErrors, ThrowOnError>({
