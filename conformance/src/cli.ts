@@ -1,0 +1,197 @@
+// osb-conformance: run the lifecycle conformance cases against any server, list them, or
+// report which spec operations they leave untested.
+//
+// Exit codes: 0 all scenarios pass (or fail only as expected), 1 unexpected failures or stale
+// expected-failure entries, 2 usage error or a fault of the suite itself.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { Command, CommanderError, InvalidArgumentError } from "commander";
+import { CaseLoadError, loadScenarios } from "./cases/load.js";
+import { computeCoverage } from "./coverage.js";
+import { idFilter } from "./filter.js";
+import { DEFAULT_CASES_DIR, DEFAULT_RESULTS_DIR, resolveSpecFile } from "./paths.js";
+import { runServerMode, UsageError } from "./server-mode.js";
+import type { Output } from "./server-mode.js";
+import { loadSpec } from "./spec.js";
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+function positiveNumber(value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError("must be a positive number");
+  return n;
+}
+
+function positiveInteger(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError("must be a positive integer");
+  return n;
+}
+
+interface RunFlags {
+  server?: string;
+  url?: string;
+  apiKey?: string;
+  image: string;
+  filter: string[];
+  expectedFailures?: string;
+  json?: boolean;
+  concurrency: number;
+  spec?: string;
+  cases: string;
+  resultsDir: string;
+  basePath?: string;
+  stepTimeout: number;
+  pollTimeout: number;
+  pollInterval: number;
+  verbose?: boolean;
+}
+
+function addRunOptions(command: Command): Command {
+  return command
+    .option("--server <url>", "base URL of the lifecycle server, e.g. http://127.0.0.1:8080 (the spec's /v1 is added when the URL has no path)")
+    .option("--api-key <key>", "API key sent as OPEN-SANDBOX-API-KEY (default: $OPEN_SANDBOX_API_KEY)")
+    .option("--image <image>", "image used for sandboxes ({image} in cases)", "busybox:latest")
+    .option("--filter <glob>", "run only matching scenario ids (repeatable; * within a segment, ** across)", collect, [])
+    .option("--expected-failures <file>", "YAML list of {id, reason} for scenarios known to fail")
+    .option("--json", "print the run summary as JSON instead of text")
+    .option("--concurrency <n>", "scenarios run in parallel", positiveInteger, 1)
+    .option("--spec <file>", "OpenAPI spec (default: $OSB_CONFORMANCE_SPEC or specs/sandbox-lifecycle.yml)")
+    .option("--cases <dir>", "directory of case files", path.join(DEFAULT_CASES_DIR, "lifecycle"))
+    .option("--results-dir <dir>", "where server-<timestamp>/checks.json is written", DEFAULT_RESULTS_DIR)
+    .option("--base-path <path>", "API path prefix on the server (default: the spec's servers[0] path)")
+    .option("--step-timeout <seconds>", "upper bound for any single request", positiveNumber, 60)
+    .option("--poll-timeout <seconds>", "how long a polling step waits unless the case says otherwise", positiveNumber, 90)
+    .option("--poll-interval <seconds>", "pause between poll attempts unless the case says otherwise", positiveNumber, 0.5)
+    .option("--verbose", "log every request to stderr");
+}
+
+async function runFromFlags(flags: RunFlags, io: Output): Promise<number> {
+  const server = flags.server ?? flags.url;
+  if (!server) throw new UsageError("--server <url> is required");
+  const apiKey = flags.apiKey ?? process.env.OPEN_SANDBOX_API_KEY;
+  if (!apiKey) throw new UsageError("--api-key <key> (or $OPEN_SANDBOX_API_KEY) is required");
+  return runServerMode(
+    {
+      server,
+      apiKey,
+      image: flags.image,
+      filter: flags.filter,
+      ...(flags.expectedFailures ? { expectedFailures: path.resolve(flags.expectedFailures) } : {}),
+      json: flags.json === true,
+      concurrency: flags.concurrency,
+      specFile: resolveSpecFile(flags.spec),
+      casesDir: path.resolve(flags.cases),
+      resultsDir: path.resolve(flags.resultsDir),
+      ...(flags.basePath !== undefined ? { basePath: flags.basePath } : {}),
+      stepTimeoutSeconds: flags.stepTimeout,
+      pollTimeoutSeconds: flags.pollTimeout,
+      pollIntervalSeconds: flags.pollInterval,
+      verbose: flags.verbose === true,
+    },
+    io,
+  );
+}
+
+function loadCases(dir: string) {
+  try {
+    return loadScenarios(path.resolve(dir));
+  } catch (error) {
+    if (error instanceof CaseLoadError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+export function buildProgram(io: Output, setExitCode: (code: number) => void): Command {
+  const program = new Command("osb-conformance")
+    .description("Conformance suite for OpenSandbox lifecycle servers")
+    .enablePositionalOptions()
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.out(s.replace(/\n$/, "")), writeErr: (s) => io.err(s.replace(/\n$/, "")) });
+
+  addRunOptions(program).action(async (flags: RunFlags) => {
+    if (!flags.server) {
+      program.outputHelp();
+      setExitCode(2);
+      return;
+    }
+    setExitCode(await runFromFlags(flags, io));
+  });
+
+  addRunOptions(program.command("server").description("run the lifecycle cases against a server (the default when --server is given)"))
+    .option("--url <url>", "same as --server")
+    .action(async (flags: RunFlags) => setExitCode(await runFromFlags(flags, io)));
+
+  program
+    .command("list")
+    .description("print the scenario ids")
+    .option("--filter <glob>", "only matching scenario ids (repeatable)", collect, [])
+    .option("--cases <dir>", "directory of case files", path.join(DEFAULT_CASES_DIR, "lifecycle"))
+    .option("--json", "print JSON (id, title, operationIds, file)")
+    .action((flags: { filter: string[]; cases: string; json?: boolean }) => {
+      const scenarios = loadCases(flags.cases).filter((s) => idFilter(flags.filter)(s.id));
+      if (flags.json) io.out(JSON.stringify(scenarios.map((s) => ({ id: s.id, title: s.title, operationIds: s.operationIds, file: s.file })), null, 2));
+      else for (const s of scenarios) io.out(s.id);
+      setExitCode(0);
+    });
+
+  program
+    .command("coverage")
+    .description("list the spec operations that no case exercises")
+    .option("--spec <file>", "OpenAPI spec (default: $OSB_CONFORMANCE_SPEC or specs/sandbox-lifecycle.yml)")
+    .option("--cases <dir>", "directory of case files", path.join(DEFAULT_CASES_DIR, "lifecycle"))
+    .option("--json", "print JSON")
+    .option("--fail-on-uncovered", "exit 1 when an operation is not covered")
+    .action((flags: { spec?: string; cases: string; json?: boolean; failOnUncovered?: boolean }) => {
+      let spec;
+      try {
+        spec = loadSpec(resolveSpecFile(flags.spec));
+      } catch (error) {
+        throw new UsageError(`cannot load the spec: ${(error as Error).message}`);
+      }
+      const report = computeCoverage(spec, loadCases(flags.cases));
+      if (flags.json) {
+        io.out(JSON.stringify(report, null, 2));
+      } else {
+        io.out(`Covered: ${report.covered.length} of ${report.covered.length + report.uncovered.length} operations in ${spec.fileName}`);
+        if (report.uncovered.length === 0) io.out("Every operation is exercised by at least one scenario.");
+        else io.out("Not exercised by any scenario:");
+        for (const op of report.uncovered) io.out(`  ${op.key.padEnd(28)} ${op.method} ${op.path}${op.extension ? "  (extension)" : ""}`);
+        for (const u of report.unknown) io.out(`Unknown operationId ${u.operationId} in ${u.scenarioId}`);
+      }
+      setExitCode(report.unknown.length > 0 ? 2 : flags.failOnUncovered && report.uncovered.length > 0 ? 1 : 0);
+    });
+
+  return program;
+}
+
+const processOutput: Output = {
+  out: (text) => process.stdout.write(`${text}\n`),
+  err: (text) => process.stderr.write(`${text}\n`),
+};
+
+/** Runs the CLI with user arguments (no `node script` prefix); resolves to the exit code. */
+export async function main(argv: string[], io: Output = processOutput): Promise<number> {
+  let exitCode = 0;
+  const program = buildProgram(io, (code) => {
+    exitCode = code;
+  });
+  try {
+    await program.parseAsync(argv, { from: "user" });
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.code === "commander.helpDisplayed" || error.code === "commander.version" || error.code === "commander.help" ? 0 : 2;
+    }
+    if (error instanceof UsageError) {
+      io.err(`osb-conformance: ${error.message}`);
+      return 2;
+    }
+    io.err(`osb-conformance: internal error: ${(error as Error).stack ?? String(error)}`);
+    return 2;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  process.exitCode = await main(process.argv.slice(2));
+}
