@@ -397,14 +397,7 @@ describe("metadata PATCH", () => {
     expect(noop.status).toBe(200);
     expect(noop.body.metadata).toEqual({ suite: "patch", owner: "alice", team: "ml" });
 
-    // merge-patch content type is accepted too
-    const res = await fetch(`${server.url}/v1/sandboxes/${id}/metadata`, {
-      method: "PATCH",
-      headers: { "OPEN-SANDBOX-API-KEY": API_KEY, "content-type": "application/merge-patch+json" },
-      body: JSON.stringify({ team: null }),
-    });
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as { metadata: unknown }).metadata).toEqual({ suite: "patch", owner: "alice" });
+    expect((await server.api("PATCH", `/v1/sandboxes/${id}/metadata`, { team: null })).body.metadata).toEqual({ suite: "patch", owner: "alice" });
 
     // filters see the new metadata
     const list = await server.api("GET", `/v1/sandboxes?metadata=${metadataFilter({ suite: "patch", owner: "alice" })}`);
@@ -421,5 +414,24 @@ describe("metadata PATCH", () => {
     const container = await containerOf(server, id);
     expect((await container.inspect()).RestartCount).toBe(0);
     expect((await server.api("DELETE", `/v1/sandboxes/${id}`)).status).toBe(204);
+  });
+
+  // Spec (patchSandboxMetadata): "The request content type may be `application/json` or
+  // `application/merge-patch+json`." KNOWN SERVER BUG: the server answers 400
+  // UNSUPPORTED_MEDIA_TYPE (src/http/plumbing.ts registers a parser for application/json only).
+  it("accepts application/merge-patch+json", async () => {
+    const id = await createRunning(sleeper({ timeout: 600, metadata: { suite: "merge-patch", team: "ml" } }));
+    try {
+      const res = await fetch(`${server.url}/v1/sandboxes/${id}/metadata`, {
+        method: "PATCH",
+        headers: { "OPEN-SANDBOX-API-KEY": API_KEY, "content-type": "application/merge-patch+json" },
+        body: JSON.stringify({ team: null, owner: "alice" }),
+      });
+      const body = (await res.json()) as { metadata?: unknown };
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      expect(body.metadata).toEqual({ suite: "merge-patch", owner: "alice" });
+    } finally {
+      expect((await server.api("DELETE", `/v1/sandboxes/${id}`)).status).toBe(204);
+    }
   });
 });
