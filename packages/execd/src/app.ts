@@ -1,0 +1,47 @@
+// Composition root of execd: services, then the fastify app. Tests call buildApp() and use
+// inject() or listen on port 0; main.ts is the only place that listens for real.
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import pino, { type Logger } from "pino";
+import { installPlumbing, requestId } from "./http/plumbing.ts";
+import { registerRoutes } from "./http/routes/index.ts";
+import { validatorCompiler } from "./http/validation.ts";
+import { CommandService } from "./services/commands.ts";
+
+export type Services = {
+  commands: CommandService;
+  log: Logger;
+};
+
+export type ExecdOptions = {
+  token: string;
+  logger?: Logger;
+  /** Largest JSON body; stdin writes and uploads stream and are not bound by it. */
+  bodyLimit?: number;
+};
+
+export type Execd = { http: FastifyInstance; services: Services; close(): Promise<void> };
+
+export function buildApp(opts: ExecdOptions): Execd {
+  const log = opts.logger ?? pino({ level: process.env.EXECD_LOG_LEVEL ?? "info" });
+  const services: Services = { commands: new CommandService(), log };
+  const http = Fastify({
+    loggerInstance: log as unknown as FastifyBaseLogger,
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: opts.bodyLimit ?? 16 * 1024 * 1024,
+    genReqId: requestId,
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  http.setValidatorCompiler(validatorCompiler);
+  installPlumbing(http, opts.token);
+  http.addContentTypeParser("application/octet-stream", { parseAs: "buffer", bodyLimit: 64 * 1024 * 1024 }, (_req, body, done) => done(null, body));
+  registerRoutes(http, services);
+  return {
+    http,
+    services,
+    async close() {
+      services.commands.shutdown();
+      await http.close();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+// Request validation with Ajv in JSON Schema 2020-12 mode (the dialect of OpenAPI 3.1).
+import type { FastifySchemaCompiler } from "fastify";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+
+function makeAjv(coerce: boolean): Ajv2020 {
+  const ajv = new Ajv2020({ strict: false, useDefaults: true, coerceTypes: coerce ? "array" : false });
+  addFormats(ajv);
+  return ajv;
+}
+
+const bodyAjv = makeAjv(false);
+const paramAjv = makeAjv(true);
+
+/** JSON bodies keep their types; query, path and header strings are coerced. */
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
+  (httpPart === "body" ? bodyAjv : paramAjv).compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;

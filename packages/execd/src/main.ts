@@ -1,0 +1,21 @@
+// execd entry point: reads its settings from the environment and listens.
+//   EXECD_ACCESS_TOKEN (required)  token clients must send in X-EXECD-ACCESS-TOKEN
+//   EXECD_PORT (default 44772), EXECD_HOST (default 0.0.0.0), EXECD_LOG_LEVEL (default info)
+import { buildApp } from "./app.ts";
+
+const token = process.env.EXECD_ACCESS_TOKEN;
+if (!token) {
+  console.error("execd: EXECD_ACCESS_TOKEN is not set; refusing to serve without authentication");
+  process.exit(2);
+}
+const port = Number(process.env.EXECD_PORT ?? 44772);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`execd: EXECD_PORT must be a port number, got "${process.env.EXECD_PORT}"`);
+  process.exit(2);
+}
+const app = buildApp({ token });
+await app.http.listen({ host: process.env.EXECD_HOST ?? "0.0.0.0", port });
+app.services.log.info({ port, startupMs: Math.round(process.uptime() * 1000) }, "execd ready");
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, () => void app.close().finally(() => process.exit(0)));
+}

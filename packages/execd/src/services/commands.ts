@@ -1,0 +1,205 @@
+// Shell commands: foreground (streamed, killed when the client leaves), background (output kept
+// for log polling), optional stdin pipe, interrupt of the whole process group. Output is read
+// from pipes as it is produced: no polling, no grace sleep after exit.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { ExecdError } from "../errors.ts";
+import type { CommandStatusResponse, RunCommandRequest, ServerStreamEvent } from "../generated/execd/types.gen.ts";
+import { LineSplitter } from "../http/stream.ts";
+import { checkCwd, commandEnv, exitStatus, killGroup, shell } from "./shell.ts";
+
+/** Output kept per background command; older bytes are dropped (the cursor stays absolute). */
+export const LOG_LIMIT_BYTES = 8 * 1024 * 1024;
+/** Finished commands are forgotten after this long, and beyond this many. */
+const RETAIN_MS = 60 * 60 * 1000;
+const RETAIN_MAX = 1000;
+const KILL_GRACE_MS = 2000;
+
+type Command = {
+  id: string;
+  content: string;
+  child: ChildProcess;
+  background: boolean;
+  stdin: boolean;
+  startedAt: Date;
+  finishedAt?: Date;
+  exitCode?: number;
+  error?: string;
+  /** Background output: bytes from `logStart` on. */
+  log: Buffer[];
+  logStart: number;
+  logEnd: number;
+  done: Promise<void>;
+};
+
+export type RunHandle = {
+  id: string;
+  /** Resolves with the exit status once the process and its output are finished. */
+  finished: Promise<number>;
+  kill(): void;
+};
+
+export class CommandService {
+  private readonly commands = new Map<string, Command>();
+
+  /**
+   * Starts a command. `onEvent` receives stdout/stderr lines for foreground commands; for
+   * background ones output goes to the log instead.
+   */
+  start(req: RunCommandRequest, onEvent?: (e: ServerStreamEvent) => void): RunHandle {
+    const cwd = checkCwd(req.cwd);
+    const id = randomUUID();
+    const wantsStdin = req.stdin === true;
+    let child: ChildProcess;
+    try {
+      child = spawn(shell(), ["-c", req.command], {
+        cwd,
+        env: commandEnv(req.envs),
+        detached: true, // own process group: interrupts reach grandchildren
+        stdio: [wantsStdin ? "pipe" : "ignore", "pipe", "pipe"],
+        ...(req.uid !== undefined ? { uid: req.uid } : {}),
+        ...(req.gid !== undefined ? { gid: req.gid } : {}),
+      });
+    } catch (err) {
+      throw new ExecdError("RUNTIME_ERROR", `cannot start the command: ${(err as Error).message}`);
+    }
+    const cmd: Command = {
+      id,
+      content: req.command,
+      child,
+      background: req.background === true,
+      stdin: wantsStdin,
+      startedAt: new Date(),
+      log: [],
+      logStart: 0,
+      logEnd: 0,
+      done: Promise.resolve(),
+    };
+    this.commands.set(id, cmd);
+    this.prune();
+    child.stdin?.on("error", () => undefined); // EPIPE when the process exits first
+
+    const sink = (type: "stdout" | "stderr") => {
+      if (cmd.background || !onEvent) return (chunk: Buffer) => this.appendLog(cmd, chunk);
+      const splitter = new LineSplitter((line) => onEvent({ type, text: line === "" ? "\n" : line }));
+      return Object.assign((chunk: Buffer) => splitter.push(chunk), { flush: () => splitter.flush() });
+    };
+    const out = sink("stdout");
+    const err = sink("stderr");
+    child.stdout!.on("data", out);
+    child.stderr!.on("data", err);
+
+    let timer: NodeJS.Timeout | undefined;
+    if (req.timeout) {
+      timer = setTimeout(() => {
+        cmd.error = `timed out after ${req.timeout} ms`;
+        this.terminate(cmd);
+      }, req.timeout);
+    }
+    const finished = new Promise<number>((resolve) => {
+      let spawnError: Error | undefined;
+      child.on("error", (e) => (spawnError = e));
+      // 'close' fires after the process exited AND its stdio streams ended.
+      child.on("close", (code, signal) => {
+        clearTimeout(timer);
+        (out as { flush?: () => void }).flush?.();
+        (err as { flush?: () => void }).flush?.();
+        const status = spawnError ? 127 : exitStatus(code, signal);
+        if (spawnError) cmd.error = `cannot start the command: ${spawnError.message}`;
+        cmd.exitCode = status;
+        cmd.finishedAt = new Date();
+        resolve(status);
+      });
+    });
+    cmd.done = finished.then(() => undefined);
+    return { id, finished, kill: () => this.terminate(cmd) };
+  }
+
+  private appendLog(cmd: Command, chunk: Buffer): void {
+    cmd.log.push(chunk);
+    cmd.logEnd += chunk.length;
+    let kept = cmd.logEnd - cmd.logStart;
+    while (kept > LOG_LIMIT_BYTES && cmd.log.length > 1) {
+      const dropped = cmd.log.shift()!;
+      cmd.logStart += dropped.length;
+      kept -= dropped.length;
+    }
+  }
+
+  private get(id: string): Command {
+    const cmd = this.commands.get(id);
+    if (!cmd) throw new ExecdError("COMMAND_NOT_FOUND", `command ${id} not found`);
+    return cmd;
+  }
+
+  /** SIGTERM to the process group, SIGKILL if anything is left after a grace period. */
+  private terminate(cmd: Command): void {
+    if (cmd.finishedAt) return;
+    const pid = cmd.child.pid;
+    killGroup(pid, "SIGTERM");
+    const force = setTimeout(() => killGroup(pid, "SIGKILL"), KILL_GRACE_MS);
+    force.unref();
+    void cmd.done.then(() => {
+      // The shell may be gone while descendants linger in its group.
+      killGroup(pid, "SIGKILL");
+      clearTimeout(force);
+    });
+  }
+
+  interrupt(id: string): void {
+    const cmd = this.get(id);
+    cmd.error ??= "interrupted";
+    this.terminate(cmd);
+  }
+
+  status(id: string): CommandStatusResponse {
+    const cmd = this.get(id);
+    return {
+      id: cmd.id,
+      content: cmd.content,
+      running: cmd.finishedAt === undefined,
+      exit_code: cmd.exitCode ?? null,
+      ...(cmd.error ? { error: cmd.error } : {}),
+      started_at: cmd.startedAt.toISOString(),
+      finished_at: cmd.finishedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** Output from `cursor` (absolute byte offset) to now, and the cursor for the next call. */
+  logs(id: string, cursor = 0): { text: Buffer; cursor: number } {
+    const cmd = this.get(id);
+    if (!cmd.background) throw new ExecdError("CONFLICT", `command ${id} runs in the foreground; its output is in its stream`);
+    const from = Math.min(Math.max(cursor, cmd.logStart), cmd.logEnd);
+    const all = Buffer.concat(cmd.log);
+    return { text: all.subarray(from - cmd.logStart), cursor: cmd.logEnd };
+  }
+
+  async writeStdin(id: string, data: Buffer): Promise<void> {
+    const cmd = this.get(id);
+    const stdin = cmd.child.stdin;
+    if (!cmd.stdin || !stdin) throw new ExecdError("CONFLICT", `command ${id} was not started with stdin: true`);
+    if (cmd.finishedAt || stdin.writableEnded || stdin.destroyed) throw new ExecdError("CONFLICT", `the stdin of command ${id} is closed`);
+    await new Promise<void>((resolve, reject) =>
+      stdin.write(data, (err) => (err ? reject(new ExecdError("CONFLICT", `writing to the stdin of command ${id} failed: ${err.message}`)) : resolve())),
+    );
+  }
+
+  closeStdin(id: string): void {
+    const cmd = this.get(id);
+    if (!cmd.stdin) throw new ExecdError("CONFLICT", `command ${id} was not started with stdin: true`);
+    cmd.child.stdin?.end();
+  }
+
+  private prune(): void {
+    const now = Date.now();
+    const finished = [...this.commands.values()].filter((c) => c.finishedAt);
+    for (const c of finished) if (now - c.finishedAt!.getTime() > RETAIN_MS) this.commands.delete(c.id);
+    const excess = this.commands.size - RETAIN_MAX;
+    if (excess > 0) for (const c of finished.slice(0, excess)) this.commands.delete(c.id);
+  }
+
+  /** Kills everything still running (execd shutting down). */
+  shutdown(): void {
+    for (const c of this.commands.values()) if (!c.finishedAt) killGroup(c.child.pid, "SIGKILL");
+  }
+}
