@@ -10,4 +10,5 @@ if [[ "${CI:-}" == "true" ]]; then
 else
   pnpm install --reporter=silent
 fi
+node packages/execd/build.ts
 bash scripts/docker-setup.sh --registry

@@ -9,6 +9,7 @@ import { handleUpgrade } from "./http/proxy.ts";
 import { registerRoutes } from "./http/routes.ts";
 import { validatorCompiler } from "./http/validation.ts";
 import { DockerRuntime } from "./runtime/docker.ts";
+import { resolveExecdRuntime } from "./runtime/execd-runtime.ts";
 import type { Runtime } from "./runtime/runtime.ts";
 import { SandboxService } from "./services/sandboxes.ts";
 import { SnapshotService } from "./services/snapshots.ts";
@@ -48,7 +49,9 @@ export function buildApp(opts: AppOptions): App {
   const logger = opts.logger ?? createLogger(config);
   const store = opts.store ?? new Store(expandHome(config.store.path));
   const instance = store.meta("instance", () => randomUUID());
-  const runtime = opts.runtime ?? new DockerRuntime({ docker: config.docker, secureRuntime: config.secure_runtime, instance });
+  const runtime =
+    opts.runtime ??
+    new DockerRuntime({ docker: config.docker, secureRuntime: config.secure_runtime, instance, execdRuntimeDir: resolveExecdRuntime(config) });
   const sandboxes = new SandboxService(store, runtime, config, logger.child({ component: "sandboxes" }));
   const snapshots = new SnapshotService(store, runtime, logger.child({ component: "snapshots" }));
   const apiKey = config.server.insecure && !config.server.api_key ? undefined : config.server.api_key;

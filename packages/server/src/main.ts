@@ -47,7 +47,16 @@ async function serve(configPath: string | undefined) {
   const log = createLogger(config);
   for (const w of warnings) log.warn(w);
   if (!config.server.api_key) log.warn("serving WITHOUT an API key ([server] insecure = true): anyone who can reach this port can run code");
-  const app = buildApp({ config, logger: log });
+  let app;
+  try {
+    app = buildApp({ config, logger: log });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`opensandbox-server: ${err.message}`);
+      process.exit(2);
+    }
+    throw err;
+  }
   try {
     await app.start();
   } catch (err) {

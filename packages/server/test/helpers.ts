@@ -72,7 +72,7 @@ export async function destroyServer(s: TestServer | undefined): Promise<void> {
   const instance = store.meta("instance", () => "none");
   store.close();
   const { DockerRuntime } = await import("../src/runtime/docker.ts");
-  const rt = new DockerRuntime({ docker: s.config.docker, secureRuntime: s.config.secure_runtime, instance });
+  const rt = new DockerRuntime({ docker: s.config.docker, secureRuntime: s.config.secure_runtime, instance, execdRuntimeDir: "/nonexistent" });
   for (const c of await rt.listOwned()) await rt.remove(c.containerId);
   rmSync(s.dir, { recursive: true, force: true });
 }

@@ -127,6 +127,10 @@ const schema = {
     ossfs_mount_root: ignored("OSSFS volumes are not supported on this server"),
     volume_default_size: ignored("Docker named volumes have no size"),
   },
+  execd: {
+    /** Folder with execd's runtime (packages/execd/build.ts); default: the installed @opensandbox/execd's. */
+    runtime_dir: optStr(),
+  },
   store: {
     type: oneOf(["sqlite"], "sqlite"),
     path: str("~/.opensandbox/opensandbox-ts.db"),

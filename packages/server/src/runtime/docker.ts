@@ -10,9 +10,14 @@ export const LABEL_INSTANCE = "opensandbox.io/instance";
 export const LABEL_ID = "opensandbox.io/id";
 const MANAGED_BY = "opensandbox-ts";
 
+/** Where execd's runtime folder is mounted in every sandbox (read-only). */
+export const EXECD_MOUNT = "/opt/opensandbox";
+
 export type DockerRuntimeOptions = {
   docker: Config["docker"];
   secureRuntime: Config["secure_runtime"];
+  /** Host folder with execd's runtime (osb-init, node, libraries, execd bundle). */
+  execdRuntimeDir: string;
   /** This server's instance id: containers of other instances on the same engine are never touched. */
   instance: string;
 };
@@ -113,15 +118,23 @@ export class DockerRuntime implements Runtime {
         : {}),
       ...(this.opts.secureRuntime.docker_runtime ? { Runtime: this.opts.secureRuntime.docker_runtime } : {}),
       ...(bridgeLike ? { PortBindings: Object.fromEntries(portKeys.map((k) => [k, [{ HostIp: d.publish_host, HostPort: "" }]])) } : {}),
-      Mounts: await Promise.all(spec.mounts.map((m) => this.toMount(m))),
+      Mounts: [
+        // execd and everything it needs, shared read-only by every sandbox: nothing is copied.
+        { Type: "bind", Source: this.opts.execdRuntimeDir, Target: EXECD_MOUNT, ReadOnly: true },
+        ...(await Promise.all(spec.mounts.map((m) => this.toMount(m)))),
+      ],
+      // osb-init is PID 1: it starts (and restarts) execd, then runs the entrypoint, forwards
+      // signals to it and reaps zombies. Docker's own init is not needed.
+      Init: false,
     };
     try {
       const container = await this.docker.createContainer({
         name: `sandbox-${spec.sandboxId}`,
         Image: spec.image,
-        Entrypoint: spec.entrypoint,
+        Entrypoint: [`${EXECD_MOUNT}/bin/osb-init`, "--", ...spec.entrypoint],
         Cmd: [],
-        Env: Object.entries(spec.env).map(([k, v]) => `${k}=${v}`),
+        // osb-init passes EXECD_ACCESS_TOKEN to execd only, never to the entrypoint.
+        Env: [...Object.entries(spec.env).map(([k, v]) => `${k}=${v}`), `EXECD_ACCESS_TOKEN=${spec.execdToken}`],
         Labels: { [LABEL_MANAGED]: MANAGED_BY, [LABEL_INSTANCE]: this.opts.instance, [LABEL_ID]: spec.sandboxId },
         ...(bridgeLike ? { ExposedPorts: Object.fromEntries(portKeys.map((k) => [k, {}])) } : {}),
         HostConfig: hostConfig,
@@ -183,6 +196,15 @@ export class DockerRuntime implements Runtime {
       hostPorts,
       ...(ip ? { ip } : {}),
     };
+  }
+
+  async logsTail(containerId: string, lines: number): Promise<string> {
+    try {
+      const raw = (await this.docker.getContainer(containerId).logs({ stdout: true, stderr: true, tail: lines, follow: false })) as unknown as Buffer;
+      return demux(raw).trim();
+    } catch {
+      return "";
+    }
   }
 
   async pause(containerId: string): Promise<void> {
@@ -271,6 +293,18 @@ export class DockerRuntime implements Runtime {
       if (!isNotFound(err)) throw err;
     }
   }
+}
+
+/** Strips Docker's 8-byte stream headers from a non-TTY log buffer. */
+function demux(buf: Buffer): string {
+  const parts: Buffer[] = [];
+  let i = 0;
+  while (i + 8 <= buf.length && (buf[i] === 1 || buf[i] === 2) && buf[i + 1] === 0) {
+    const size = buf.readUInt32BE(i + 4);
+    parts.push(buf.subarray(i + 8, i + 8 + size));
+    i += 8 + size;
+  }
+  return i === 0 ? buf.toString("utf8") : Buffer.concat(parts).toString("utf8");
 }
 
 function dockerHostSocket(): string | undefined {

@@ -18,6 +18,8 @@ export interface ContainerSpec {
   mounts: MountSpec[];
   /** Container ports clients reach directly (published on the host in bridge mode). */
   ports: number[];
+  /** Secret execd requires; the runtime injects execd and hands it this token only. */
+  execdToken: string;
 }
 
 /** What the engine says about a sandbox's container right now. */
@@ -69,6 +71,8 @@ export interface Runtime {
   imageExists(ref: string): Promise<boolean>;
   removeImage(ref: string): Promise<void>;
   ping(): Promise<void>;
+  /** The last lines the container wrote (stdout and stderr), for failure messages. */
+  logsTail(containerId: string, lines: number): Promise<string>;
   /** Host architecture in the API's terms ("amd64", "arm64"). */
   arch(): Promise<string>;
 }

@@ -215,7 +215,8 @@ export class SandboxService {
           sandboxId: r.id,
           image: r.image,
           entrypoint: r.entrypoint,
-          env: { ...r.env, EXECD_ACCESS_TOKEN: r.execdToken },
+          env: r.env,
+          execdToken: r.execdToken,
           resources: parseResources(r.resourceLimits),
           ...(r.platform ? { platform: r.platform } : {}),
           mounts: r.mounts,
@@ -223,7 +224,7 @@ export class SandboxService {
         });
         this.store.putSandbox(r);
         const state = await this.runtime.start(r.containerId);
-        this.applyContainerState(r, state);
+        await this.applyContainerState(r, state);
         this.log.info({ sandboxId: id, state: r.status.state }, "sandbox started");
       } catch (err) {
         if (r.containerId) await this.runtime.remove(r.containerId).catch(() => undefined);
@@ -248,7 +249,7 @@ export class SandboxService {
   }
 
   /** Maps what the engine reports onto the record's state. */
-  private applyContainerState(r: StoredRecord, c: ContainerState | undefined): void {
+  private async applyContainerState(r: StoredRecord, c: ContainerState | undefined): Promise<void> {
     if (!c) {
       this.transition(r, { state: "Failed", reason: "CONTAINER_MISSING", message: "The sandbox's container was removed outside OpenSandbox." });
       return;
@@ -270,7 +271,7 @@ export class SandboxService {
           const fresh = this.store.getSandbox(r.id) as StoredRecord | undefined;
           if (!fresh?.containerId || fresh.status.state !== "Pending") return;
           try {
-            this.applyContainerState(fresh, await this.runtime.start(fresh.containerId));
+            await this.applyContainerState(fresh, await this.runtime.start(fresh.containerId));
           } catch (err) {
             this.fail(fresh.id, err, fresh);
           }
@@ -280,9 +281,27 @@ export class SandboxService {
       case "dead":
       case "removing": {
         const code = c.exitCode ?? -1;
-        if (c.oomKilled) this.transition(r, { state: "Failed", reason: "CONTAINER_OOM_KILLED", message: `The entrypoint was killed for exceeding the memory limit (exit code ${code}).` });
-        else if (code === 0) this.transition(r, { state: "Terminated", reason: "CONTAINER_EXITED", message: "The entrypoint exited with code 0." });
-        else this.transition(r, { state: "Failed", reason: "CONTAINER_EXITED_ERROR", message: `The entrypoint exited with code ${code}${c.error ? `: ${c.error}` : ""}.` });
+        if (c.oomKilled) {
+          this.transition(r, { state: "Failed", reason: "CONTAINER_OOM_KILLED", message: `The entrypoint was killed for exceeding the memory limit (exit code ${code}).` });
+          break;
+        }
+        if (code === 0) {
+          this.transition(r, { state: "Terminated", reason: "CONTAINER_EXITED", message: "The entrypoint exited with code 0." });
+          break;
+        }
+        const tail = await this.runtime.logsTail(c.containerId, 20);
+        // osb-init reports an entrypoint it could not execute on its last line.
+        const cannotRun = tail.split("\n").reverse().find((l) => l.startsWith("osb-init: cannot run entrypoint"));
+        if (cannotRun && (code === 126 || code === 127)) {
+          this.transition(r, { state: "Failed", reason: "CONTAINER_START_FAILED", message: `The entrypoint could not start: ${cannotRun.slice("osb-init: ".length)}.` });
+          break;
+        }
+        const last = tail.split("\n").slice(-3).join(" | ").slice(-300);
+        this.transition(r, {
+          state: "Failed",
+          reason: "CONTAINER_EXITED_ERROR",
+          message: `The entrypoint exited with code ${code}${c.error ? `: ${c.error}` : ""}.${last ? ` Last output: ${last}` : ""}`,
+        });
         break;
       }
     }
@@ -295,7 +314,7 @@ export class SandboxService {
     if (!r.containerId) return; // Failed before a container existed
     const c = await this.runtime.inspect(r.containerId);
     if (!c && (r.status.state === "Failed" || r.status.state === "Terminated")) return;
-    this.applyContainerState(r, c);
+    await this.applyContainerState(r, c);
   }
 
   // ---- reads ------------------------------------------------------------------------------------

@@ -53,6 +53,9 @@ async function removeLocalTag(ref: string): Promise<void> {
   }
 }
 
+/** Final states of a sandbox whose entrypoint ended (it may be reported Running for a moment before). */
+const ENDED = ["Failed", "Terminated"];
+
 /** Creates a sandbox (expecting 202) and waits until it settles in one of `states`. */
 async function createAndSettle(body: Record<string, unknown>, states = ["Running", "Failed", "Terminated"]) {
   const created = await server.api("POST", "/v1/sandboxes", body);
@@ -96,7 +99,7 @@ describe("provisioning failures", () => {
   });
 
   it("an entrypoint that exits non-zero → Failed, message names the exit code", async () => {
-    const { id, sandbox } = await createAndSettle({ image: { uri: IMAGE }, entrypoint: ["sh", "-c", "exit 3"], timeout: 600 });
+    const { id, sandbox } = await createAndSettle({ image: { uri: IMAGE }, entrypoint: ["sh", "-c", "exit 3"], timeout: 600 }, ENDED);
     expect(sandbox.status.state).toBe("Failed");
     expect(sandbox.status.reason).toBe("CONTAINER_EXITED_ERROR");
     expect(sandbox.status.message).toMatch(/\bcode 3\b/);
@@ -121,7 +124,7 @@ describe("provisioning failures", () => {
   });
 
   it("an entrypoint that exits 0 → Terminated", async () => {
-    const { id, sandbox } = await createAndSettle({ image: { uri: IMAGE }, entrypoint: ["sh", "-c", "exit 0"], timeout: 600 });
+    const { id, sandbox } = await createAndSettle({ image: { uri: IMAGE }, entrypoint: ["sh", "-c", "exit 0"], timeout: 600 }, ENDED);
     expect(sandbox.status.state).toBe("Terminated");
     expect(sandbox.status.reason).toBe("CONTAINER_EXITED");
     // Terminated sandboxes cannot be paused or snapshotted.

@@ -285,6 +285,14 @@ describe("X-Request-ID", () => {
     expect(noRoute.body).toEqual({ code: "ROUTE_NOT_FOUND", message: expect.any(String) });
   });
 
+  it("replaces an unusable client id with a generated one", async () => {
+    const res = await server.api("GET", "/v1/sandboxes", undefined, { "X-Request-ID": "has spaces in it" });
+    expect(res.status).toBe(200);
+    const rid = res.headers.get("x-request-id");
+    expect(rid).toMatch(/^\S{8,}$/);
+    expect(rid).not.toBe("has spaces in it");
+  });
+
   it("is generated when absent, fresh for every request", async () => {
     const a = await server.api("GET", "/v1/sandboxes");
     const b = await server.api("GET", "/v1/sandboxes/does-not-exist");
@@ -328,6 +336,30 @@ describe("mount points", () => {
     expect((await server.api("DELETE", `/sandboxes/${id}`)).status).toBe(204);
     expect((await server.api("GET", `/v1/sandboxes/${id}`)).status).toBe(404);
     expect((await server.api("GET", `/sandboxes/${id}`)).status).toBe(404);
+  });
+});
+
+describe("concurrency", () => {
+  it("creates and deletes several sandboxes at once", async () => {
+    const suite = `concurrent-${Date.now()}`;
+    const created = await Promise.all(Array.from({ length: 5 }, () => server.api("POST", "/v1/sandboxes", sleeper({ timeout: 600, metadata: { suite } }))));
+    for (const r of created) expect(r.status).toBe(202);
+    const ids = created.map((r) => r.body.id as string);
+    expect(new Set(ids).size).toBe(5);
+    await Promise.all(ids.map((id) => waitForState(server, id, "Running")));
+    for (const id of ids) expect(await containersOf(server, id)).toHaveLength(1);
+    // delete concurrently, including a duplicate delete of the same sandbox
+    const [first] = ids;
+    const results = await Promise.all([
+      ...ids.map((id) => server.api("DELETE", `/v1/sandboxes/${id}`)),
+      server.api("DELETE", `/v1/sandboxes/${first}`),
+    ]);
+    expect(results.slice(0, 5).every((r) => r.status === 204 || r.status === 404)).toBe(true);
+    expect(results.filter((r) => r.status === 204)).toHaveLength(5);
+    expect(results.filter((r) => r.status === 404)).toHaveLength(1);
+    const list = await server.api("GET", `/v1/sandboxes?metadata=${metadataFilter({ suite })}`);
+    expect(list.body.pagination.totalItems).toBe(0);
+    for (const id of ids) expect(await containersOf(server, id)).toEqual([]);
   });
 });
 

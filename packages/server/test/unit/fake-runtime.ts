@@ -9,6 +9,9 @@ export class FakeRuntime implements Runtime {
   private seq = 0;
 
   async ping() {}
+  async logsTail() {
+    return "";
+  }
   async arch() {
     return "amd64";
   }

@@ -1,0 +1,410 @@
+// Durability: records survive a server stop and a SIGKILL of the real binary; on restart the
+// server reconciles with the engine (strays removed, vanished containers reported as Failed);
+// expired sandboxes are removed on time.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Docker from "dockerode";
+import { afterAll, describe, expect, it } from "vitest";
+import { Store } from "../../src/store/store.ts";
+import { API_KEY, IMAGE, destroyServer, startServer, testConfig, waitFor, waitForState, type TestServer } from "../helpers.ts";
+
+const docker = new Docker();
+const REPO_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
+const BIN = path.join(REPO_ROOT, "packages/server/bin/opensandbox-server.js");
+
+/** Every server (and store folder) this file started; the last one per folder is destroyed. */
+const servers = new Map<string, TestServer>();
+const extraContainers = new Set<string>();
+const children = new Set<ChildProcess>();
+
+async function start(overrides: Record<string, Record<string, unknown>> = {}, dir?: string): Promise<TestServer> {
+  const s = await startServer(overrides, dir);
+  servers.set(s.dir, s);
+  return s;
+}
+
+/** Starts a server again on the store of `s`, which the caller already stopped with `s.app.close()`. */
+async function restart(s: TestServer, overrides: Record<string, Record<string, unknown>> = {}): Promise<TestServer> {
+  return start(overrides, s.dir);
+}
+
+afterAll(async () => {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGKILL");
+      await new Promise((r) => child.once("exit", r));
+    }
+  }
+  for (const s of servers.values()) {
+    await s.app.close().catch(() => undefined);
+    await destroyServer(s);
+  }
+  for (const id of extraContainers) await docker.getContainer(id).remove({ force: true }).catch(() => undefined);
+});
+
+function instanceOf(s: { app: { store: Store } }): string {
+  return s.app.store.meta("instance", () => {
+    throw new Error("server has no instance id");
+  });
+}
+
+async function containersOf(instance: string, sandboxId: string): Promise<Docker.ContainerInfo[]> {
+  return docker.listContainers({ all: true, filters: { label: [`opensandbox.io/instance=${instance}`, `opensandbox.io/id=${sandboxId}`] } });
+}
+
+async function exists(containerId: string): Promise<boolean> {
+  try {
+    await docker.getContainer(containerId).inspect();
+    return true;
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 404) return false;
+    throw err;
+  }
+}
+
+const sleeper = (extra: Record<string, unknown> = {}) => ({ image: { uri: IMAGE }, entrypoint: ["sleep", "3600"], ...extra });
+
+async function createRunning(s: TestServer, body: Record<string, unknown>): Promise<any> {
+  const res = await s.api("POST", "/v1/sandboxes", body);
+  expect(res.status, JSON.stringify(res.body)).toBe(202);
+  return (await waitForState(s, res.body.id, "Running")).body;
+}
+
+describe("restart (graceful stop, containers keep running)", () => {
+  it("keeps records, states and renewed expiry", async () => {
+    let s = await start();
+    const instance = instanceOf(s);
+    const a = await createRunning(s, sleeper({ timeout: 600, metadata: { role: "renewed" } }));
+    const b = await createRunning(s, sleeper({ timeout: null, metadata: { role: "paused" } }));
+    const expiresAt = new Date(Date.now() + 2 * 3600_000 + 123).toISOString();
+    const renewed = await s.api("POST", `/v1/sandboxes/${a.id}/renew-expiration`, { expiresAt });
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.expiresAt).toBe(expiresAt);
+    expect((await s.api("POST", `/v1/sandboxes/${b.id}/pause`)).status).toBe(202);
+    const bPaused = (await waitForState(s, b.id, "Paused")).body;
+    const [aContainer] = await containersOf(instance, a.id);
+    const [bContainer] = await containersOf(instance, b.id);
+
+    await s.app.close();
+    // Stopping the server does not touch the containers.
+    expect((await docker.getContainer(aContainer!.Id).inspect()).State.Running).toBe(true);
+    expect((await docker.getContainer(bContainer!.Id).inspect()).State.Paused).toBe(true);
+
+    s = await restart(s);
+    expect(instanceOf(s)).toBe(instance);
+    const a2 = await s.api("GET", `/v1/sandboxes/${a.id}`);
+    const b2 = await s.api("GET", `/v1/sandboxes/${b.id}`);
+    expect(a2.status).toBe(200);
+    expect(b2.status).toBe(200);
+    expect(a2.body).toEqual({ ...a, expiresAt });
+    expect(b2.body).toEqual(bPaused);
+    expect(b2.body).not.toHaveProperty("expiresAt");
+    // the same containers, untouched
+    expect((await containersOf(instance, a.id)).map((c) => c.Id)).toEqual([aContainer!.Id]);
+    expect((await containersOf(instance, b.id)).map((c) => c.Id)).toEqual([bContainer!.Id]);
+    const list = await s.api("GET", "/v1/sandboxes");
+    expect(list.body.pagination.totalItems).toBe(2);
+
+    // and the restarted server drives them as before
+    expect((await s.api("POST", `/v1/sandboxes/${b.id}/resume`)).status).toBe(202);
+    await waitForState(s, b.id, "Running");
+    expect((await s.api("POST", `/v1/sandboxes/${a.id}/pause`)).status).toBe(202);
+    await waitForState(s, a.id, "Paused");
+    for (const id of [a.id, b.id]) expect((await s.api("DELETE", `/v1/sandboxes/${id}`)).status).toBe(204);
+    expect(await containersOf(instance, a.id)).toEqual([]);
+    expect(await containersOf(instance, b.id)).toEqual([]);
+  });
+});
+
+// ---- the real binary, killed with SIGKILL ----------------------------------------------------------
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+type Proc = { child: ChildProcess; output: () => string };
+
+async function spawnServer(configFile: string, url: string): Promise<Proc> {
+  const env = { ...process.env };
+  delete env.OPENSANDBOX_SERVER_API_KEY;
+  delete env.OPENSANDBOX_INSECURE_SERVER;
+  delete env.SANDBOX_CONFIG_PATH;
+  const child = spawn(process.execPath, [BIN, "--config", configFile], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  children.add(child);
+  let out = "";
+  child.stdout!.on("data", (c: Buffer) => (out += c.toString()));
+  child.stderr!.on("data", (c: Buffer) => (out += c.toString()));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${out}`);
+    const ok = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${out}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, output: () => out };
+}
+
+async function kill(p: Proc, signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  if (p.child.exitCode !== null || p.child.signalCode !== null) return { code: p.child.exitCode, signal: p.child.signalCode };
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => p.child.once("exit", (code, sig) => r({ code, signal: sig })));
+  p.child.kill(signal);
+  return exited;
+}
+
+describe("the real binary killed with SIGKILL", () => {
+  it("loses nothing", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "osb-kill-"));
+    const port = await freePort();
+    const storePath = path.join(dir, "store.db");
+    const configFile = path.join(dir, "config.toml");
+    writeFileSync(
+      configFile,
+      [`[server]`, `api_key = "${API_KEY}"`, `port = ${port}`, `host = "127.0.0.1"`, ``, `[store]`, `path = "${storePath}"`, ``, `[log]`, `level = "warning"`, ``].join("\n"),
+    );
+    // destroyServer() needs only the config and folder: register a stand-in for the cleanup.
+    const stand = { config: testConfig({ store: { path: storePath } }, dir).config, dir } as TestServer;
+    const url = `http://127.0.0.1:${port}`;
+    const api = async (method: string, route: string, body?: unknown) => {
+      const r = await fetch(`${url}${route}`, {
+        method,
+        headers: { "OPEN-SANDBOX-API-KEY": API_KEY, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+      const text = await r.text();
+      return { status: r.status, body: text ? JSON.parse(text) : undefined };
+    };
+
+    let p = await spawnServer(configFile, url);
+    try {
+      const created = await api("POST", "/v1/sandboxes", sleeper({ timeout: 600, metadata: { proc: "killed" } }));
+      expect(created.status).toBe(202);
+      const id = created.body.id as string;
+      const running = await waitFor(() => api("GET", `/v1/sandboxes/${id}`), (r) => r.body?.status?.state === "Running", 30_000, "Running");
+      const expiresAt = new Date(Date.now() + 3 * 3600_000).toISOString();
+      expect((await api("POST", `/v1/sandboxes/${id}/renew-expiration`, { expiresAt })).status).toBe(200);
+      const patched = await api("PATCH", `/v1/sandboxes/${id}/metadata`, { after: "renew" });
+      expect(patched.status).toBe(200);
+
+      const exit = await kill(p, "SIGKILL");
+      expect(exit.signal).toBe("SIGKILL");
+      await expect(fetch(`${url}/health`)).rejects.toThrow();
+
+      p = await spawnServer(configFile, url);
+      const after = await api("GET", `/v1/sandboxes/${id}`);
+      expect(after.status).toBe(200);
+      expect(after.body).toEqual({ ...running.body, expiresAt, metadata: { proc: "killed", after: "renew" } });
+      const store = new Store(storePath);
+      const instance = instanceOf({ app: { store } });
+      store.close();
+      expect(await containersOf(instance, id)).toHaveLength(1);
+
+      // a graceful SIGTERM stops it with exit code 0, and the sandbox still survives
+      const term = await kill(p, "SIGTERM");
+      expect(term.code, p.output()).toBe(0);
+      p = await spawnServer(configFile, url);
+      expect((await api("GET", `/v1/sandboxes/${id}`)).body.status.state).toBe("Running");
+      expect((await api("DELETE", `/v1/sandboxes/${id}`)).status).toBe(204);
+      expect(await containersOf(instance, id)).toEqual([]);
+    } finally {
+      await kill(p, "SIGKILL");
+      await destroyServer(stand);
+    }
+  });
+});
+
+// ---- reconciliation -------------------------------------------------------------------------------
+
+describe("reconcile on restart", () => {
+  it("removes a container labelled with this instance that has no record, and leaves other instances' alone", async () => {
+    let s = await start();
+    const instance = instanceOf(s);
+    const kept = await createRunning(s, sleeper({ timeout: 600 }));
+    await s.app.close();
+
+    const makeContainer = async (inst: string) => {
+      const c = await docker.createContainer({
+        Image: IMAGE,
+        Entrypoint: ["sleep", "3600"],
+        Labels: { "opensandbox.io/managed-by": "opensandbox-ts", "opensandbox.io/instance": inst, "opensandbox.io/id": randomUUID() },
+      });
+      extraContainers.add(c.id);
+      await c.start();
+      return c.id;
+    };
+    const stray = await makeContainer(instance);
+    const foreign = await makeContainer(randomUUID());
+
+    s = await restart(s);
+    await waitFor(() => exists(stray), (e) => !e, 10_000, "the stray container to be removed");
+    expect(await exists(foreign)).toBe(true);
+    expect((await docker.getContainer(foreign).inspect()).State.Running).toBe(true);
+    // the sandbox with a record is untouched
+    expect((await s.api("GET", `/v1/sandboxes/${kept.id}`)).body.status.state).toBe("Running");
+    expect(await containersOf(instance, kept.id)).toHaveLength(1);
+    expect((await s.api("GET", "/v1/sandboxes")).body.pagination.totalItems).toBe(1);
+  });
+
+  it("marks a record whose container was removed behind its back as Failed / CONTAINER_MISSING", async () => {
+    let s = await start();
+    const instance = instanceOf(s);
+    const a = await createRunning(s, sleeper({ timeout: 600 }));
+    const [c] = await containersOf(instance, a.id);
+    await s.app.close();
+    await docker.getContainer(c!.Id).remove({ force: true });
+
+    s = await restart(s);
+    const got = await s.api("GET", `/v1/sandboxes/${a.id}`);
+    expect(got.status).toBe(200);
+    expect(got.body.status.state).toBe("Failed");
+    expect(got.body.status.reason).toBe("CONTAINER_MISSING");
+    expect(typeof got.body.status.message).toBe("string");
+    // It stays Failed, is listed as such, and can be deleted.
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await s.api("GET", `/v1/sandboxes/${a.id}`)).body.status.state).toBe("Failed");
+    expect((await s.api("GET", "/v1/sandboxes?state=Failed")).body.items.map((x: { id: string }) => x.id)).toEqual([a.id]);
+    expect((await s.api("POST", `/v1/sandboxes/${a.id}/pause`)).status).toBe(409);
+    expect((await s.api("DELETE", `/v1/sandboxes/${a.id}`)).status).toBe(204);
+    expect((await s.api("GET", `/v1/sandboxes/${a.id}`)).status).toBe(404);
+  });
+
+  it("notices a container removed behind its back while running", async () => {
+    const s = await start();
+    const instance = instanceOf(s);
+    const a = await createRunning(s, sleeper({ timeout: 600 }));
+    const [c] = await containersOf(instance, a.id);
+    await docker.getContainer(c!.Id).remove({ force: true });
+    const failed = await waitFor(
+      () => s.api("GET", `/v1/sandboxes/${a.id}`),
+      (r) => r.body.status.state === "Failed",
+      10_000,
+      "the sandbox to become Failed",
+    );
+    expect(["CONTAINER_MISSING", "CONTAINER_EXITED_ERROR"]).toContain(failed.body.status.reason);
+    expect((await s.api("DELETE", `/v1/sandboxes/${a.id}`)).status).toBe(204);
+  });
+
+  it("settles a container that stopped while the server was down", async () => {
+    let s = await start();
+    const instance = instanceOf(s);
+    const a = await createRunning(s, sleeper({ timeout: 600 }));
+    const [c] = await containersOf(instance, a.id);
+    await s.app.close();
+    await docker.getContainer(c!.Id).kill({ signal: "SIGKILL" });
+    s = await restart(s);
+    const got = (await s.api("GET", `/v1/sandboxes/${a.id}`)).body;
+    expect(got.status.state).toBe("Failed");
+    expect(got.status.reason).toBe("CONTAINER_EXITED_ERROR");
+    expect(got.status.message).toMatch(/\bcode 137\b/);
+    expect((await s.api("DELETE", `/v1/sandboxes/${a.id}`)).status).toBe(204);
+    expect(await containersOf(instance, a.id)).toEqual([]);
+  });
+
+  it("finishes a deletion that was interrupted (record left in Stopping)", async () => {
+    let s = await start();
+    const instance = instanceOf(s);
+    const a = await createRunning(s, sleeper({ timeout: 600 }));
+    await s.app.close();
+    // What a crash in the middle of DELETE leaves behind: the record says Stopping, the container still exists.
+    const store = new Store(s.config.store.path);
+    const record = store.getSandbox(a.id)!;
+    record.status = { state: "Stopping", reason: "DELETE_REQUESTED", message: "Sandbox deletion requested.", lastTransitionAt: new Date().toISOString() };
+    store.putSandbox(record);
+    store.close();
+    expect(await containersOf(instance, a.id)).toHaveLength(1);
+
+    s = await restart(s);
+    expect((await s.api("GET", `/v1/sandboxes/${a.id}`)).status).toBe(404);
+    expect(await containersOf(instance, a.id)).toEqual([]);
+  });
+
+  it("provisions a sandbox that was accepted but not provisioned (record left in Pending)", async () => {
+    let s = await start();
+    const instance = instanceOf(s);
+    const a = await createRunning(s, sleeper({ timeout: 600, metadata: { pending: "again" } }));
+    const [c] = await containersOf(instance, a.id);
+    await s.app.close();
+    // What a crash right after the 202 leaves behind: a Pending record and no container.
+    await docker.getContainer(c!.Id).remove({ force: true });
+    const store = new Store(s.config.store.path);
+    const record = store.getSandbox(a.id)!;
+    delete record.containerId;
+    record.hostPorts = {};
+    record.status = { state: "Pending", reason: "SANDBOX_ACCEPTED", message: "Sandbox creation accepted.", lastTransitionAt: new Date().toISOString() };
+    store.putSandbox(record);
+    store.close();
+
+    s = await restart(s);
+    const running = (await waitForState(s, a.id, "Running")).body;
+    expect(running.metadata).toEqual({ pending: "again" });
+    expect(running.expiresAt).toBe(a.expiresAt);
+    const now = await containersOf(instance, a.id);
+    expect(now).toHaveLength(1);
+    expect(now[0]!.Id).not.toBe(c!.Id);
+    expect((await s.api("DELETE", `/v1/sandboxes/${a.id}`)).status).toBe(204);
+  });
+});
+
+// ---- expiry ---------------------------------------------------------------------------------------
+
+describe("TTL", () => {
+  it("removes the sandbox and its container within 5 s of expiresAt", async () => {
+    const s = await start();
+    const instance = instanceOf(s);
+    const a = await createRunning(s, sleeper({ timeout: 60 }));
+    const keep = await createRunning(s, sleeper({ timeout: 600 }));
+    expect(await containersOf(instance, a.id)).toHaveLength(1);
+    const expiresAt = new Date(Date.now() + 2000).toISOString();
+    const renewed = await s.api("POST", `/v1/sandboxes/${a.id}/renew-expiration`, { expiresAt });
+    expect(renewed.status).toBe(200);
+    const deadline = Date.parse(expiresAt) + 5000;
+
+    const gone = await waitFor(() => s.api("GET", `/v1/sandboxes/${a.id}`), (r) => r.status === 404, deadline - Date.now(), "the sandbox to expire");
+    expect(gone.body.code).toBe("SANDBOX_NOT_FOUND");
+    const goneAt = Date.now();
+    expect(goneAt).toBeLessThanOrEqual(deadline);
+    expect(goneAt).toBeGreaterThanOrEqual(Date.parse(expiresAt)); // not before its time
+    await waitFor(() => containersOf(instance, a.id), (l) => l.length === 0, Math.max(deadline - Date.now(), 1), "the container to be removed");
+    // the other sandbox is not affected
+    expect((await s.api("GET", `/v1/sandboxes/${keep.id}`)).body.status.state).toBe("Running");
+    expect(await containersOf(instance, keep.id)).toHaveLength(1);
+  });
+
+  it("expires a paused sandbox too", async () => {
+    const s = await start();
+    const instance = instanceOf(s);
+    const a = await createRunning(s, sleeper({ timeout: 60 }));
+    expect((await s.api("POST", `/v1/sandboxes/${a.id}/pause`)).status).toBe(202);
+    await waitForState(s, a.id, "Paused");
+    const expiresAt = new Date(Date.now() + 1500).toISOString();
+    expect((await s.api("POST", `/v1/sandboxes/${a.id}/renew-expiration`, { expiresAt })).status).toBe(200);
+    const deadline = Date.parse(expiresAt) + 5000;
+    await waitFor(() => s.api("GET", `/v1/sandboxes/${a.id}`), (r) => r.status === 404, deadline - Date.now(), "the paused sandbox to expire");
+    await waitFor(() => containersOf(instance, a.id), (l) => l.length === 0, Math.max(deadline - Date.now(), 1), "its container to be removed");
+  });
+
+  it("expires sandboxes whose time passed while the server was down", async () => {
+    let s = await start();
+    const instance = instanceOf(s);
+    const a = await createRunning(s, sleeper({ timeout: 60 }));
+    const expiresAt = new Date(Date.now() + 1000).toISOString();
+    expect((await s.api("POST", `/v1/sandboxes/${a.id}/renew-expiration`, { expiresAt })).status).toBe(200);
+    await s.app.close();
+    await new Promise((r) => setTimeout(r, Math.max(0, Date.parse(expiresAt) - Date.now() + 200)));
+    s = await restart(s);
+    await waitFor(() => s.api("GET", `/v1/sandboxes/${a.id}`), (r) => r.status === 404, 5000, "the sandbox to expire after restart");
+    await waitFor(() => containersOf(instance, a.id), (l) => l.length === 0, 5000, "the container to be removed");
+  });
+});

@@ -1,0 +1,295 @@
+// Volumes against the real Docker engine: host bind mounts limited to an allow-list (also through
+// symlinks), read-only mounts, subPath, and Docker named volumes (`pvc`) created on demand and
+// removed with the sandbox when asked to.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PassThrough } from "node:stream";
+import Docker from "dockerode";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMAGE, destroyServer, startServer, waitFor, waitForState, type TestServer } from "../helpers.ts";
+
+const docker = new Docker();
+let server: TestServer;
+/** The allowed host directory, and one outside it. */
+let allowed: string;
+let outside: string;
+const volumes = new Set<string>();
+
+beforeAll(async () => {
+  allowed = realpathSync(mkdtempSync(path.join(tmpdir(), "osb-vol-allowed-")));
+  outside = realpathSync(mkdtempSync(path.join(tmpdir(), "osb-vol-outside-")));
+  writeFileSync(path.join(outside, "secret.txt"), "outside\n");
+  server = await startServer({ storage: { allowed_host_paths: [allowed] } });
+});
+
+afterAll(async () => {
+  await destroyServer(server);
+  for (const v of volumes) await docker.getVolume(v).remove({ force: true }).catch(() => undefined);
+  rmSync(allowed, { recursive: true, force: true });
+  rmSync(outside, { recursive: true, force: true });
+});
+
+function instanceOf(s: TestServer): string {
+  return s.app.store.meta("instance", () => {
+    throw new Error("server has no instance id");
+  });
+}
+
+async function containerOf(s: TestServer, sandboxId: string): Promise<Docker.Container> {
+  const list = await docker.listContainers({
+    all: true,
+    filters: { label: [`opensandbox.io/instance=${instanceOf(s)}`, `opensandbox.io/id=${sandboxId}`] },
+  });
+  expect(list, `exactly one container for sandbox ${sandboxId}`).toHaveLength(1);
+  return docker.getContainer(list[0]!.Id);
+}
+
+async function exec(container: Docker.Container, cmd: string[]): Promise<{ exitCode: number; stdout: string; stderr: string }> {
+  const ex = await container.exec({ Cmd: cmd, AttachStdout: true, AttachStderr: true });
+  const stream = await ex.start({ hijack: true, stdin: false });
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  const stdout = new PassThrough().on("data", (c: Buffer) => out.push(c));
+  const stderr = new PassThrough().on("data", (c: Buffer) => err.push(c));
+  docker.modem.demuxStream(stream, stdout, stderr);
+  await new Promise<void>((resolve, reject) => {
+    stream.on("end", resolve);
+    stream.on("close", resolve);
+    stream.on("error", reject);
+  });
+  const info = await ex.inspect();
+  return { exitCode: info.ExitCode ?? -1, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") };
+}
+
+async function volumeInfo(name: string): Promise<Docker.VolumeInspectInfo | undefined> {
+  try {
+    return await docker.getVolume(name).inspect();
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 404) return undefined;
+    throw err;
+  }
+}
+
+const uniqueVolume = () => {
+  const name = `osb-it-vol-${randomBytes(4).toString("hex")}`;
+  volumes.add(name);
+  return name;
+};
+
+const sandboxWith = (vols: unknown[]) => ({ image: { uri: IMAGE }, entrypoint: ["sleep", "3600"], timeout: 600, volumes: vols });
+
+async function createRunning(body: Record<string, unknown>): Promise<string> {
+  const res = await server.api("POST", "/v1/sandboxes", body);
+  expect(res.status, JSON.stringify(res.body)).toBe(202);
+  await waitForState(server, res.body.id, "Running");
+  return res.body.id as string;
+}
+
+async function remove(id: string): Promise<void> {
+  expect((await server.api("DELETE", `/v1/sandboxes/${id}`)).status).toBe(204);
+}
+
+describe("host volumes", () => {
+  it("a file written on the host is visible inside, and writes come back", async () => {
+    const dir = path.join(allowed, "rw");
+    mkdirSync(dir);
+    writeFileSync(path.join(dir, "hello.txt"), "hello from the host\n");
+    const id = await createRunning(sandboxWith([{ name: "data", host: { path: dir }, mountPath: "/data" }]));
+    const c = await containerOf(server, id);
+    const read = await exec(c, ["cat", "/data/hello.txt"]);
+    expect(read.exitCode, read.stderr).toBe(0);
+    expect(read.stdout).toBe("hello from the host\n");
+    // files created after the start are visible too (a bind mount, not a copy)
+    writeFileSync(path.join(dir, "later.txt"), "later\n");
+    expect((await exec(c, ["cat", "/data/later.txt"])).stdout).toBe("later\n");
+    const write = await exec(c, ["sh", "-c", "echo from-inside > /data/inside.txt"]);
+    expect(write.exitCode, write.stderr).toBe(0);
+    expect(readFileSync(path.join(dir, "inside.txt"), "utf8")).toBe("from-inside\n");
+    const mounts = (await c.inspect()).Mounts;
+    expect(mounts).toEqual([expect.objectContaining({ Type: "bind", Source: dir, Destination: "/data", RW: true })]);
+    await remove(id);
+    // deleting the sandbox leaves host files alone
+    expect(readFileSync(path.join(dir, "hello.txt"), "utf8")).toBe("hello from the host\n");
+  });
+
+  it("readOnly: reading works, writing fails", async () => {
+    const dir = path.join(allowed, "ro");
+    mkdirSync(dir);
+    writeFileSync(path.join(dir, "fixed.txt"), "fixed\n");
+    const id = await createRunning(sandboxWith([{ name: "data", host: { path: dir }, mountPath: "/data", readOnly: true }]));
+    const c = await containerOf(server, id);
+    expect((await exec(c, ["cat", "/data/fixed.txt"])).stdout).toBe("fixed\n");
+    const write = await exec(c, ["sh", "-c", "echo nope > /data/new.txt"]);
+    expect(write.exitCode).not.toBe(0);
+    expect(write.stderr).toMatch(/read-only/i);
+    const overwrite = await exec(c, ["sh", "-c", "echo nope > /data/fixed.txt"]);
+    expect(overwrite.exitCode).not.toBe(0);
+    expect(existsSync(path.join(dir, "new.txt"))).toBe(false);
+    expect(readFileSync(path.join(dir, "fixed.txt"), "utf8")).toBe("fixed\n");
+    expect((await c.inspect()).Mounts).toEqual([expect.objectContaining({ Destination: "/data", RW: false })]);
+    await remove(id);
+  });
+
+  it("subPath mounts a sub-directory of the host path", async () => {
+    const dir = path.join(allowed, "sub-root");
+    mkdirSync(path.join(dir, "nested", "deeper"), { recursive: true });
+    writeFileSync(path.join(dir, "top.txt"), "top\n");
+    writeFileSync(path.join(dir, "nested", "deeper", "inner.txt"), "inner\n");
+    const id = await createRunning(sandboxWith([{ name: "data", host: { path: dir }, mountPath: "/data", subPath: "nested/deeper" }]));
+    const c = await containerOf(server, id);
+    expect((await exec(c, ["cat", "/data/inner.txt"])).stdout).toBe("inner\n");
+    expect((await exec(c, ["ls", "/data/top.txt"])).exitCode).not.toBe(0);
+    expect((await c.inspect()).Mounts).toEqual([expect.objectContaining({ Source: path.join(dir, "nested", "deeper"), Destination: "/data" })]);
+    await remove(id);
+  });
+
+  it("a symlink inside the allowed directory pointing outside it → 400 HOST_PATH_NOT_ALLOWED", async () => {
+    const link = path.join(allowed, "escape");
+    symlinkSync(outside, link);
+    const before = (await server.api("GET", "/v1/sandboxes")).body.pagination.totalItems;
+    const cases = [
+      [{ name: "data", host: { path: link }, mountPath: "/data" }],
+      [{ name: "data", host: { path: `${link}/secret.txt` }, mountPath: "/data/secret.txt" }],
+      [{ name: "data", host: { path: allowed }, mountPath: "/data", subPath: "escape" }],
+    ];
+    for (const vols of cases) {
+      const res = await server.api("POST", "/v1/sandboxes", sandboxWith(vols));
+      expect(res.status, JSON.stringify(vols)).toBe(400);
+      expect(res.body).toEqual({ code: "HOST_PATH_NOT_ALLOWED", message: expect.any(String) });
+    }
+    expect((await server.api("GET", "/v1/sandboxes")).body.pagination.totalItems).toBe(before);
+  });
+
+  it("a symlink that stays inside the allowed directory is fine", async () => {
+    const target = path.join(allowed, "real-target");
+    mkdirSync(target);
+    writeFileSync(path.join(target, "via-link.txt"), "via link\n");
+    const link = path.join(allowed, "inner-link");
+    symlinkSync(target, link);
+    const id = await createRunning(sandboxWith([{ name: "data", host: { path: link }, mountPath: "/data" }]));
+    const c = await containerOf(server, id);
+    expect((await exec(c, ["cat", "/data/via-link.txt"])).stdout).toBe("via link\n");
+    await remove(id);
+  });
+
+  it("a host path under the allow-list that does not exist → Failed, not a crash", async () => {
+    const res = await server.api("POST", "/v1/sandboxes", sandboxWith([{ name: "data", host: { path: path.join(allowed, "missing") }, mountPath: "/data" }]));
+    expect(res.status).toBe(202);
+    const settled = await waitFor(
+      () => server.api("GET", `/v1/sandboxes/${res.body.id}`),
+      (r) => ["Failed", "Running"].includes(r.body.status.state),
+      30_000,
+      "the sandbox to settle",
+    );
+    expect(settled.body.status.state).toBe("Failed");
+    expect(settled.body.status.message).toContain(path.join(allowed, "missing"));
+    await remove(res.body.id);
+  });
+});
+
+describe("named volumes (pvc)", () => {
+  it("is created when absent, mounted with subPath, and removed on delete (deleteOnSandboxTermination)", async () => {
+    const name = uniqueVolume();
+    expect(await volumeInfo(name)).toBeUndefined();
+    const id = await createRunning(
+      sandboxWith([{ name: "work", pvc: { claimName: name, deleteOnSandboxTermination: true }, mountPath: "/work", subPath: "projects/one" }]),
+    );
+    const vol = await volumeInfo(name);
+    expect(vol).toBeDefined();
+    expect(vol!.Driver).toBe("local");
+    expect(vol!.Labels).toMatchObject({ "opensandbox.io/managed-by": "opensandbox-ts", "opensandbox.io/instance": instanceOf(server) });
+    const c = await containerOf(server, id);
+    const write = await exec(c, ["sh", "-c", "echo in-volume > /work/file.txt"]);
+    expect(write.exitCode, write.stderr).toBe(0);
+    // the file lands in the volume's sub-directory
+    expect(readFileSync(path.join(vol!.Mountpoint, "projects", "one", "file.txt"), "utf8")).toBe("in-volume\n");
+    expect(existsSync(path.join(vol!.Mountpoint, "file.txt"))).toBe(false);
+
+    await remove(id);
+    expect(await volumeInfo(name)).toBeUndefined();
+  });
+
+  it("without deleteOnSandboxTermination the created volume outlives the sandbox, and its data is reused", async () => {
+    const name = uniqueVolume();
+    const first = await createRunning(sandboxWith([{ name: "work", pvc: { claimName: name }, mountPath: "/work" }]));
+    expect((await exec(await containerOf(server, first), ["sh", "-c", "echo kept > /work/kept.txt"])).exitCode).toBe(0);
+    await remove(first);
+    expect(await volumeInfo(name)).toBeDefined();
+
+    const second = await createRunning(sandboxWith([{ name: "work", pvc: { claimName: name, deleteOnSandboxTermination: true }, mountPath: "/work" }]));
+    expect((await exec(await containerOf(server, second), ["cat", "/work/kept.txt"])).stdout).toBe("kept\n");
+    await remove(second);
+    // pre-existing for the second sandbox: never removed by it
+    expect(await volumeInfo(name)).toBeDefined();
+  });
+
+  it("a pre-existing volume is never removed, even with deleteOnSandboxTermination", async () => {
+    const name = uniqueVolume();
+    await docker.createVolume({ Name: name });
+    const id = await createRunning(sandboxWith([{ name: "work", pvc: { claimName: name, deleteOnSandboxTermination: true }, mountPath: "/work" }]));
+    await remove(id);
+    expect(await volumeInfo(name)).toBeDefined();
+  });
+
+  it("readOnly named volume", async () => {
+    const name = uniqueVolume();
+    const id = await createRunning(
+      sandboxWith([{ name: "work", pvc: { claimName: name, deleteOnSandboxTermination: true }, mountPath: "/work", readOnly: true }]),
+    );
+    const write = await exec(await containerOf(server, id), ["sh", "-c", "echo x > /work/x"]);
+    expect(write.exitCode).not.toBe(0);
+    await remove(id);
+    expect(await volumeInfo(name)).toBeUndefined();
+  });
+
+  // The host-path allow-list must hold for named volumes too: a sandbox can plant a symlink in
+  // its volume; a later subPath through it must not bind the symlink's target on the host.
+  // KNOWN SERVER BUG: DockerRuntime.toMount binds path.join(Mountpoint, subPath) without resolving
+  // symlinks, so the second sandbox gets the host directory `outside` mounted (read-write).
+  it("a subPath through a symlink planted in the volume does not reach host paths", async () => {
+    const name = uniqueVolume();
+    const planter = await createRunning(sandboxWith([{ name: "work", pvc: { claimName: name }, mountPath: "/work" }]));
+    const plant = await exec(await containerOf(server, planter), ["ln", "-s", outside, "/work/escape"]);
+    expect(plant.exitCode, plant.stderr).toBe(0);
+    await remove(planter);
+
+    const res = await server.api("POST", "/v1/sandboxes", sandboxWith([{ name: "work", pvc: { claimName: name }, mountPath: "/work", subPath: "escape" }]));
+    if (res.status === 202) {
+      const settled = await waitFor(
+        () => server.api("GET", `/v1/sandboxes/${res.body.id}`),
+        (r) => ["Failed", "Running"].includes(r.body.status.state),
+        30_000,
+        "the sandbox to settle",
+      );
+      let leaked = "";
+      if (settled.body.status.state === "Running") {
+        const read = await exec(await containerOf(server, res.body.id), ["cat", "/work/secret.txt"]);
+        if (read.exitCode === 0) leaked = read.stdout;
+      }
+      await remove(res.body.id);
+      expect(leaked, "host file outside the allow-list readable through the volume").toBe("");
+    } else {
+      expect(res.status).toBe(400);
+    }
+    expect(readFileSync(path.join(outside, "secret.txt"), "utf8")).toBe("outside\n");
+  });
+
+  // Spec (PvcVolumeSource.createIfNotExists): "when false a missing volume is an error".
+  it("createIfNotExists: false with a missing volume → Failed, and no volume is created", async () => {
+    const name = uniqueVolume();
+    const res = await server.api("POST", "/v1/sandboxes", sandboxWith([{ name: "work", pvc: { claimName: name, createIfNotExists: false }, mountPath: "/work" }]));
+    expect(res.status).toBe(202);
+    const settled = await waitFor(
+      () => server.api("GET", `/v1/sandboxes/${res.body.id}`),
+      (r) => ["Failed", "Running"].includes(r.body.status.state),
+      30_000,
+      "the sandbox to settle",
+    );
+    const volumeAfter = await volumeInfo(name);
+    await remove(res.body.id);
+    expect(settled.body.status.state, JSON.stringify(settled.body.status)).toBe("Failed");
+    expect(volumeAfter).toBeUndefined();
+  });
+});
