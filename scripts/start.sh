@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Quick start: sets the machine up, writes a config with a fresh API key if there is none,
-# starts the lifecycle server on Docker, and shows it working by creating a sandbox that runs
-# a command, listing it, and printing the command's output. The server then keeps running in
+# starts the lifecycle server on Docker, and shows it working: creates a sandbox, lists it, and
+# runs a command in it through execd (the daemon the server injects into every sandbox). The server then keeps running in
 # the foreground (Ctrl-C stops it); with --detach it stays in the background.
 #   scripts/start.sh [--config PATH] [--detach]
 set -euo pipefail
@@ -36,7 +36,7 @@ fi
 
 api() { curl -fsS -H "OPEN-SANDBOX-API-KEY: $key" -H 'content-type: application/json' "$@"; }
 echo; echo "# POST /v1/sandboxes"
-created=$(api "$base/v1/sandboxes" -d '{"image":{"uri":"opensandbox/busybox:local"},"entrypoint":["sh","-c","echo hello from $(hostname) running $(uname -sr); sleep 3600"],"timeout":600,"resourceLimits":{"cpu":"500m","memory":"128Mi"},"metadata":{"demo":"quickstart"}}')
+created=$(api "$base/v1/sandboxes" -d '{"image":{"uri":"opensandbox/busybox:local"},"entrypoint":["sleep","3600"],"timeout":600,"resourceLimits":{"cpu":"500m","memory":"128Mi"},"metadata":{"demo":"quickstart"}}')
 echo "$created"
 id=$(node -pe 'JSON.parse(process.argv[1]).id' "$created")
 for _ in $(seq 1 100); do
@@ -45,8 +45,16 @@ for _ in $(seq 1 100); do
 done
 echo; echo "# GET /v1/sandboxes?metadata=demo%3Dquickstart   (state: $state)"
 api "$base/v1/sandboxes?metadata=demo%3Dquickstart" | node -e 'const r=JSON.parse(require("fs").readFileSync(0));for(const s of r.items)console.log(`${s.id}  ${s.status.state.padEnd(8)}  ${s.image?.uri}  expires ${s.expiresAt}`)'
-echo; echo "# the sandbox's command said:"
-docker logs "sandbox-$id" 2>&1 | head -5
+
+echo; echo "# GET /v1/sandboxes/$id/endpoints/44772   (execd, the daemon inside the sandbox)"
+endpoint=$(api "$base/v1/sandboxes/$id/endpoints/44772"); echo "$endpoint"
+execd=$(node -pe 'JSON.parse(process.argv[1]).endpoint' "$endpoint")
+token=$(node -pe 'JSON.parse(process.argv[1]).headers["X-EXECD-ACCESS-TOKEN"]' "$endpoint")
+for _ in $(seq 1 100); do curl -fs -o /dev/null -H "X-EXECD-ACCESS-TOKEN: $token" "http://$execd/ping" && break; sleep 0.05; done
+echo; echo "# POST http://$execd/command   {\"command\": \"uname -sr; id; ls /\"}"
+curl -fsS -N -H "X-EXECD-ACCESS-TOKEN: $token" -H 'content-type: application/json' "http://$execd/command" \
+  -d '{"command":"uname -sr; id; ls /"}' |
+  node -e 'let b="";process.stdin.on("data",d=>b+=d).on("end",()=>{for(const l of b.split("\n")){if(!l.trim())continue;const e=JSON.parse(l.replace(/^data: /,""));if(e.type==="stdout"||e.type==="stderr")console.log(`  ${e.text}`);else if(e.type!=="ping")console.log(`  [${e.type}${e.error?` exit ${e.error.evalue}`:""}]`)}})'
 echo
 echo "Try it yourself:"
 echo "  curl -H 'OPEN-SANDBOX-API-KEY: $key' $base/v1/sandboxes"
