@@ -40,8 +40,9 @@ export function buildReport(fields: Omit<RunReport, "totals" | "harnessErrors" |
   const failed = fields.scenarios.filter((s) => s.status === "FAIL");
   const expected = new Set(fields.baseline?.expectedFailures.map((e) => e.id) ?? []);
   const baselineOk = fields.baseline ? fields.baseline.ok : failed.length === 0;
+  const { scenarios, baseline, ...meta } = fields;
   return {
-    ...fields,
+    ...meta,
     totals: {
       scenarios: fields.scenarios.length,
       passed: fields.scenarios.filter((s) => s.status === "PASS").length,
@@ -52,6 +53,8 @@ export function buildReport(fields: Omit<RunReport, "totals" | "harnessErrors" |
     },
     harnessErrors,
     exitCode: harnessErrors > 0 ? 2 : baselineOk ? 0 : 1,
+    ...(baseline ? { baseline } : {}),
+    scenarios,
   };
 }
 

@@ -48,6 +48,9 @@ export function apiBaseUrl(server: string, basePath: string | undefined, spec: L
   } catch {
     throw new UsageError(`--server must be an absolute URL such as http://127.0.0.1:8080 (got "${server}")`);
   }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new UsageError(`--server must be an absolute http(s) URL such as http://127.0.0.1:8080 (got "${server}")`);
+  }
   if (basePath !== undefined) url.pathname = basePath;
   else if (url.pathname === "/" || url.pathname === "") url.pathname = spec.basePath || "/";
   url.search = "";

@@ -166,43 +166,45 @@ function splitPath(p: string): string[] {
 
 /**
  * Finds the operation for a request path relative to the base path (e.g. `/sandboxes/abc`).
- * Literal segments win over parameters; a trailing parameter may absorb several segments
- * when nothing else matches (the proxy route's `{path}`).
+ * Templates of the same length are tried first, literal segments winning over parameters; only
+ * when none fits may a trailing parameter absorb several segments (the proxy route's `{path}`),
+ * the longest such template winning.
  */
 export function matchOperation(spec: LoadedSpec, method: string, requestPath: string): OperationMatch | undefined {
   const segments = splitPath(requestPath);
-  let best: { match: OperationMatch; score: number } | undefined;
-  for (const operation of spec.operations) {
-    if (operation.method !== method.toUpperCase()) continue;
-    const template = splitPath(operation.pathTemplate);
-    const result = matchSegments(template, segments);
-    if (result && (!best || result.score > best.score)) best = { match: { operation, pathParams: result.params }, score: result.score };
+  const candidates = spec.operations.filter((op) => op.method === method.toUpperCase());
+  for (const greedy of [false, true]) {
+    let best: { match: OperationMatch; score: number } | undefined;
+    for (const operation of candidates) {
+      const template = splitPath(operation.pathTemplate);
+      const result = matchSegments(template, segments, greedy);
+      if (!result) continue;
+      const score = result.literals * 1000 + template.length;
+      if (!best || score > best.score) best = { match: { operation, pathParams: result.params }, score };
+    }
+    if (best) return best.match;
   }
-  return best?.match;
+  return undefined;
 }
 
-function matchSegments(template: string[], segments: string[]): { params: Record<string, string>; score: number } | undefined {
+function matchSegments(template: string[], segments: string[], greedy: boolean): { params: Record<string, string>; literals: number } | undefined {
+  if (greedy ? segments.length <= template.length || !/^\{.+\}$/.test(template.at(-1) ?? "") : segments.length !== template.length) return undefined;
   const params: Record<string, string> = {};
-  let score = 0;
-  const greedy = segments.length > template.length;
-  if (greedy && !/^\{.+\}$/.test(template.at(-1) ?? "")) return undefined;
-  if (segments.length < template.length) return undefined;
+  let literals = 0;
   for (let i = 0; i < template.length; i++) {
     const t = template[i] as string;
     const param = /^\{(.+)\}$/.exec(t);
     if (param) {
-      const isLast = i === template.length - 1;
-      const value = isLast && greedy ? segments.slice(i).join("/") : (segments[i] as string);
+      const value = greedy && i === template.length - 1 ? segments.slice(i).join("/") : (segments[i] as string);
       if (value === "") return undefined;
       params[param[1] as string] = value;
     } else if (t === segments[i]) {
-      score += 2;
+      literals++;
     } else {
       return undefined;
     }
   }
-  // An exact segment count beats a greedy match of the same literals.
-  return { params, score: greedy ? score : score + 1 };
+  return { params, literals };
 }
 
 /** `sandbox-lifecycle.yml#/paths/~1sandboxes/post` for an operation. */

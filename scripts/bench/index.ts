@@ -1,6 +1,6 @@
 // Benchmarks: `pnpm bench <name> [options]` (see BENCHMARKS.md). Each bench is one module exporting
 // `description` and `run(argv)`; to add one, write scripts/bench/<name>.ts and add a line below.
-import { installSignalHandlers, runCleanup } from "./lib/cleanup.ts";
+import { installSignalHandlers, interrupted, runCleanup } from "./lib/cleanup.ts";
 
 export type Bench = {
   description: string;
@@ -44,8 +44,8 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   async (err: unknown) => {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+    if (!interrupted.signal.aborted) console.error(err instanceof Error ? (err.stack ?? err.message) : err);
     await runCleanup();
-    process.exit(1);
+    process.exit(interrupted.signal.aborted ? 130 : 1);
   },
 );

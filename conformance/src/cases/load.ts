@@ -20,7 +20,7 @@ let caseValidator: ValidateFunction | undefined;
 function validator(): ValidateFunction {
   if (!caseValidator) {
     const schema = JSON.parse(readFileSync(CASE_SCHEMA_FILE, "utf8")) as object;
-    caseValidator = new Ajv2020({ allErrors: true, strict: true }).compile(schema);
+    caseValidator = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true }).compile(schema);
   }
   return caseValidator;
 }
@@ -50,7 +50,7 @@ export function loadScenarios(dir: string): LoadedScenario[] {
     const rel = path.relative(dir, file);
     let data: unknown;
     try {
-      data = parseYaml(readFileSync(file, "utf8"));
+      data = parseYaml(readFileSync(file, "utf8"), { merge: true, maxAliasCount: -1 });
     } catch (error) {
       problems.push(`${rel}: not valid YAML: ${(error as Error).message}`);
       continue;

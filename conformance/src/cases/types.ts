@@ -23,6 +23,10 @@ export interface MatcherObject {
   notMatches?: string;
   contains?: unknown;
   notContains?: unknown;
+  /** Array containing every one of these values. */
+  containsAll?: unknown[];
+  /** Array containing none of these values. */
+  containsNone?: unknown[];
   length?: number;
   minLength?: number;
   maxLength?: number;
@@ -77,10 +81,10 @@ export interface Expectation {
 }
 
 export interface Poll {
-  /** Repeat the request until this holds. */
-  until: Expectation;
-  /** Give up early when this holds (e.g. state `Failed` while waiting for `Running`). */
-  abortIf?: Expectation;
+  /** Repeat the request until this holds (a list: until any of them holds). */
+  until: Expectation | Expectation[];
+  /** Give up early when this holds, e.g. state `Failed` while waiting for `Running` (a list: any). */
+  abortIf?: Expectation | Expectation[];
   timeoutSeconds?: number;
   intervalSeconds?: number;
 }
@@ -104,6 +108,8 @@ export interface Scenario {
   operationIds: string[];
   specRef: string | string[];
   level?: Level;
+  /** Keep running later steps after a failed one (for tables of independent requests). */
+  continueOnFailure?: boolean;
   /** Scenario variables, evaluated once in order at the start (may use builtins like `{uuid}`). */
   vars?: Record<string, unknown>;
   steps: Step[];
@@ -114,6 +120,8 @@ export interface Scenario {
 export interface CaseFile {
   area?: string;
   description?: string;
+  /** Free-form; holds YAML anchors (`&name`) that scenarios reuse. Ignored by the runner. */
+  templates?: unknown;
   scenarios: Scenario[];
 }
 

@@ -139,6 +139,8 @@ function match(resolved: Resolved, matcher: Matcher): Mismatch[] {
   }
   if ("contains" in matcher && containsValue(value, matcher.contains) !== true) fail(`containing ${show(matcher.contains)}`);
   if ("notContains" in matcher && containsValue(value, matcher.notContains) !== false) fail(`not containing ${show(matcher.notContains)}`);
+  if (matcher.containsAll && !(Array.isArray(value) && matcher.containsAll.every((v) => containsValue(value, v)))) fail(`containing all of ${show(matcher.containsAll)}`);
+  if (matcher.containsNone && !(Array.isArray(value) && matcher.containsNone.every((v) => !containsValue(value, v)))) fail(`containing none of ${show(matcher.containsNone)}`);
   const length = lengthOf(value);
   if (matcher.length !== undefined && length !== matcher.length) fail(`length ${matcher.length} (got ${length ?? "no length"})`);
   if (matcher.minLength !== undefined && !(length !== undefined && length >= matcher.minLength)) fail(`length >= ${matcher.minLength} (got ${length ?? "no length"})`);

@@ -1,5 +1,6 @@
 // `{var}` substitution in case data. Builtins: {uuid} (fresh each use), {now}, {now+90s},
-// {now-1h}, {now+2d} (RFC 3339 UTC, whole seconds). `{{` and `}}` stand for literal braces.
+// {now-1h}, {now+2d} (RFC 3339 UTC, whole seconds). `{{` stands for a literal `{` (a `}` never
+// needs escaping, so JSON text such as `{"a": {"b": 1}}` passes through unchanged).
 import { randomUUID } from "node:crypto";
 
 export type Vars = Record<string, unknown>;
@@ -11,7 +12,7 @@ export class UndefinedVariableError extends Error {
   }
 }
 
-const PLACEHOLDER = /\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*)([+-]\d+[smhd])?\}/g;
+const PLACEHOLDER = /\{\{|\{([A-Za-z_][A-Za-z0-9_]*)([+-]\d+[smhd])?\}/g;
 const WHOLE = /^\{([A-Za-z_][A-Za-z0-9_]*)([+-]\d+[smhd])?\}$/;
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 
@@ -48,7 +49,6 @@ export function interpolateString(template: string, vars: Vars, encode?: (part: 
   if (whole && !encode) return resolve(whole[1] as string, whole[2], vars);
   return template.replace(PLACEHOLDER, (token, name: string | undefined, offset: string | undefined) => {
     if (token === "{{") return "{";
-    if (token === "}}") return "}";
     const text = stringify(resolve(name as string, offset, vars));
     return encode ? encode(text) : text;
   });

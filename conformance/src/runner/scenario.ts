@@ -75,7 +75,7 @@ class ScenarioRun {
         let aborted = false;
         for (const [index, step] of this.scenario.steps.entries()) {
           if (aborted) this.skip(step, "step", index, "not run: an earlier step failed");
-          else aborted = await this.runStep(step, "step", index);
+          else aborted = (await this.runStep(step, "step", index)) && this.scenario.continueOnFailure !== true;
         }
       }
     } finally {
@@ -284,14 +284,16 @@ class ScenarioRun {
     let lastProblem = "";
     for (let attempt = 1; ; attempt++) {
       try {
-        last = await this.opts.driver.send(request, Math.max(1, Math.min(this.opts.stepTimeoutMs, deadline - Date.now())));
+        // Each attempt gets the full step timeout; no new attempt starts after the deadline.
+        last = await this.opts.driver.send(request, this.opts.stepTimeoutMs);
         observe(last);
-        const unmet = evaluateExpectation(poll.until, last, this.vars, this.opts.wire).filter((o) => !o.ok);
-        if (unmet.length === 0) return { ok: true, response: last, message: `condition met after ${attempt} attempt(s)` };
-        lastProblem = unmet.map((o) => o.message).join("; ");
+        const response = last;
+        const unmet = asList(poll.until).map((e) => evaluateExpectation(e, response, this.vars, this.opts.wire).filter((o) => !o.ok));
+        if (unmet.some((u) => u.length === 0)) return { ok: true, response: last, message: `condition met after ${attempt} attempt(s)` };
+        lastProblem = unmet.map((u) => u.map((o) => o.message).join("; ")).join(" | or | ");
         if (poll.abortIf) {
-          const abort = evaluateExpectation(poll.abortIf, last, this.vars, this.opts.wire);
-          if (abort.every((o) => o.ok)) {
+          const abort = asList(poll.abortIf).some((e) => evaluateExpectation(e, response, this.vars, this.opts.wire).every((o) => o.ok));
+          if (abort) {
             return { ok: false, response: last, message: `gave up waiting after ${attempt} attempt(s): abort condition met (${describeResponse(last)}); wanted ${lastProblem}` };
           }
         }
@@ -332,6 +334,10 @@ class ScenarioRun {
     }
     return { method: spec.method, path, query, headers, ...(body !== undefined ? { body } : {}) };
   }
+}
+
+function asList<T>(value: T | T[]): T[] {
+  return Array.isArray(value) ? value : [value];
 }
 
 function describeResponse(response: WireResponse): string {

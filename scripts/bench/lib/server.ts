@@ -14,6 +14,9 @@ import { onCleanup } from "./cleanup.ts";
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 export const SERVER_BIN = path.join(REPO_ROOT, "packages/server/bin/opensandbox-server.js");
 
+/** USER_HZ: 100 on every mainstream Linux build. */
+const CLOCK_TICKS = 100;
+
 type TomlValue = string | number | boolean | string[];
 export type ConfigDoc = Record<string, Record<string, TomlValue>>;
 
@@ -33,6 +36,8 @@ export type BenchServer = {
   api(method: string, route: string, body?: unknown): Promise<ApiResult>;
   /** This server's instance id (labels its containers); read from its store. */
   instance(): string | undefined;
+  /** CPU time (user + system) the server process used so far, in ms (10 ms resolution); NaN if unknown. */
+  cpuMs(): number;
   /** Server log lines (pino JSON), parsed. */
   logLines(): Record<string, unknown>[];
   stop(): Promise<void>;
@@ -61,7 +66,16 @@ function toToml(doc: ConfigDoc): string {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function startServer(opts: { overrides?: ConfigDoc; logLevel?: string } = {}): Promise<BenchServer> {
+export type StartOptions = {
+  overrides?: ConfigDoc;
+  logLevel?: string;
+  /** Another build of the server entry point (e.g. an instrumented copy); default SERVER_BIN. */
+  bin?: string;
+  /** Extra environment for the server process. */
+  env?: Record<string, string>;
+};
+
+export async function startServer(opts: StartOptions = {}): Promise<BenchServer> {
   const dir = mkdtempSync(path.join(tmpdir(), "osb-bench-"));
   const apiKey = `bench-${randomBytes(16).toString("hex")}`;
   const port = await freePort();
@@ -77,12 +91,12 @@ export async function startServer(opts: { overrides?: ConfigDoc; logLevel?: stri
   const logPath = path.join(dir, "server.log");
   const logFd = openSync(logPath, "a");
 
-  const env = { ...process.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...opts.env };
   for (const k of ["OPENSANDBOX_SERVER_API_KEY", "OPENSANDBOX_INSECURE_SERVER", "SANDBOX_CONFIG_PATH"]) delete env[k];
   const t0 = performance.now();
   // detached: its own process group, so a Ctrl-C in the terminal reaches only the bench, which then
   // deletes its sandboxes through the API before stopping the server itself.
-  const child: ChildProcess = spawn(process.execPath, [SERVER_BIN, "--config", configPath], {
+  const child: ChildProcess = spawn(process.execPath, [opts.bin ?? SERVER_BIN, "--config", configPath], {
     cwd: REPO_ROOT,
     env,
     detached: true,
@@ -182,6 +196,16 @@ export async function startServer(opts: { overrides?: ConfigDoc; logLevel?: stri
         return undefined;
       } finally {
         db?.close();
+      }
+    },
+    cpuMs() {
+      try {
+        // /proc/<pid>/stat: fields after the ")" of the command name; utime and stime are 14 and 15.
+        const stat = readFileSync(`/proc/${child.pid}/stat`, "utf8");
+        const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        return ((Number(f[11]) + Number(f[12])) * 1000) / CLOCK_TICKS;
+      } catch {
+        return NaN;
       }
     },
     logLines() {
