@@ -1,0 +1,202 @@
+// Commands through a real listening execd on the host (the same code runs in sandboxes).
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp, type Execd } from "../../src/app.ts";
+import { parseEvents, type StreamEvent } from "./events.ts";
+
+const TOKEN = "unit-token";
+let app: Execd;
+let base: string;
+
+beforeAll(async () => {
+  app = buildApp({ token: TOKEN, logger: pino({ level: "silent" }) });
+  await app.http.listen({ host: "127.0.0.1", port: 0 });
+  base = `http://127.0.0.1:${(app.http.server.address() as { port: number }).port}`;
+});
+afterAll(() => app.close());
+
+const headers = { "x-execd-access-token": TOKEN, "content-type": "application/json" };
+
+async function run(body: Record<string, unknown>): Promise<StreamEvent[]> {
+  const res = await fetch(`${base}/command`, { method: "POST", headers, body: JSON.stringify(body) });
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toBe("text/event-stream");
+  return parseEvents(await res.text());
+}
+
+const lines = (events: StreamEvent[], type: "stdout" | "stderr") => events.filter((e) => e.type === type).map((e) => e.text);
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const waitUntil = async (cond: () => boolean, ms = 5000) => {
+  const end = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+describe("foreground commands", () => {
+  it("streams init, lines per stream in order, and execution_complete", async () => {
+    const events = await run({ command: "for i in 1 2 3; do echo out$i; echo err$i >&2; done; echo; printf tail" });
+    expect(events[0]).toMatchObject({ type: "init", text: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(lines(events, "stdout")).toEqual(["out1", "out2", "out3", "\n", "tail"]);
+    expect(lines(events, "stderr")).toEqual(["err1", "err2", "err3"]);
+    expect(events.at(-1)).toMatchObject({ type: "execution_complete", execution_time: expect.any(Number) });
+    expect(events.filter((e) => e.type === "error")).toEqual([]);
+    for (const e of events) expect(e.timestamp).toEqual(expect.any(Number));
+  });
+
+  it("ends with exactly one error event carrying the exit status", async () => {
+    const events = await run({ command: "echo x; exit 42" });
+    const terminal = events.filter((e) => e.type === "error" || e.type === "execution_complete");
+    expect(terminal).toEqual([expect.objectContaining({ type: "error", error: { ename: "CommandExecError", evalue: "42", traceback: [] } })]);
+  });
+
+  it("keeps many lines in order per stream", async () => {
+    const events = await run({ command: "i=0; while [ $i -lt 2000 ]; do echo $i; i=$((i+1)); done" });
+    expect(lines(events, "stdout")).toEqual(Array.from({ length: 2000 }, (_, i) => String(i)));
+  });
+
+  it("applies cwd and envs, and hides execd's token", async () => {
+    process.env.EXECD_ACCESS_TOKEN = "secret";
+    const dir = mkdtempSync(path.join(tmpdir(), "execd-cwd-"));
+    const events = await run({ command: 'pwd; echo "$FOO"; echo "token=[$EXECD_ACCESS_TOKEN]"', cwd: dir, envs: { FOO: "bar baz" } });
+    delete process.env.EXECD_ACCESS_TOKEN;
+    expect(lines(events, "stdout")).toEqual([dir, "bar baz", "token=[]"]);
+  });
+
+  it("rejects a missing cwd before streaming, in the error shape", async () => {
+    const res = await fetch(`${base}/command`, { method: "POST", headers, body: JSON.stringify({ command: "true", cwd: "/no/such/dir" }) });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ code: "FILE_NOT_FOUND", message: expect.stringContaining("/no/such/dir") });
+  });
+
+  it("kills the command on timeout and reports an error", async () => {
+    const started = Date.now();
+    const events = await run({ command: "sleep 30", timeout: 300 });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(events.at(-1)).toMatchObject({ type: "error", error: { ename: "CommandExecError", evalue: "143" } });
+  });
+
+  it("kills the whole process group when the client disconnects", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "execd-dc-"));
+    const pidFile = path.join(dir, "pid");
+    await new Promise<void>((resolve, reject) => {
+      const req = http.request(`${base}/command`, { method: "POST", headers }, (res) => {
+        res.on("data", () => {
+          if (existsSync(pidFile) && readFileSync(pidFile, "utf8").trim()) {
+            req.destroy();
+            resolve();
+          }
+        });
+      });
+      req.on("error", () => undefined);
+      req.end(JSON.stringify({ command: `sleep 300 & echo $! > ${pidFile}; echo started; wait` }));
+      setTimeout(() => reject(new Error("no output")), 5000);
+    });
+    const grandchild = Number(readFileSync(pidFile, "utf8"));
+    expect(alive(grandchild)).toBe(true);
+    await waitUntil(() => !alive(grandchild));
+  });
+});
+
+describe("background commands", () => {
+  it("returns at once, reports status, and serves logs from a cursor", async () => {
+    const events = await run({ command: "echo one; sleep 0.3; echo two >&2; exit 3", background: true });
+    expect(events.map((e) => e.type)).toEqual(["init", "execution_complete"]);
+    const id = events[0]!.text!;
+    const status = await (await fetch(`${base}/command/status/${id}`, { headers })).json();
+    expect(status).toMatchObject({ id, content: expect.stringContaining("echo one"), running: true, exit_code: null });
+    let done: Record<string, unknown> = {};
+    const end = Date.now() + 5000;
+    while (Date.now() < end) {
+      done = await (await fetch(`${base}/command/status/${id}`, { headers })).json();
+      if (!done.running) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(done).toMatchObject({ running: false, exit_code: 3, finished_at: expect.any(String) });
+    const first = await fetch(`${base}/command/${id}/logs`, { headers });
+    expect(await first.text()).toBe("one\ntwo\n");
+    const cursor = first.headers.get("EXECD-COMMANDS-TAIL-CURSOR");
+    expect(cursor).toBe("8");
+    const next = await fetch(`${base}/command/${id}/logs?cursor=${cursor}`, { headers });
+    expect(await next.text()).toBe("");
+    const partial = await fetch(`${base}/command/${id}/logs?cursor=4`, { headers });
+    expect(await partial.text()).toBe("two\n");
+  });
+
+  it("interrupts the whole process group, grandchildren included", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "execd-int-"));
+    const pidFile = path.join(dir, "pid");
+    const events = await run({ command: `sh -c 'sleep 300 & echo $! > ${pidFile}; wait'`, background: true });
+    const id = events[0]!.text!;
+    await waitUntil(() => existsSync(pidFile) && readFileSync(pidFile, "utf8").trim() !== "");
+    const grandchild = Number(readFileSync(pidFile, "utf8"));
+    expect(alive(grandchild)).toBe(true);
+    const res = await fetch(`${base}/command?id=${id}`, { method: "DELETE", headers });
+    expect(res.status).toBe(200);
+    await waitUntil(() => !alive(grandchild));
+    const status = await (await fetch(`${base}/command/status/${id}`, { headers })).json();
+    expect(status).toMatchObject({ running: false, error: "interrupted" });
+  });
+
+  it("answers 404 in the error shape for unknown commands", async () => {
+    for (const [method, url] of [["GET", "/command/status/nope"], ["GET", "/command/nope/logs"], ["DELETE", "/command?id=nope"]] as const) {
+      const res = await fetch(`${base}${url}`, { method, headers });
+      expect(res.status).toBe(404);
+      expect((await res.json()).code).toBe("COMMAND_NOT_FOUND");
+    }
+  });
+});
+
+describe("stdin", () => {
+  it("feeds bytes to a command and closes its stdin", async () => {
+    const events = await run({ command: "wc -c; cat -n >/dev/null; echo done", background: true, stdin: true });
+    const id = events[0]!.text!;
+    const octet = { "x-execd-access-token": TOKEN, "content-type": "application/octet-stream" };
+    expect((await fetch(`${base}/command/${id}/stdin`, { method: "POST", headers: octet, body: new Uint8Array([104, 105, 0, 10]) })).status).toBe(204);
+    expect((await fetch(`${base}/command/${id}/stdin`, { method: "POST", headers: octet, body: "more\n" })).status).toBe(204);
+    expect((await fetch(`${base}/command/${id}/stdin`, { method: "DELETE", headers })).status).toBe(204);
+    const end = Date.now() + 5000;
+    let text = "";
+    while (Date.now() < end && !text.includes("done")) {
+      text = await (await fetch(`${base}/command/${id}/logs`, { headers })).text();
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    expect(text.trim().split(/\s+/)[0]).toBe("9");
+    const late = await fetch(`${base}/command/${id}/stdin`, { method: "POST", headers: octet, body: "x" });
+    expect(late.status).toBe(409);
+  });
+
+  it("refuses stdin writes to commands started without stdin", async () => {
+    const events = await run({ command: "sleep 1", background: true });
+    const res = await fetch(`${base}/command/${events[0]!.text}/stdin`, {
+      method: "POST",
+      headers: { "x-execd-access-token": TOKEN, "content-type": "application/octet-stream" },
+      body: "x",
+    });
+    expect(res.status).toBe(409);
+    expect((await res.json()).code).toBe("CONFLICT");
+  });
+});
+
+describe("authentication", () => {
+  it("rejects requests without the token, ping included", async () => {
+    for (const url of ["/ping", "/command/status/x"]) {
+      const res = await fetch(`${base}${url}`, { headers: { "x-execd-access-token": "wrong" } });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ code: "UNAUTHORIZED", message: expect.any(String) });
+    }
+    expect((await fetch(`${base}/ping`, { headers })).status).toBe(200);
+  });
+});
