@@ -12,4 +12,4 @@ step "generated code";       pnpm -s generate:check
 step "type check";           pnpm -s typecheck
 step "unit + integration";   pnpm exec vitest run
 step "conformance (lifecycle) against a fresh server"
-bash scripts/conformance-local.sh
+bash scripts/conformance-local.sh --concurrency 3

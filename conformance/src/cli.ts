@@ -129,7 +129,8 @@ export function buildProgram(io: Output, setExitCode: (code: number) => void): C
     .option("--cases <dir>", "directory of case files", path.join(DEFAULT_CASES_DIR, "lifecycle"))
     .option("--json", "print JSON (id, title, operationIds, file)")
     .action((flags: { filter: string[]; cases: string; json?: boolean }) => {
-      const scenarios = loadCases(flags.cases).filter((s) => idFilter(flags.filter)(s.id));
+      const selects = idFilter(flags.filter);
+      const scenarios = loadCases(flags.cases).filter((s) => selects(s.id));
       if (flags.json) io.out(JSON.stringify(scenarios.map((s) => ({ id: s.id, title: s.title, operationIds: s.operationIds, file: s.file })), null, 2));
       else for (const s of scenarios) io.out(s.id);
       setExitCode(0);

@@ -72,10 +72,11 @@ export async function runServerMode(options: ServerModeOptions, io: Output): Pro
     if (error instanceof CaseLoadError) throw new UsageError(error.message);
     throw error;
   }
+  const selects = idFilter(options.filter);
   for (const u of computeCoverage(spec, scenarios).unknown) {
     io.err(`warning: ${u.scenarioId} names operationId ${u.operationId}, which ${spec.fileName} does not define`);
   }
-  const selected = scenarios.filter((s) => idFilter(options.filter)(s.id));
+  const selected = scenarios.filter((s) => selects(s.id));
   if (selected.length === 0) throw new UsageError(`no scenario matches --filter ${options.filter.join(",")}`);
 
   let baseline: ExpectedFailure[] | undefined;

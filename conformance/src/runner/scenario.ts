@@ -43,7 +43,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 interface StepContext {
   idBase: string;
   label: string;
-  cleanup: boolean;
   operation?: SpecOperation;
   request?: string;
   origin: Origin;
@@ -150,7 +149,6 @@ class ScenarioRun {
     const ctx: StepContext = {
       idBase: `${this.scenario.id}#${phase}${index + 1}`,
       label: this.stepLabel(step, phase, index),
-      cleanup,
       origin: "implementation",
       failStatus: "FAILURE",
       checks: [],

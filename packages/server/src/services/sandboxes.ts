@@ -141,7 +141,8 @@ export class SandboxService {
     const max = this.config.server.max_sandbox_timeout_seconds;
     if (timeout !== undefined && max !== undefined && timeout > max) throw invalid(`timeout must be at most ${max} seconds on this server, got ${timeout}`);
 
-    parseResources(req.resourceLimits as Record<string, string> | undefined); // rejects bad quantities now, not at start
+    if (!req.resourceLimits) throw invalid('resourceLimits is required, e.g. {"cpu": "1", "memory": "2Gi"}');
+    parseResources(req.resourceLimits as Record<string, string>); // rejects bad quantities now, not at start
     const metadata = checkMetadata((req.metadata ?? {}) as Record<string, unknown>);
     const mounts = toMounts(req.volumes as Parameters<typeof toMounts>[0], this.config.storage.allowed_host_paths);
 

@@ -60,7 +60,8 @@ export const listSandboxes = <ThrowOnError extends boolean = false>(options?: Op
  * - metadata keys/values follow the rules given on `CreateSandboxRequest.metadata`;
  * - features the runtime does not offer (e.g. `secureAccess` on Docker) are rejected.
  *
- * Restoring from a snapshot that is not `Ready` yields `409`.
+ * Restoring from a snapshot that does not exist yields `404`; from one that is not `Ready`,
+ * `409`.
  *
  */
 export const createSandbox = <ThrowOnError extends boolean = false>(options: Options<CreateSandboxData, ThrowOnError>): RequestResult<CreateSandboxResponses, CreateSandboxErrors, ThrowOnError> => (options.client ?? client).post<CreateSandboxResponses, CreateSandboxErrors, ThrowOnError>({

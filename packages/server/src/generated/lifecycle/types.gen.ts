@@ -714,6 +714,10 @@ export type CreateSandboxErrors = {
      */
     401: ErrorResponse;
     /**
+     * No such sandbox or snapshot.
+     */
+    404: ErrorResponse;
+    /**
      * The resource's current state does not allow the operation.
      */
     409: ErrorResponse;

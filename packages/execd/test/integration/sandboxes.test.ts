@@ -1,0 +1,124 @@
+// execd inside real sandboxes created by the real server on the real Docker engine, across image
+// kinds: no libc (busybox), musl, glibc (Debian) and a Python image.
+import Docker from "dockerode";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { destroyServer, startServer, waitFor, waitForState, type TestServer } from "../../../server/test/helpers.ts";
+import { parseEvents, type StreamEvent } from "../unit/events.ts";
+
+const docker = new Docker();
+const IMAGES = [
+  { kind: "no libc (busybox)", image: "opensandbox/busybox:local", shell: "/bin/sh" },
+  { kind: "musl", image: "opensandbox/musl:local", shell: "/bin/sh" },
+  { kind: "glibc (Debian)", image: "debian:bookworm", shell: "/bin/bash" },
+  { kind: "python", image: "opensandbox/debian-python:local", shell: "/bin/bash" },
+];
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.close();
+  await destroyServer(server);
+});
+
+type Execd = { base: string; token: string; run(command: string, extra?: Record<string, unknown>): Promise<StreamEvent[]> };
+
+async function sandbox(image: string, entrypoint = ["sleep", "3600"]): Promise<{ id: string; execd: Execd }> {
+  const created = await server.api("POST", "/v1/sandboxes", { image: { uri: image }, entrypoint, timeout: 600, resourceLimits: { cpu: "1", memory: "256Mi" } });
+  expect(created.status).toBe(202);
+  const id = created.body.id as string;
+  await waitForState(server, id, "Running");
+  const ep = await server.api("GET", `/v1/sandboxes/${id}/endpoints/44772`);
+  const base = `http://${ep.body.endpoint}`;
+  const token = ep.body.headers["X-EXECD-ACCESS-TOKEN"] as string;
+  await waitFor(
+    () => fetch(`${base}/ping`, { headers: { "X-EXECD-ACCESS-TOKEN": token } }).then((r) => r.status, () => 0),
+    (s) => s === 200,
+    10_000,
+    "execd /ping",
+  );
+  const run = async (command: string, extra: Record<string, unknown> = {}) => {
+    const res = await fetch(`${base}/command`, {
+      method: "POST",
+      headers: { "X-EXECD-ACCESS-TOKEN": token, "content-type": "application/json" },
+      body: JSON.stringify({ command, ...extra }),
+    });
+    expect(res.status).toBe(200);
+    return parseEvents(await res.text());
+  };
+  return { id, execd: { base, token, run } };
+}
+
+const stdout = (events: StreamEvent[]) => events.filter((e) => e.type === "stdout").map((e) => e.text);
+
+async function imagePresent(image: string): Promise<boolean> {
+  return docker
+    .getImage(image)
+    .inspect()
+    .then(() => true, () => false);
+}
+
+describe.each(IMAGES)("execd in an image with $kind", ({ image, shell }) => {
+  it("runs commands with the image's shell, authenticated, without exposing its token", async (ctx) => {
+    if (!(await imagePresent(image))) ctx.skip(); // built by scripts/docker-setup.sh
+    const { execd } = await sandbox(image);
+    const events = await execd.run('echo "$0"; id -u; echo "token=[$EXECD_ACCESS_TOKEN]"; ls /opt/opensandbox/bin');
+    expect(stdout(events)).toEqual([shell, "0", "token=[]", "node", "osb-init"]);
+    expect(events.at(-1)?.type).toBe("execution_complete");
+    expect((await fetch(`${execd.base}/ping`)).status).toBe(401);
+    expect((await fetch(`${execd.base}/ping`, { headers: { "X-EXECD-ACCESS-TOKEN": "wrong" } })).status).toBe(401);
+  });
+});
+
+describe("osb-init", () => {
+  it("runs python in the python image", async () => {
+    const { execd } = await sandbox("opensandbox/debian-python:local");
+    expect(stdout(await execd.run("python3 -c 'print(6*7)'"))).toEqual(["42"]);
+  });
+
+  it("restarts execd when it crashes, and the sandbox keeps running", async () => {
+    const { id, execd } = await sandbox("opensandbox/busybox:local");
+    // Kill execd itself from inside (the command is its child, so kill it asynchronously).
+    await execd.run("(sleep 0.2; for p in /proc/[0-9]*; do grep -q execd.mjs $p/cmdline 2>/dev/null && kill -9 ${p#/proc/}; done) >/dev/null 2>&1 &", {
+      background: true,
+    });
+    await waitFor(
+      () => fetch(`${execd.base}/ping`, { headers: { "X-EXECD-ACCESS-TOKEN": execd.token } }).then((r) => r.status, () => 0),
+      (s) => s !== 200,
+      5000,
+      "execd to go down",
+    ).catch(() => undefined); // it may come back before we look
+    await waitFor(
+      () => fetch(`${execd.base}/ping`, { headers: { "X-EXECD-ACCESS-TOKEN": execd.token } }).then((r) => r.status, () => 0),
+      (s) => s === 200,
+      10_000,
+      "execd to come back",
+    );
+    expect(stdout(await execd.run("echo back"))).toEqual(["back"]);
+    expect((await server.api("GET", `/v1/sandboxes/${id}`)).body.status.state).toBe("Running");
+  });
+
+  it("reaps orphaned processes", async () => {
+    const { execd } = await sandbox("opensandbox/busybox:local");
+    await execd.run("for i in 1 2 3 4 5; do (sleep 0.1 &) ; done; sleep 0.5");
+    const zombies = stdout(await execd.run("cat /proc/[0-9]*/stat 2>/dev/null | awk '$3 == \"Z\"' | wc -l"));
+    expect(zombies).toEqual(["0"]);
+  });
+
+  it("forwards termination signals to the entrypoint and reports its exit", async () => {
+    const { id } = await sandbox("opensandbox/busybox:local", ["sh", "-c", 'trap "echo bye; exit 3" TERM; sleep 1000 & wait']);
+    const record = await server.api("GET", `/v1/sandboxes/${id}`);
+    const container = docker.getContainer(`sandbox-${record.body.id}`);
+    await container.kill({ signal: "SIGTERM" });
+    const failed = await waitForState(server, id, "Failed");
+    expect(failed.body.status.reason).toBe("CONTAINER_EXITED_ERROR");
+    expect(failed.body.status.message).toMatch(/code 3.*bye/);
+  });
+
+  it("mounts execd read-only and copies nothing into the sandbox", async () => {
+    const { execd } = await sandbox("opensandbox/busybox:local");
+    const events = await execd.run("touch /opt/opensandbox/x 2>&1; grep ' /opt/opensandbox ' /proc/mounts | cut -d' ' -f4 | cut -d, -f1");
+    expect(stdout(events)).toEqual([expect.stringMatching(/Read-only file system/), "ro"]);
+  });
+});
