@@ -32,6 +32,7 @@ export function proxyHandler(sandboxes: SandboxService) {
     const parsed = parseProxyUrl(req.url);
     if (!parsed) throw new ApiError("INVALID_PARAMETER", "port must be between 1 and 65535");
     const target = sandboxes.internalTarget(parsed.sandboxId, parsed.port);
+    void sandboxes.touch(parsed.sandboxId);
     const upstream = http.request({
       host: target.host,
       port: target.port,
@@ -73,6 +74,7 @@ export function handleUpgrade(sandboxes: SandboxService, apiKey: string | undefi
     let target: ReturnType<SandboxService["internalTarget"]>;
     try {
       target = sandboxes.internalTarget(parsed.sandboxId, parsed.port);
+      void sandboxes.touch(parsed.sandboxId);
     } catch (err) {
       const e = err instanceof ApiError ? err : new ApiError("INTERNAL_ERROR", "internal error");
       return refuse(e.status, e.code, e.message);

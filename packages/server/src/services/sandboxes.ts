@@ -475,6 +475,31 @@ export class SandboxService {
     return this.config.server.eip ?? this.config.docker.host_ip ?? (publish === "0.0.0.0" || publish === "::" ? "127.0.0.1" : publish);
   }
 
+  private readonly lastAccessRenewal = new Map<string, number>();
+
+  /**
+   * Renew-on-access: a sandbox created with extensions["access.renew.extend.seconds"] = N has its
+   * expiration pushed to at least now + N whenever the server proxy serves it (at most once a
+   * minute per sandbox, and never beyond max_sandbox_timeout_seconds).
+   */
+  async touch(id: string): Promise<void> {
+    const r = this.store.getSandbox(id);
+    const extend = Number(r?.extensions[RENEW_EXTENSION]);
+    if (!r?.expiresAt || !extend || r.status.state !== "Running") return;
+    const now = Date.now();
+    if (now - (this.lastAccessRenewal.get(id) ?? 0) < 60_000) return;
+    this.lastAccessRenewal.set(id, now);
+    const max = this.config.server.max_sandbox_timeout_seconds;
+    const target = Math.min(now + extend * 1000, max !== undefined ? now + max * 1000 : Infinity);
+    await this.lock.run(id, async () => {
+      const fresh = this.store.getSandbox(id);
+      if (!fresh?.expiresAt || Date.parse(fresh.expiresAt) >= target) return;
+      fresh.expiresAt = new Date(target).toISOString();
+      this.store.putSandbox(fresh);
+      this.log.debug({ sandboxId: id, expiresAt: fresh.expiresAt }, "renewed on access");
+    });
+  }
+
   /** Where the server itself reaches `port` in the sandbox, and the headers it adds (server proxy). */
   internalTarget(id: string, port: number): { host: string; port: number; headers: Record<string, string> } {
     const r = this.record(id);

@@ -124,3 +124,20 @@ describe("sandbox flow on the in-memory runtime", () => {
     expect((await call("DELETE", `/v1/sandboxes/${id}`)).statusCode).toBe(204);
   });
 });
+
+describe("server proxy", () => {
+  it("needs the API key, answers 502 when the port is closed, and renews on access when asked to", async () => {
+    const created = await call("POST", "/v1/sandboxes", { ...valid, extensions: { "access.renew.extend.seconds": "600" } });
+    const id = created.json().id as string;
+    await app.sandboxes.stop();
+    await app.sandboxes.start();
+    const before = Date.parse((await call("GET", `/v1/sandboxes/${id}`)).json().expiresAt);
+    expectError(await call("GET", `/sandboxes/${id}/proxy/44772/ping`, undefined, { "open-sandbox-api-key": "" }), 401, "MISSING_API_KEY");
+    expectError(await call("GET", `/sandboxes/${id}/proxy/44772/ping`), 502, "SANDBOX_PORT_UNREACHABLE");
+    await app.sandboxes.stop();
+    const after = Date.parse((await call("GET", `/v1/sandboxes/${id}`)).json().expiresAt);
+    expect(after - before).toBeGreaterThan(500_000);
+    expectError(await call("GET", `/sandboxes/nope/proxy/44772/ping`), 404, "SANDBOX_NOT_FOUND");
+    await call("DELETE", `/v1/sandboxes/${id}`);
+  });
+});
