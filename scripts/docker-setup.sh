@@ -18,6 +18,8 @@
 # Images (each built only when `docker image inspect` does not find it):
 #   opensandbox/busybox:local  (also busybox:latest)  Debian's static busybox + applet symlinks
 #   opensandbox/debian-python:local  (also debian:bookworm)  debootstrap minbase + python3
+#   opensandbox/musl:local  (also alpine:local)  Debian's busybox source built with musl-gcc,
+#                                                dynamically linked to musl (no glibc in it)
 # Helper files live in scripts/docker/.
 set -euo pipefail
 
@@ -38,6 +40,9 @@ BUSYBOX_ALIASES=(busybox:latest)
 PYTHON_IMAGE=opensandbox/debian-python:local
 PYTHON_ALIASES=(debian:bookworm)
 PYTHON_TARBALL="$IMAGE_CACHE/debian-$DEBIAN_SUITE-minbase-python3-ca-certificates.tar"
+MUSL_IMAGE=opensandbox/musl:local
+MUSL_ALIASES=(alpine:local)
+MUSL_TARBALL="$IMAGE_CACHE/musl-busybox-from-debian-$DEBIAN_SUITE-source.tar"
 REGISTRY_IMAGE="$REGISTRY_ADDR/opensandbox/busybox:local"
 
 want_registry="${OSB_LOCAL_REGISTRY:-0}"
@@ -363,6 +368,35 @@ else
     "$PYTHON_TARBALL" "$PYTHON_IMAGE" >/dev/null ||
     die "docker import of $PYTHON_TARBALL failed (delete it to force a fresh debootstrap)"
   say "image $PYTHON_IMAGE: $how ($(elapsed "$t"))$(tag_aliases "$PYTHON_IMAGE" "${PYTHON_ALIASES[@]}")"
+fi
+
+# --- 3c. opensandbox/musl:local (Alpine stand-in) -----------------------------------------------
+# The userland is musl-linked like Alpine's (ELF interpreter /lib/ld-musl-x86_64.so.1), so tests
+# can show that the injected daemon, which brings its own glibc loader, runs on a musl image.
+if image_exists "$MUSL_IMAGE"; then
+  say "image $MUSL_IMAGE: present$(tag_aliases "$MUSL_IMAGE" "${MUSL_ALIASES[@]}")"
+else
+  t=$(date +%s.%N)
+  how="re-imported cached rootfs $MUSL_TARBALL"
+  if [ ! -s "$MUSL_TARBALL" ]; then
+    need_root "building the musl image"
+    say "image $MUSL_IMAGE: building busybox with musl-gcc from Debian's source (about 1-2 min)"
+    new_tmp_dir musl
+    BUILD_LOG="$LOG_DIR/musl-build.log" \
+      DEBIAN_MIRROR="$DEBIAN_MIRROR" DEBIAN_SUITE="$DEBIAN_SUITE" DEBIAN_KEYRING="$DEBIAN_KEYRING" \
+      bash "$SCRIPT_DIR/docker/build-musl-rootfs.sh" "$MUSL_TARBALL" "$TMP_DIR" ||
+      die "building the musl rootfs failed (log: $LOG_DIR/musl-build.log)"
+    how="built, rootfs cached at $MUSL_TARBALL"
+  fi
+  musl_desc="$(tar -xOf "$MUSL_TARBALL" ./etc/os-release 2>/dev/null | sed -n 's/^PRETTY_NAME="\(.*\)"$/\1/p' || true)"
+  docker import \
+    --change "ENV PATH=$DEFAULT_PATH" \
+    --change 'CMD ["/bin/sh"]' \
+    --change 'LABEL org.opensandbox.built-by=scripts/docker-setup.sh' \
+    --message "${musl_desc:-musl busybox rootfs}" \
+    "$MUSL_TARBALL" "$MUSL_IMAGE" >/dev/null ||
+    die "docker import of $MUSL_TARBALL failed (delete it to force a rebuild)"
+  say "image $MUSL_IMAGE: $how ($(elapsed "$t"))$(tag_aliases "$MUSL_IMAGE" "${MUSL_ALIASES[@]}")"
 fi
 
 # --- 4. optional local registry -----------------------------------------------------------------
