@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_KEY, IMAGE, destroyServer, startServer, waitForState, type TestServer } from "../helpers.ts";
 
 const docker = new Docker();
+/** A request the server accepts; each test breaks one thing in it. */
+const valid = { image: { uri: IMAGE }, entrypoint: ["sleep", "3600"], timeout: 600, resourceLimits: { cpu: "500m", memory: "256Mi" } };
 let server: TestServer;
 let allowedDir: string;
 /** A Running sandbox, so "nothing created" is checked against a non-empty baseline. */
@@ -17,7 +19,7 @@ beforeAll(async () => {
   allowedDir = realpathSync(mkdtempSync(path.join(tmpdir(), "osb-bad-input-allowed-")));
   mkdirSync(path.join(allowedDir, "data"));
   server = await startServer({ storage: { allowed_host_paths: [allowedDir] } });
-  const created = await server.api("POST", "/v1/sandboxes", { image: { uri: IMAGE }, entrypoint: ["sleep", "3600"], timeout: 600 });
+  const created = await server.api("POST", "/v1/sandboxes", valid);
   expect(created.status).toBe(202);
   baselineId = created.body.id;
   await waitForState(server, baselineId, "Running");
@@ -67,11 +69,11 @@ async function refused(send: () => Promise<Res>, status: number, code?: string, 
 }
 
 const create = (body: unknown) => () => server.api("POST", "/v1/sandboxes", body);
-const valid = { image: { uri: IMAGE }, entrypoint: ["sleep", "3600"], timeout: 600 };
+
 
 describe("create: invalid bodies → 400 and nothing created", () => {
   it("neither image nor snapshotId", async () => {
-    await refused(create({ entrypoint: ["sleep", "3600"], timeout: 600 }), 400, "INVALID_PARAMETER");
+    await refused(create({ entrypoint: ["sleep", "3600"], timeout: 600, resourceLimits: valid.resourceLimits }), 400, "INVALID_PARAMETER");
     await refused(create({}), 400);
   });
 
@@ -80,7 +82,12 @@ describe("create: invalid bodies → 400 and nothing created", () => {
   });
 
   it("image without entrypoint", async () => {
-    await refused(create({ image: { uri: IMAGE }, timeout: 600 }), 400, "INVALID_PARAMETER");
+    await refused(create({ image: { uri: IMAGE }, timeout: 600, resourceLimits: valid.resourceLimits }), 400, "INVALID_PARAMETER");
+  });
+
+  it("no resourceLimits", async () => {
+    const { resourceLimits: _omit, ...noLimits } = valid;
+    await refused(create(noLimits), 400, "INVALID_PARAMETER");
   });
 
   it("negative timeout", async () => {
@@ -181,7 +188,7 @@ describe("create: invalid bodies → 400 and nothing created", () => {
   });
 
   it("unknown snapshotId → 404 SNAPSHOT_NOT_FOUND", async () => {
-    await refused(create({ snapshotId: "6f1c2a9e-3d4b-4c5e-9f60-7a8b9c0d1e2f", timeout: 600 }), 404, "SNAPSHOT_NOT_FOUND");
+    await refused(create({ snapshotId: "6f1c2a9e-3d4b-4c5e-9f60-7a8b9c0d1e2f", timeout: 600, resourceLimits: valid.resourceLimits }), 404, "SNAPSHOT_NOT_FOUND");
   });
 
   it("unsupported Content-Type", async () => {

@@ -67,7 +67,7 @@ async function exists(containerId: string): Promise<boolean> {
   }
 }
 
-const sleeper = (extra: Record<string, unknown> = {}) => ({ image: { uri: IMAGE }, entrypoint: ["sleep", "3600"], ...extra });
+const sleeper = (extra: Record<string, unknown> = {}) => ({ image: { uri: IMAGE }, entrypoint: ["sleep", "3600"], resourceLimits: { cpu: "500m", memory: "256Mi" }, ...extra });
 
 async function createRunning(s: TestServer, body: Record<string, unknown>): Promise<any> {
   const res = await s.api("POST", "/v1/sandboxes", body);
@@ -172,7 +172,7 @@ describe("the real binary killed with SIGKILL", () => {
     const configFile = path.join(dir, "config.toml");
     writeFileSync(
       configFile,
-      [`[server]`, `api_key = "${API_KEY}"`, `port = ${port}`, `host = "127.0.0.1"`, ``, `[store]`, `path = "${storePath}"`, ``, `[log]`, `level = "warning"`, ``].join("\n"),
+      [`[server]`, `api_key = "${API_KEY}"`, `port = ${port}`, `host = "127.0.0.1"`, ``, `[store]`, `path = "${storePath}"`, ``, `[log]`, `level = "info"`, ``].join("\n"),
     );
     // destroyServer() needs only the config and folder: register a stand-in for the cleanup.
     const stand = { config: testConfig({ store: { path: storePath } }, dir).config, dir } as TestServer;
@@ -192,7 +192,15 @@ describe("the real binary killed with SIGKILL", () => {
       const created = await api("POST", "/v1/sandboxes", sleeper({ timeout: 600, metadata: { proc: "killed" } }));
       expect(created.status).toBe(202);
       const id = created.body.id as string;
-      const running = await waitFor(() => api("GET", `/v1/sandboxes/${id}`), (r) => r.body?.status?.state === "Running", 30_000, "Running");
+      const running = await waitFor(
+        () => api("GET", `/v1/sandboxes/${id}`),
+        (r) => r.body?.status?.state !== undefined && r.body.status.state !== "Pending",
+        30_000,
+        `sandbox ${id} to leave Pending`,
+      ).catch((err: Error) => {
+        throw new Error(`${err.message}\nserver output:\n${p.output()}`);
+      });
+      expect(running.body.status, `${JSON.stringify(running.body.status)}\n${p.output()}`).toMatchObject({ state: "Running" });
       const expiresAt = new Date(Date.now() + 3 * 3600_000).toISOString();
       expect((await api("POST", `/v1/sandboxes/${id}/renew-expiration`, { expiresAt })).status).toBe(200);
       const patched = await api("PATCH", `/v1/sandboxes/${id}/metadata`, { after: "renew" });

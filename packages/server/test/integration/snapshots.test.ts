@@ -82,11 +82,13 @@ async function waitForSnapshot(id: string, state = "Ready"): Promise<any> {
   return r.body;
 }
 
+/** resourceLimits is required on create (createSandbox rules). */
+const LIMITS = { cpu: "500m", memory: "256Mi" };
 const MARKER_ENTRYPOINT = ["sh", "-c", "echo marker-$RANDOM-$$ > /marker; sleep 3600"];
 
 describe("snapshots", () => {
   it("snapshot → restore into a new sandbox → delete", async () => {
-    const a = await createRunning({ image: { uri: IMAGE }, entrypoint: MARKER_ENTRYPOINT, timeout: 600 });
+    const a = await createRunning({ image: { uri: IMAGE }, entrypoint: MARKER_ENTRYPOINT, timeout: 600, resourceLimits: LIMITS });
     const aContainer = await containerOf(server, a);
     // the entrypoint writes the marker right after starting
     const read = await waitFor(() => exec(aContainer, ["cat", "/marker"]), (r) => r.exitCode === 0 && r.stdout.trim() !== "", 10_000, "/marker");
@@ -119,7 +121,7 @@ describe("snapshots", () => {
     expect((await server.api("GET", `/v1/snapshots?state=Bogus`)).status).toBe(400);
 
     // restore: B from the snapshot, with its own entrypoint
-    const createdB = await server.api("POST", "/v1/sandboxes", { snapshotId: snap.id, entrypoint: ["sleep", "3600"], timeout: 600 });
+    const createdB = await server.api("POST", "/v1/sandboxes", { snapshotId: snap.id, entrypoint: ["sleep", "3600"], timeout: 600, resourceLimits: LIMITS });
     expect(createdB.status, JSON.stringify(createdB.body)).toBe(202);
     const b = createdB.body.id as string;
     const bRunning = (await waitForState(server, b, "Running")).body;
@@ -148,7 +150,7 @@ describe("snapshots", () => {
     expect((await server.api("DELETE", `/v1/snapshots/${snap.id}`)).status).toBe(404);
     expect(await snapshotImages(snap.id)).toEqual([]);
     // restoring from a deleted snapshot is refused
-    const late = await server.api("POST", "/v1/sandboxes", { snapshotId: snap.id, timeout: 600 });
+    const late = await server.api("POST", "/v1/sandboxes", { snapshotId: snap.id, timeout: 600, resourceLimits: LIMITS });
     expect(late.status).toBe(404);
     expect(late.body.code).toBe("SNAPSHOT_NOT_FOUND");
 
@@ -158,7 +160,7 @@ describe("snapshots", () => {
   });
 
   it("restore without an entrypoint uses the source's entrypoint; the snapshot outlives its sandbox", async () => {
-    const a = await createRunning({ image: { uri: IMAGE }, entrypoint: ["sh", "-c", "echo from-a > /from-a; sleep 3600"], timeout: 600 });
+    const a = await createRunning({ image: { uri: IMAGE }, entrypoint: ["sh", "-c", "echo from-a > /from-a; sleep 3600"], timeout: 600, resourceLimits: LIMITS });
     const aContainer = await containerOf(server, a);
     await waitFor(() => exec(aContainer, ["cat", "/from-a"]), (r) => r.exitCode === 0, 10_000, "/from-a");
     const snap = await snapshot(a, {});
@@ -171,7 +173,7 @@ describe("snapshots", () => {
     expect(still.status).toBe(200);
     expect(still.body.sandboxId).toBe(a);
 
-    const created = await server.api("POST", "/v1/sandboxes", { snapshotId: snap.id, timeout: 600 });
+    const created = await server.api("POST", "/v1/sandboxes", { snapshotId: snap.id, timeout: 600, resourceLimits: LIMITS });
     expect(created.status, JSON.stringify(created.body)).toBe(202);
     const b = created.body.id as string;
     const got = (await waitForState(server, b, "Running")).body;
@@ -186,7 +188,7 @@ describe("snapshots", () => {
   });
 
   it("a paused sandbox can be snapshotted and stays paused", async () => {
-    const a = await createRunning({ image: { uri: IMAGE }, entrypoint: ["sh", "-c", "echo paused > /state; sleep 3600"], timeout: 600 });
+    const a = await createRunning({ image: { uri: IMAGE }, entrypoint: ["sh", "-c", "echo paused > /state; sleep 3600"], timeout: 600, resourceLimits: LIMITS });
     const aContainer = await containerOf(server, a);
     await waitFor(() => exec(aContainer, ["cat", "/state"]), (r) => r.exitCode === 0, 10_000, "/state");
     expect((await server.api("POST", `/v1/sandboxes/${a}/pause`)).status).toBe(202);
@@ -218,7 +220,7 @@ describe("snapshots", () => {
   // KNOWN SERVER BUG: without a body the server answers 400 "body must be object": the body
   // schema is applied although routes.gen.ts marks the body as not required (bodyRequired: false).
   it("accepts a create-snapshot request without a body", async () => {
-    const a = await createRunning({ image: { uri: IMAGE }, entrypoint: ["sleep", "3600"], timeout: 600 });
+    const a = await createRunning({ image: { uri: IMAGE }, entrypoint: ["sleep", "3600"], timeout: 600, resourceLimits: LIMITS });
     try {
       const noBody = await server.api("POST", `/v1/sandboxes/${a}/snapshots`);
       if (noBody.status === 202) snapshotIds.add(noBody.body.id);
