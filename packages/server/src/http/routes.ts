@@ -67,6 +67,13 @@ export function handlers({ sandboxes, snapshots, apiKey }: Services): RouteHandl
   };
 }
 
+/** A body the spec marks optional may be absent (fastify then validates `null`). */
+export function optionalBody(route: { bodyRequired: boolean; schema: object }): object {
+  const { body, ...rest } = route.schema as { body?: object };
+  if (!body || route.bodyRequired) return route.schema;
+  return { ...rest, body: { anyOf: [{ type: "null" }, body] } };
+}
+
 /** Registers every operation on `app` (called once per mount point: `/` and `/v1`). */
 export function registerRoutes(app: FastifyInstance, services: Services): void {
   const map = handlers(services) as Record<string, (...args: never[]) => unknown>;
@@ -76,7 +83,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
     app.route({
       method: route.method,
       url: route.url,
-      schema: route.schema as object,
+      schema: optionalBody(route),
       handler: map[operationId] as never,
     });
   }

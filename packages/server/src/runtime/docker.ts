@@ -1,5 +1,5 @@
 // Docker implementation of the Runtime seam, on dockerode.
-import { mkdirSync } from "node:fs";
+import { lstatSync, mkdirSync, realpathSync } from "node:fs";
 import path from "node:path";
 import Docker from "dockerode";
 import type { Config } from "../config/config.ts";
@@ -79,13 +79,18 @@ export class DockerRuntime implements Runtime {
     if (failed) throw new RuntimeError("IMAGE_PULL_FAILED", `pulling image ${ref} failed: ${failed.errorDetail?.message ?? failed.error}`);
   }
 
-  async ensureVolume(name: string): Promise<boolean> {
+  async volumeExists(name: string): Promise<boolean> {
     try {
       await this.docker.getVolume(name).inspect();
-      return false;
+      return true;
     } catch (err) {
-      if (!isNotFound(err)) throw err;
+      if (isNotFound(err)) return false;
+      throw err;
     }
+  }
+
+  async ensureVolume(name: string): Promise<boolean> {
+    if (await this.volumeExists(name)) return false;
     await this.docker.createVolume({ Name: name, Labels: { [LABEL_MANAGED]: MANAGED_BY, [LABEL_INSTANCE]: this.opts.instance } });
     return true;
   }
@@ -155,9 +160,7 @@ export class DockerRuntime implements Runtime {
     if (vol.Driver !== "local") {
       throw new RuntimeError("VOLUME_SUBPATH_UNSUPPORTED", `subPath needs a "local" volume; ${m.name} uses driver ${vol.Driver}`);
     }
-    const source = path.join(vol.Mountpoint, m.subPath);
-    mkdirSync(source, { recursive: true });
-    return { Type: "bind", Source: source, Target: m.target, ReadOnly: m.readOnly };
+    return { Type: "bind", Source: resolveInside(vol.Mountpoint, m.subPath, m.name), Target: m.target, ReadOnly: m.readOnly };
   }
 
   async start(containerId: string): Promise<ContainerState> {
@@ -276,13 +279,18 @@ export class DockerRuntime implements Runtime {
     };
   }
 
-  async commit(containerId: string, image: string, labels: Record<string, string>): Promise<void> {
+  async commit(containerId: string, image: string, opts: { labels: Record<string, string>; entrypoint: string[] }): Promise<void> {
     const [repo, tag] = splitTag(image);
     await this.docker.getContainer(containerId).commit({
       repo,
       tag,
       pause: true,
-      changes: Object.entries(labels).map(([k, v]) => `LABEL ${JSON.stringify(k)}=${JSON.stringify(v)}`),
+      changes: [
+        ...Object.entries(opts.labels).map(([k, v]) => `LABEL ${JSON.stringify(k)}=${JSON.stringify(v)}`),
+        `ENTRYPOINT ${JSON.stringify(opts.entrypoint)}`,
+        // The container's config holds its execd token; the image must not.
+        "ENV EXECD_ACCESS_TOKEN=",
+      ],
     });
   }
 
@@ -293,6 +301,31 @@ export class DockerRuntime implements Runtime {
       if (!isNotFound(err)) throw err;
     }
   }
+}
+
+/**
+ * Resolves `subPath` under a volume's directory without following symlinks: a sandbox can plant
+ * a symlink in its volume, and following it would bind any host path into a later sandbox.
+ * Missing components are created as directories, one at a time.
+ */
+export function resolveInside(root: string, subPath: string, volume: string): string {
+  let current = realpathSync(root);
+  for (const part of subPath.split("/").filter((p) => p && p !== ".")) {
+    if (part === "..") throw new RuntimeError("VOLUME_SUBPATH_INVALID", `subPath of volume ${volume} must not contain ".."`);
+    const next = path.join(current, part);
+    let st;
+    try {
+      st = lstatSync(next);
+    } catch {
+      mkdirSync(next, { mode: 0o755 }); // not recursive: each parent was checked above
+      st = lstatSync(next);
+    }
+    if (st.isSymbolicLink() || !st.isDirectory()) {
+      throw new RuntimeError("VOLUME_SUBPATH_INVALID", `subPath of volume ${volume} goes through ${part}, which is not a plain directory`);
+    }
+    current = next;
+  }
+  return current;
 }
 
 /** Strips Docker's 8-byte stream headers from a non-TTY log buffer. */

@@ -51,6 +51,7 @@ export class RuntimeError extends Error {
 export interface Runtime {
   /** Pulls the image unless present. Throws RuntimeError("IMAGE_PULL_FAILED", registry message). */
   ensureImage(ref: string, auth?: { username: string; password: string }, platform?: { os: string; arch: string }): Promise<void>;
+  volumeExists(name: string): Promise<boolean>;
   /** Creates a named volume unless it exists; returns true when it created it. */
   ensureVolume(name: string): Promise<boolean>;
   removeVolume(name: string): Promise<void>;
@@ -66,8 +67,11 @@ export interface Runtime {
   listOwned(): Promise<{ sandboxId: string; containerId: string }[]>;
   /** Calls back on container state changes; returns a function that stops watching. */
   watch(onEvent: (e: ContainerEvent) => void, onGap: () => void): () => void;
-  /** Commits the container's filesystem as an image. */
-  commit(containerId: string, image: string, labels: Record<string, string>): Promise<void>;
+  /**
+   * Commits the container's filesystem as an image whose entrypoint is `entrypoint` (not the
+   * runtime's wrapper) and whose config carries none of the runtime's secrets.
+   */
+  commit(containerId: string, image: string, opts: { labels: Record<string, string>; entrypoint: string[] }): Promise<void>;
   imageExists(ref: string): Promise<boolean>;
   removeImage(ref: string): Promise<void>;
   ping(): Promise<void>;

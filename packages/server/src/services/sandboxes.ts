@@ -208,7 +208,12 @@ export class SandboxService {
         if (r.containerId) await this.runtime.remove(r.containerId); // a half-done attempt before a restart
         const created: string[] = [];
         for (const m of r.mounts) {
-          if (m.kind === "volume" && m.create && (await this.runtime.ensureVolume(m.name))) created.push(m.name);
+          if (m.kind !== "volume") continue;
+          if (m.create) {
+            if (await this.runtime.ensureVolume(m.name)) created.push(m.name);
+          } else if (!(await this.runtime.volumeExists(m.name))) {
+            throw new RuntimeError("VOLUME_NOT_FOUND", `volume ${m.name} does not exist and createIfNotExists is false`);
+          }
         }
         // Only volumes this server created are removed with the sandbox, and only when asked to.
         r.ownedVolumes = created.filter((name) => r.mounts.some((m) => m.kind === "volume" && m.name === name && m.deleteWithSandbox));

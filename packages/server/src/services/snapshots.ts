@@ -70,7 +70,10 @@ export class SnapshotService {
     const task = this.lock
       .run(id, async () => {
         try {
-          await this.runtime.commit(containerId, record.image, { "opensandbox.io/snapshot-id": id, "opensandbox.io/source-sandbox-id": sandboxId });
+          await this.runtime.commit(containerId, record.image, {
+            labels: { "opensandbox.io/snapshot-id": id, "opensandbox.io/source-sandbox-id": sandboxId },
+            entrypoint: sandbox.entrypoint,
+          });
           this.transition(record, { state: "Ready", reason: "snapshot_runtime_ready", message: "Snapshot is ready." });
           this.log.info({ snapshotId: id, sandboxId }, "snapshot ready");
         } catch (err) {

@@ -237,6 +237,22 @@ describe("snapshots", () => {
     }
   });
 
+  it("the snapshot image carries the sandbox's own entrypoint and no execd token", async () => {
+    const a = await createRunning({ image: { uri: IMAGE }, entrypoint: ["sleep", "3601"], timeout: 600, resourceLimits: LIMITS });
+    try {
+      const snap = await snapshot(a, { name: "clean" });
+      await waitForSnapshot(snap.id);
+      const [image] = await snapshotImages(snap.id);
+      const config = (await docker.getImage(image!.Id).inspect()).Config;
+      expect(config.Entrypoint).toEqual(["sleep", "3601"]);
+      const token = (config.Env ?? []).find((e: string) => e.startsWith("EXECD_ACCESS_TOKEN="));
+      expect(token ?? "EXECD_ACCESS_TOKEN=").toBe("EXECD_ACCESS_TOKEN=");
+      expect((await server.api("DELETE", `/v1/snapshots/${snap.id}`)).status).toBe(204);
+    } finally {
+      expect((await server.api("DELETE", `/v1/sandboxes/${a}`)).status).toBe(204);
+    }
+  });
+
   it("unknown ids → 404", async () => {
     const get = await server.api("GET", "/v1/snapshots/6f1c2a9e-3d4b-4c5e-9f60-7a8b9c0d1e2f");
     expect(get.status).toBe(404);

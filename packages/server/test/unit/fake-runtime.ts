@@ -63,6 +63,9 @@ export class FakeRuntime implements Runtime {
     c.exitCode = code;
     this.listener?.({ sandboxId, action: "die" });
   }
+  async volumeExists() {
+    return true;
+  }
   async commit(_id: string, image: string) {
     this.images.add(image);
   }

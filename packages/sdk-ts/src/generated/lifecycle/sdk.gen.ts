@@ -199,8 +199,9 @@ export const getSandboxEndpoint = <ThrowOnError extends boolean = false>(options
 /**
  * Snapshot a sandbox
  *
- * Starts capturing the filesystem of a `Running` sandbox (other states yield `409`). The
- * sandbox may be frozen briefly during the capture and then keeps running. The snapshot
+ * Starts capturing the filesystem of a `Running` or `Paused` sandbox (other states yield
+ * `409`). A running sandbox may be frozen briefly during the capture and then keeps
+ * running; a paused one stays paused. The snapshot
  * is returned in state `Creating`; poll `GET /snapshots/{snapshotId}` until it is `Ready`
  * or `Failed`. The body is optional.
  *

@@ -172,7 +172,7 @@ export const routes = {
           "entrypoint": {
             "type": "array",
             "minItems": 1,
-            "description": "Main process of the sandbox as `[executable, arg, ...]`; the sandbox lives as long as\nit runs. Required with `image`. Optional with `snapshotId`, where it defaults to\n`[tail, -f, /dev/null]`. SDKs usually send `[tail, -f, /dev/null]`.\n",
+            "description": "Main process of the sandbox as `[executable, arg, ...]`; the sandbox lives as long as\nit runs. Required with `image`. Optional with `snapshotId`, where it defaults to the\nentrypoint of the sandbox the snapshot was taken from. SDKs usually send\n`[tail, -f, /dev/null]`.\n",
             "items": {
               "type": "string"
             }
@@ -1797,7 +1797,7 @@ export const schemas = {
       "entrypoint": {
         "type": "array",
         "minItems": 1,
-        "description": "Main process of the sandbox as `[executable, arg, ...]`; the sandbox lives as long as\nit runs. Required with `image`. Optional with `snapshotId`, where it defaults to\n`[tail, -f, /dev/null]`. SDKs usually send `[tail, -f, /dev/null]`.\n",
+        "description": "Main process of the sandbox as `[executable, arg, ...]`; the sandbox lives as long as\nit runs. Required with `image`. Optional with `snapshotId`, where it defaults to the\nentrypoint of the sandbox the snapshot was taken from. SDKs usually send\n`[tail, -f, /dev/null]`.\n",
         "items": {
           "type": "string"
         }

@@ -358,8 +358,9 @@ export type CreateSandboxRequest = {
     };
     /**
      * Main process of the sandbox as `[executable, arg, ...]`; the sandbox lives as long as
-     * it runs. Required with `image`. Optional with `snapshotId`, where it defaults to
-     * `[tail, -f, /dev/null]`. SDKs usually send `[tail, -f, /dev/null]`.
+     * it runs. Required with `image`. Optional with `snapshotId`, where it defaults to the
+     * entrypoint of the sandbox the snapshot was taken from. SDKs usually send
+     * `[tail, -f, /dev/null]`.
      *
      */
     entrypoint?: Array<string>;
