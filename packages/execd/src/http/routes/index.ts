@@ -26,13 +26,20 @@ export function handlers(s: Services): RouteHandlers {
   };
 }
 
+/** A body the spec marks optional may be absent (fastify then validates `null`). */
+function optionalBody(route: { bodyRequired: boolean; schema: object }): object {
+  const { body, ...rest } = route.schema as { body?: object };
+  if (!body || route.bodyRequired) return route.schema;
+  return { ...rest, body: { anyOf: [{ type: "null" }, body] } };
+}
+
 const SELF_REGISTERED = (id: string) => id.startsWith("proxyPort") || id === "attachPty";
 
 export function registerRoutes(app: FastifyInstance, s: Services): void {
   const map = handlers(s) as unknown as Record<string, (...args: never[]) => unknown>;
   for (const [operationId, route] of Object.entries(routes)) {
     if (SELF_REGISTERED(operationId)) continue;
-    app.route({ method: route.method, url: route.url, schema: route.schema as object, handler: map[operationId] as never });
+    app.route({ method: route.method, url: route.url, schema: optionalBody(route), handler: map[operationId] as never });
   }
   registerPtySocket(app, s);
   registerProxy(app, s);
