@@ -6,9 +6,13 @@ import { installPlumbing, requestId } from "./http/plumbing.ts";
 import { registerRoutes } from "./http/routes/index.ts";
 import { validatorCompiler } from "./http/validation.ts";
 import { CommandService } from "./services/commands.ts";
+import { ProxyService } from "./services/proxy.ts";
+import { PtyService } from "./services/pty.ts";
 
 export type Services = {
   commands: CommandService;
+  pty: PtyService;
+  proxy: ProxyService;
   log: Logger;
 };
 
@@ -23,7 +27,7 @@ export type Execd = { http: FastifyInstance; services: Services; close(): Promis
 
 export function buildApp(opts: ExecdOptions): Execd {
   const log = opts.logger ?? pino({ level: process.env.EXECD_LOG_LEVEL ?? "info" });
-  const services: Services = { commands: new CommandService(), log };
+  const services: Services = { commands: new CommandService(), pty: new PtyService(), proxy: new ProxyService(), log };
   const http = Fastify({
     loggerInstance: log as unknown as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true }),

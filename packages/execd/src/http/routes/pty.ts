@@ -1,15 +1,146 @@
-// PLACEHOLDER being implemented: every operation answers NOT_SUPPORTED until then.
+// /pty: interactive terminals. The JSON operations are registered generically (index.ts);
+// attachPty is the WebSocket of a terminal and is registered here, with @fastify/websocket in
+// its own encapsulation context (its route wrapper then applies to this route only, so other
+// routes, the port proxy's upgrade relay in particular, are not affected by it).
+//
+// Upgrades go through fastify's routing (that is how @fastify/websocket works), so the token
+// hook of plumbing.ts answers 401 before any upgrade, and an unknown id gets a JSON 404.
+import type { IncomingMessage } from "node:http";
+import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
-import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
+import type { RawData, WebSocket } from "ws";
 import type { Services } from "../../app.ts";
 import { ExecdError } from "../../errors.ts";
+import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
+import { routes } from "../../generated/execd/routes.gen.ts";
+import { CLOSE, PtyService, type PtyAttachment } from "../../services/pty.ts";
 
 type Ops = "createPty" | "listPtys" | "getPty" | "deletePty" | "resizePty" | "attachPty";
 
-export function ptyHandlers(_s: Services): Pick<RouteHandlers, Ops> {
-  const todo = async () => {
-    throw new ExecdError("NOT_SUPPORTED", "not implemented yet");
-  };
-  return Object.fromEntries((["createPty", "listPtys", "getPty", "deletePty", "resizePty", "attachPty"] as const).map((op) => [op, todo])) as unknown as Pick<RouteHandlers, Ops>;
+/** Largest WebSocket message accepted from a client (keyboard input, control messages). */
+const MAX_CLIENT_MESSAGE = 1024 * 1024;
+
+const fallbackServices = new WeakMap<object, PtyService>();
+
+/** The PTY service of these services: `s.pty` once app.ts provides it, else one per Services. */
+export function ptyService(s: Services): PtyService {
+  const own = (s as { pty?: PtyService }).pty;
+  if (own) return own;
+  let svc = fallbackServices.get(s);
+  if (!svc) fallbackServices.set(s, (svc = new PtyService()));
+  return svc;
 }
-export function registerPtySocket(_app: FastifyInstance, _s: Services): void {}
+
+export function ptyHandlers(s: Services): Pick<RouteHandlers, Ops> {
+  const pty = ptyService(s);
+  return {
+    createPty: async (req, reply) => reply.code(201).send(pty.create(req.body ?? {})),
+    listPtys: async (_req, reply) => reply.code(200).send(pty.list()),
+    getPty: async (req, reply) => reply.code(200).send(pty.get(req.params.id)),
+    deletePty: async (req, reply) => {
+      pty.delete(req.params.id);
+      return reply.code(204).send();
+    },
+    resizePty: async (req, reply) => {
+      pty.resize(req.params.id, req.body.cols, req.body.rows);
+      return reply.code(204).send();
+    },
+    // Plain HTTP GET on the WebSocket path (registerPtySocket routes upgrades to the socket).
+    attachPty: async () => {
+      throw new ExecdError("NOT_SUPPORTED", "attach to a terminal with a WebSocket upgrade (Upgrade: websocket)");
+    },
+  };
+}
+
+export function registerPtySocket(app: FastifyInstance, s: Services): void {
+  const pty = ptyService(s);
+  const plain = ptyHandlers(s).attachPty;
+  // preClose, not onClose: the HTTP server only finishes closing once these sockets are gone.
+  app.addHook("preClose", async () => pty.shutdown());
+  app.register(async (ctx) => {
+    const requestIds = new WeakMap<IncomingMessage, string>();
+    await ctx.register(websocket, {
+      options: { maxPayload: MAX_CLIENT_MESSAGE },
+      // Daemon shutdown: sockets go away with 1001 (the default hook would close with 1000).
+      preClose(done) {
+        for (const client of ctx.websocketServer.clients) client.close(CLOSE.goingAway, "execd is shutting down");
+        ctx.websocketServer.close();
+        done();
+      },
+    });
+    // The 101 answer carries X-Request-ID like every other answer.
+    ctx.websocketServer.on("headers", (headers: string[], req: IncomingMessage) => {
+      const id = requestIds.get(req);
+      if (id) headers.push(`X-Request-ID: ${id}`);
+    });
+    ctx.route<{ Params: { id: string } }>({
+      method: "GET",
+      url: routes.attachPty.url,
+      schema: routes.attachPty.schema as object,
+      // Unknown ids get a plain 404 before the upgrade.
+      preHandler: async (req) => {
+        pty.get(req.params.id);
+        requestIds.set(req.raw, req.id);
+      },
+      handler: plain as never,
+      wsHandler: (socket, req) => attachSocket(pty, socket, req.params.id),
+    });
+  });
+}
+
+/** Binds a WebSocket to a terminal: binary frames are bytes, text frames JSON control messages. */
+function attachSocket(pty: PtyService, socket: WebSocket, id: string): void {
+  let attachment: PtyAttachment;
+  try {
+    attachment = pty.attach(id, {
+      output(chunk, written) {
+        if (socket.readyState !== socket.OPEN) return written();
+        socket.send(chunk, { binary: true }, () => written());
+      },
+      exit(exitCode) {
+        if (socket.readyState !== socket.OPEN) return;
+        socket.send(JSON.stringify({ type: "exit", exit_code: exitCode }), { binary: false });
+        socket.close(CLOSE.normal, "terminal exited");
+      },
+      close(code, reason) {
+        if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(code, reason);
+      },
+      pauseInput: () => socket.pause(),
+      resumeInput: () => socket.resume(),
+    });
+  } catch {
+    socket.close(CLOSE.goingAway, "terminal deleted"); // deleted between the check and the upgrade
+    return;
+  }
+  socket.on("message", (data: RawData, isBinary: boolean) => {
+    const bytes = toBuffer(data);
+    if (isBinary) return attachment.input(bytes);
+    const msg = parseControl(bytes);
+    if (msg?.type === "resize") attachment.resize(msg.cols, msg.rows);
+    // Other (or malformed) text messages are ignored, as the protocol says.
+  });
+  socket.on("close", () => attachment.detach());
+}
+
+type Control = { type: "resize"; cols: number; rows: number };
+
+function parseControl(bytes: Buffer): Control | undefined {
+  let msg: unknown;
+  try {
+    msg = JSON.parse(bytes.toString("utf8"));
+  } catch {
+    return undefined;
+  }
+  if (typeof msg !== "object" || msg === null) return undefined;
+  const { type, cols, rows } = msg as Record<string, unknown>;
+  if (type === "resize" && isSize(cols) && isSize(rows)) return { type, cols, rows };
+  return undefined;
+}
+
+const isSize = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 65535;
+
+function toBuffer(data: RawData): Buffer {
+  if (Buffer.isBuffer(data)) return data;
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return Buffer.from(data);
+}
