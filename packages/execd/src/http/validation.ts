@@ -14,6 +14,19 @@ function makeAjv(coerce: boolean): Ajv2020 {
 const bodyAjv = makeAjv(false);
 const paramAjv = makeAjv(true);
 
-/** JSON bodies keep their types; query, path and header strings are coerced. */
-export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
-  (httpPart === "body" ? bodyAjv : paramAjv).compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+/**
+ * JSON bodies keep their types; query, path and header strings are coerced. Each schema is
+ * compiled on its route's first request, not at start: execd must be ready within milliseconds
+ * of the sandbox starting, and most sandboxes use a handful of routes.
+ */
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+  let compiled: ((data: unknown) => boolean) & { errors?: unknown } | undefined;
+  const validate = (data: unknown) => {
+    compiled ??= (httpPart === "body" ? bodyAjv : paramAjv).compile(schema as object);
+    const ok = compiled(data);
+    validate.errors = compiled.errors;
+    return ok;
+  };
+  validate.errors = undefined as unknown;
+  return validate as unknown as ReturnType<FastifySchemaCompiler<unknown>>;
+};
