@@ -3,6 +3,7 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import pino, { type Logger } from "pino";
 import { installPlumbing, requestId } from "./http/plumbing.ts";
+import { registerFileUploads } from "./http/routes/files.ts";
 import { registerRoutes } from "./http/routes/index.ts";
 import { validatorCompiler } from "./http/validation.ts";
 import { CommandService } from "./services/commands.ts";
@@ -39,6 +40,7 @@ export function buildApp(opts: ExecdOptions): Execd {
   http.setValidatorCompiler(validatorCompiler);
   installPlumbing(http, opts.token);
   http.addContentTypeParser("application/octet-stream", { parseAs: "buffer", bodyLimit: 64 * 1024 * 1024 }, (_req, body, done) => done(null, body));
+  registerFileUploads(http); // multipart for POST /files/upload, streamed to disk
   registerRoutes(http, services);
   return {
     http,

@@ -1,15 +1,44 @@
-// PLACEHOLDER being implemented: every operation answers NOT_SUPPORTED until then.
-import type { FastifyInstance } from "fastify";
+// Handlers for /metrics (answers at once) and /metrics/watch (one bare JSON Metrics object and
+// "\n" per second, the first immediately, until the client leaves; upstream's framing).
 import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
 import type { Services } from "../../app.ts";
-import { ExecdError } from "../../errors.ts";
+import { MetricsService } from "../../services/metrics.ts";
 
 type Ops = "getMetrics" | "watchMetrics";
 
-export function metricsHandlers(_s: Services): Pick<RouteHandlers, Ops> {
-  const todo = async () => {
-    throw new ExecdError("NOT_SUPPORTED", "not implemented yet");
-  };
-  return Object.fromEntries((["getMetrics", "watchMetrics"] as const).map((op) => [op, todo])) as unknown as Pick<RouteHandlers, Ops>;
+export const WATCH_INTERVAL_MS = 1000;
+
+const fallback = new WeakMap<object, MetricsService>();
+
+/** The metrics service of an app: `s.metrics` once app.ts provides it, else one per Services. */
+export function metricsServiceFor(s: Services): MetricsService {
+  const given = (s as Services & { metrics?: MetricsService }).metrics;
+  if (given) return given;
+  let svc = fallback.get(s);
+  if (!svc) fallback.set(s, (svc = new MetricsService()));
+  return svc;
 }
 
+export function metricsHandlers(s: Services): Pick<RouteHandlers, Ops> {
+  const metrics = metricsServiceFor(s);
+  return {
+    getMetrics: async (_req, reply) => reply.code(200).send(metrics.read()),
+    watchMetrics: async (req, reply) => {
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        "content-type": "text/event-stream",
+        "cache-control": "no-cache",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+        "x-request-id": String(req.id),
+      });
+      const write = () => {
+        if (!res.writableEnded && !res.destroyed) res.write(`${JSON.stringify(metrics.read())}\n`);
+      };
+      write();
+      const timer = setInterval(write, WATCH_INTERVAL_MS);
+      res.on("close", () => clearInterval(timer));
+    },
+  };
+}

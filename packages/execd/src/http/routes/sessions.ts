@@ -1,15 +1,51 @@
-// PLACEHOLDER being implemented: every operation answers NOT_SUPPORTED until then.
-import type { FastifyInstance } from "fastify";
+// Handlers for /session and /session/{id}: persistent shell sessions (see services/sessions.ts).
 import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
 import type { Services } from "../../app.ts";
-import { ExecdError } from "../../errors.ts";
+import { SessionService } from "../../services/sessions.ts";
+import { openStream } from "../stream.ts";
 
 type Ops = "createSession" | "runInSession" | "deleteSession";
 
-export function sessionHandlers(_s: Services): Pick<RouteHandlers, Ops> {
-  const todo = async () => {
-    throw new ExecdError("NOT_SUPPORTED", "not implemented yet");
-  };
-  return Object.fromEntries((["createSession", "runInSession", "deleteSession"] as const).map((op) => [op, todo])) as unknown as Pick<RouteHandlers, Ops>;
+const fallback = new WeakMap<object, SessionService>();
+
+/** The session service of an app: `s.sessions` once app.ts provides it, else one per Services. */
+export function sessionServiceFor(s: Services): SessionService {
+  const given = (s as Services & { sessions?: SessionService }).sessions;
+  if (given) return given;
+  let svc = fallback.get(s);
+  if (!svc) fallback.set(s, (svc = new SessionService()));
+  return svc;
 }
 
+export function sessionHandlers(s: Services): Pick<RouteHandlers, Ops> {
+  const sessions = sessionServiceFor(s);
+  return {
+    createSession: async (req, reply) => {
+      const session = await sessions.create(req.body?.cwd);
+      return reply.code(200).send({ session_id: session.id });
+    },
+    runInSession: async (req, reply) => {
+      // Unknown session and bad cwd answer as JSON errors, before the stream opens.
+      const session = sessions.get(req.params.sessionId);
+      const cwd = session.resolveCwd(req.body.cwd);
+      const stream = openStream(reply);
+      stream.send({ type: "init", text: session.id });
+      const gone = new AbortController();
+      void stream.closed.then(() => gone.abort()); // the client left: interrupt (or skip) the run
+      const result = await session.run({ command: req.body.command, cwd, timeout: req.body.timeout }, (e) => stream.send(e), gone.signal);
+      if (result.status === 0 && result.detail === undefined) {
+        stream.send({ type: "execution_complete", execution_time: result.durationMs });
+      } else {
+        stream.send({
+          type: "error",
+          error: { ename: "CommandExecError", evalue: String(result.status), traceback: result.detail ? [result.detail] : [] },
+        });
+      }
+      stream.end();
+    },
+    deleteSession: async (req, reply) => {
+      sessions.delete(req.params.sessionId);
+      return reply.code(200).send();
+    },
+  };
+}

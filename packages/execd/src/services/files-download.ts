@@ -1,0 +1,157 @@
+// Downloads: whole file or one byte range (RFC 9110), or a run of lines; always streamed from
+// an open file descriptor (the size and type checked are those of the file actually sent).
+import type { FileHandle } from "node:fs/promises";
+import { open } from "node:fs/promises";
+import { constants } from "node:fs";
+import path from "node:path";
+import { pipeline, Readable, Transform, type TransformCallback } from "node:stream";
+import { ExecdError } from "../errors.ts";
+import { fsCall } from "./files-errors.ts";
+import { contentDisposition, fsPath, type Name } from "./files-names.ts";
+import type { FileService } from "./files.ts";
+
+export type RangeResult = { kind: "none" } | { kind: "unsatisfiable" } | { kind: "range"; start: number; end: number };
+
+/**
+ * One `Range` header against a representation of `size` bytes. Multiple ranges and malformed
+ * headers are ignored (whole file), as RFC 9110 allows; a syntactically valid range that lies
+ * outside the file is unsatisfiable.
+ */
+export function parseRange(header: string | undefined, size: number): RangeResult {
+  if (header === undefined) return { kind: "none" };
+  const m = /^\s*bytes\s*=\s*(.*)$/i.exec(header);
+  if (!m) return { kind: "none" };
+  const specs = m[1]!.split(",").map((s) => s.trim()).filter((s) => s !== "");
+  if (specs.length !== 1) return { kind: "none" };
+  const r = /^(\d*)\s*-\s*(\d*)$/.exec(specs[0]!);
+  if (!r || (r[1] === "" && r[2] === "")) return { kind: "none" };
+  if (r[1] === "") {
+    const suffix = Number(r[2]);
+    if (suffix === 0 || size === 0) return { kind: "unsatisfiable" };
+    return { kind: "range", start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(r[1]);
+  const last = r[2] === "" ? Infinity : Number(r[2]);
+  if (last < start) return { kind: "none" };
+  if (start >= size) return { kind: "unsatisfiable" };
+  return { kind: "range", start, end: Math.min(last, size - 1) };
+}
+
+/** Passes bytes through and fails the stream if it did not carry exactly `expected` bytes. */
+class LengthGuard extends Transform {
+  private seen = 0;
+  private readonly expected: number;
+  constructor(expected: number) {
+    super();
+    this.expected = expected;
+  }
+  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
+    const room = this.expected - this.seen;
+    this.seen += chunk.length;
+    done(null, chunk.length > room ? chunk.subarray(0, Math.max(0, room)) : chunk);
+  }
+  override _flush(done: TransformCallback): void {
+    done(this.seen < this.expected ? new Error(`file shrank while being sent (${this.seen} of ${this.expected} bytes)`) : null);
+  }
+}
+
+export type DownloadResponse =
+  | { status: 200 | 206; headers: Record<string, string>; body: Readable }
+  | { status: 416; headers: Record<string, string> };
+
+const PSEUDO_FILE_LIMIT = 64 * 1024 * 1024;
+
+async function openRegular(files: FileService, given: Name): Promise<{ fh: FileHandle; size: number; mtime: Date; name: Name }> {
+  await files.ids.refresh();
+  const p = files.resolve(given);
+  // O_NONBLOCK: opening a FIFO must not hang the request (it is refused just below).
+  const fh = await fsCall(given, () => open(fsPath(p), constants.O_RDONLY | constants.O_NONBLOCK));
+  try {
+    const st = await fsCall(given, () => fh.stat());
+    if (st.isDirectory()) throw new ExecdError("INVALID_FILE", `is a directory: ${JSON.stringify(given)}`);
+    if (!st.isFile()) throw new ExecdError("INVALID_FILE", `not a regular file: ${JSON.stringify(given)}`);
+    return { fh, size: st.size, mtime: st.mtime, name: path.basename(p) };
+  } catch (err) {
+    await fh.close();
+    throw err;
+  }
+}
+
+/** Reads a file whose size says 0 (empty, or a /proc- or /sys-style pseudo file) completely. */
+async function readPseudo(fh: FileHandle, given: Name): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  const buf = Buffer.allocUnsafe(64 * 1024);
+  for (;;) {
+    const { bytesRead } = await fsCall(given, () => fh.read(buf, 0, buf.length, null), "read");
+    if (bytesRead === 0) return Buffer.concat(chunks);
+    total += bytesRead;
+    if (total > PSEUDO_FILE_LIMIT) throw new ExecdError("RUNTIME_ERROR", `${JSON.stringify(given)} reports size 0 but holds more than ${PSEUDO_FILE_LIMIT} bytes`);
+    chunks.push(Buffer.from(buf.subarray(0, bytesRead)));
+  }
+}
+
+/** Whole file (200) or one range (206); 416 when the range lies outside the file. */
+export async function openDownload(files: FileService, given: Name, range?: string, ifRange?: string): Promise<DownloadResponse> {
+  const { fh, size: statSize, mtime, name } = await openRegular(files, given);
+  let closeHere = true;
+  try {
+    const pseudo = statSize === 0 ? await readPseudo(fh, given) : undefined;
+    const size = pseudo ? pseudo.length : statSize;
+    const lastModified = mtime.toUTCString();
+    const headers: Record<string, string> = {
+      "content-type": "application/octet-stream",
+      "content-disposition": contentDisposition(name),
+      "accept-ranges": "bytes",
+      "last-modified": lastModified,
+    };
+    // If-Range with a validator other than our Last-Modified date: send the whole file.
+    const r = ifRange !== undefined && ifRange.trim() !== lastModified ? { kind: "none" as const } : parseRange(range, size);
+    if (r.kind === "unsatisfiable") return { status: 416, headers: { "content-range": `bytes */${size}` } };
+    const start = r.kind === "range" ? r.start : 0;
+    const end = r.kind === "range" ? r.end : size - 1;
+    const length = size === 0 ? 0 : end - start + 1;
+    headers["content-length"] = String(length);
+    if (r.kind === "range") headers["content-range"] = `bytes ${start}-${end}/${size}`;
+    const status = r.kind === "range" ? 206 : 200;
+    if (pseudo || length === 0) return { status, headers, body: Readable.from([(pseudo ?? Buffer.alloc(0)).subarray(start, start + length)]) };
+    const source = fh.createReadStream({ start, end, autoClose: true });
+    closeHere = false;
+    const guard = new LengthGuard(length);
+    pipeline(source, guard, () => undefined); // destroys the file stream (and closes the fd) however it ends
+    return { status, headers, body: guard };
+  } finally {
+    if (closeHere) await fh.close().catch(() => undefined);
+  }
+}
+
+/**
+ * Lines `offset` (1-based) to `offset + limit - 1`, streamed as text/plain. Lines are returned
+ * byte for byte with their own line ends (`\n`; a `\r` before it is kept).
+ */
+export async function openLines(files: FileService, given: Name, offset = 1, limit = Infinity): Promise<{ headers: Record<string, string>; body: Readable }> {
+  const { fh } = await openRegular(files, given);
+  const source = fh.createReadStream({ autoClose: true });
+  async function* lines(): AsyncGenerator<Buffer> {
+    let line = 1;
+    const last = offset + limit - 1;
+    try {
+      for await (const chunk of source as AsyncIterable<Buffer>) {
+        let pos = 0;
+        while (pos < chunk.length) {
+          const nl = chunk.indexOf(0x0a, pos);
+          const stop = nl < 0 ? chunk.length : nl + 1;
+          if (line >= offset) yield chunk.subarray(pos, stop);
+          pos = stop;
+          if (nl >= 0) {
+            if (line >= last) return;
+            line++;
+          }
+        }
+      }
+    } finally {
+      source.destroy();
+    }
+  }
+  return { headers: { "content-type": "text/plain; charset=utf-8" }, body: Readable.from(lines()) };
+}
