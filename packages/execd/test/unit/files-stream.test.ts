@@ -18,7 +18,6 @@ import vm from "node:vm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type Execd } from "../../src/app.ts";
-import { registerFileUploads } from "../../src/http/routes/files.ts";
 
 const TOKEN = "unit-token";
 const MiB = 1024 * 1024;
@@ -35,7 +34,6 @@ let dir: string;
 
 beforeAll(async () => {
   app = buildApp({ token: TOKEN, logger: pino({ level: "silent" }) });
-  registerFileUploads(app.http);
   await app.http.listen({ host: "127.0.0.1", port: 0 });
   port = (app.http.server.address() as { port: number }).port;
   dir = mkdtempSync(path.join(tmpdir(), "execd-stream-"));

@@ -6,7 +6,6 @@ import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp, type Execd } from "../../src/app.ts";
-import { registerFileUploads } from "../../src/http/routes/files.ts";
 
 const TOKEN = "unit-token";
 const AUTH = { "x-execd-access-token": TOKEN };
@@ -18,7 +17,6 @@ let n = 0;
 
 beforeAll(async () => {
   app = buildApp({ token: TOKEN, logger: pino({ level: "silent" }) });
-  registerFileUploads(app.http);
   await app.http.listen({ host: "127.0.0.1", port: 0 });
   base = `http://127.0.0.1:${(app.http.server.address() as { port: number }).port}`;
   root = mkdtempSync(path.join(tmpdir(), "execd-files-"));
