@@ -7,11 +7,15 @@ import { registerFileUploads } from "./http/routes/files.ts";
 import { registerRoutes } from "./http/routes/index.ts";
 import { validatorCompiler } from "./http/validation.ts";
 import { CommandService } from "./services/commands.ts";
+import { MetricsService } from "./services/metrics.ts";
+import { SessionService } from "./services/sessions.ts";
 import { ProxyService } from "./services/proxy.ts";
 import { PtyService } from "./services/pty.ts";
 
 export type Services = {
   commands: CommandService;
+  sessions: SessionService;
+  metrics: MetricsService;
   pty: PtyService;
   proxy: ProxyService;
   log: Logger;
@@ -28,7 +32,14 @@ export type Execd = { http: FastifyInstance; services: Services; close(): Promis
 
 export function buildApp(opts: ExecdOptions): Execd {
   const log = opts.logger ?? pino({ level: process.env.EXECD_LOG_LEVEL ?? "info" });
-  const services: Services = { commands: new CommandService(), pty: new PtyService(), proxy: new ProxyService(), log };
+  const services: Services = {
+    commands: new CommandService(),
+    sessions: new SessionService(),
+    metrics: new MetricsService(),
+    pty: new PtyService(),
+    proxy: new ProxyService(),
+    log,
+  };
   const http = Fastify({
     loggerInstance: log as unknown as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true }),
@@ -47,6 +58,7 @@ export function buildApp(opts: ExecdOptions): Execd {
     services,
     async close() {
       services.commands.shutdown();
+      services.sessions.shutdown();
       await http.close();
     },
   };

@@ -132,9 +132,10 @@ export const runCode = <ThrowOnError extends boolean = false>(options: Options<R
 /**
  * Create a shell session
  *
- * Creates a shell session whose working directory and exported environment variables
- * carry over from one `runInSession` call to the next. The body is optional; `{}` and an
- * empty body mean defaults.
+ * Creates a shell session backed by one long-lived shell (bash, else sh): its working
+ * directory, variables (exported or not), functions, aliases and background jobs carry
+ * over from one `runInSession` call to the next. The body is optional; `{}` and an empty
+ * body mean defaults.
  *
  */
 export const createSession = <ThrowOnError extends boolean = false>(options?: Options<CreateSessionData, ThrowOnError>): RequestResult<CreateSessionResponses, CreateSessionErrors, ThrowOnError> => (options?.client ?? client).post<CreateSessionResponses, CreateSessionErrors, ThrowOnError>({
@@ -153,7 +154,10 @@ export const createSession = <ThrowOnError extends boolean = false>(options?: Op
  * Runs `command` in the session and streams its output (see "Output streams"): `init`
  * (its `text` is the session id), `stdout`/`stderr` lines, `ping`, then exactly one of
  * `execution_complete` (exit status 0) or `error` (`ename` `CommandExecError`, `evalue`
- * the exit status). A session runs one command at a time; a concurrent call yields `409`.
+ * the exit status). A session runs one command at a time; concurrent calls wait their turn
+ * in arrival order (`init` is sent at once, output follows when the run starts) and
+ * `timeout` counts from the start of the run. A timeout or a client that disconnects
+ * interrupts the running command, not the session.
  *
  */
 export const runInSession = <ThrowOnError extends boolean = false>(options: Options<RunInSessionData, ThrowOnError, RunInSessionResponse>): Promise<ServerSentEventsResult<RunInSessionResponses>> => (options.client ?? client).sse.post<RunInSessionResponses, RunInSessionErrors, ThrowOnError>({
