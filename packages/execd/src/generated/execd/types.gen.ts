@@ -26,6 +26,10 @@ export type ErrorResponse = {
      * - `SESSION_NOT_FOUND`: unknown shell session id.
      * - `PTY_NOT_FOUND`: unknown terminal session id.
      * - `CONFLICT`: the object's state does not allow the operation.
+     * - `ROUTE_NOT_FOUND`: no such route.
+     * - `PAYLOAD_TOO_LARGE`: the request body is over the daemon's limit.
+     * - `RANGE_NOT_SATISFIABLE`: a download `Range` lies outside the file.
+     * - `BAD_GATEWAY`: the port proxy found nothing answering on the port.
      *
      * Clients must treat codes they do not know as opaque.
      *
