@@ -5,7 +5,7 @@ type Task = { name: string; fn: () => Promise<void> | void };
 
 const tasks: Task[] = [];
 let running: Promise<void> | undefined;
-let signalled = false;
+let signalledAt: number | undefined;
 
 /** Set once SIGINT/SIGTERM arrived: long loops check it and stop creating things. */
 export const interrupted = new AbortController();
@@ -43,11 +43,14 @@ export function checkInterrupted(): void {
 export function installSignalHandlers(): void {
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
     process.on(signal, () => {
-      if (signalled) {
+      if (signalledAt !== undefined) {
+        // A terminal's Ctrl-C reaches this process twice (directly and relayed by tsx): only a
+        // second press, later on, means "skip the cleanup".
+        if (Date.now() - signalledAt < 1000) return;
         console.error(`\n${signal} again: exiting without finishing cleanup`);
         process.exit(130);
       }
-      signalled = true;
+      signalledAt = Date.now();
       interrupted.abort();
       console.error(`\n${signal}: stopping and cleaning up (press Ctrl-C again to skip cleanup)…`);
       // Give in-flight steps a moment to notice the flag and register what they created.

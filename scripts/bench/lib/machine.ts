@@ -68,3 +68,34 @@ export function describeMachine(m: Machine): string[] {
     `Node    ${m.node}`,
   ];
 }
+
+function cpuTimes(): { idle: number; total: number } {
+  const line = readFileSync("/proc/stat", "utf8").split("\n")[0]!; // "cpu  user nice system idle iowait irq softirq steal ..."
+  const v = line.trim().split(/\s+/).slice(1).map(Number);
+  const idle = v[3]! + (v[4] ?? 0);
+  return { idle, total: v.reduce((a, b) => a + b, 0) };
+}
+
+/**
+ * Waits until the whole machine was at least `idle` (fraction) idle over one `windowMs` window,
+ * e.g. until the execd a just-created sandbox boots has settled, so it does not slow the next
+ * measurement. Gives up after `maxMs`; returns how long it waited. Linux only (else returns 0).
+ */
+export async function waitQuiet(opts: { idle?: number; windowMs?: number; maxMs?: number } = {}): Promise<{ waitedMs: number; quiet: boolean }> {
+  const { idle = 0.7, windowMs = 100, maxMs = 3000 } = opts;
+  const t0 = performance.now();
+  try {
+    cpuTimes();
+  } catch {
+    return { waitedMs: 0, quiet: true };
+  }
+  for (;;) {
+    const a = cpuTimes();
+    await new Promise((r) => setTimeout(r, windowMs));
+    const b = cpuTimes();
+    const frac = b.total > a.total ? (b.idle - a.idle) / (b.total - a.total) : 1;
+    const waitedMs = performance.now() - t0;
+    if (frac >= idle) return { waitedMs, quiet: true };
+    if (waitedMs >= maxMs) return { waitedMs, quiet: false };
+  }
+}
