@@ -214,6 +214,8 @@ export const interruptCommand = <ThrowOnError extends boolean = false>(options: 
  * by `writeCommandStdin` and closed by `closeCommandStdin`; otherwise stdin is
  * `/dev/null`.
  *
+ * A `cwd` that does not exist yields `404` (`FILE_NOT_FOUND`) before anything runs.
+ *
  */
 export const runCommand = <ThrowOnError extends boolean = false>(options: Options<RunCommandData, ThrowOnError, RunCommandResponse>): Promise<ServerSentEventsResult<RunCommandResponses>> => (options.client ?? client).sse.post<RunCommandResponses, RunCommandErrors, ThrowOnError>({
     security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],

@@ -757,6 +757,12 @@ export type GetContextData = {
 
 export type GetContextErrors = {
     /**
+     * The request is malformed or violates a documented constraint (codes
+     * `INVALID_REQUEST_BODY`, `MISSING_QUERY`, `INVALID_FILE_METADATA`, ...).
+     *
+     */
+    400: ErrorResponse;
+    /**
      * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
      */
     401: ErrorResponse;
@@ -894,6 +900,12 @@ export type CreateSessionErrors = {
      * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
      */
     401: ErrorResponse;
+    /**
+     * The addressed object does not exist (codes `FILE_NOT_FOUND`, `CONTEXT_NOT_FOUND`,
+     * `SESSION_NOT_FOUND`, `COMMAND_NOT_FOUND`, `PTY_NOT_FOUND`).
+     *
+     */
+    404: ErrorResponse;
     /**
      * The operation failed inside the daemon (codes `RUNTIME_ERROR`, `UNKNOWN`, ...).
      */
@@ -1071,6 +1083,12 @@ export type RunCommandErrors = {
      * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
      */
     401: ErrorResponse;
+    /**
+     * The addressed object does not exist (codes `FILE_NOT_FOUND`, `CONTEXT_NOT_FOUND`,
+     * `SESSION_NOT_FOUND`, `COMMAND_NOT_FOUND`, `PTY_NOT_FOUND`).
+     *
+     */
+    404: ErrorResponse;
     /**
      * The operation failed inside the daemon (codes `RUNTIME_ERROR`, `UNKNOWN`, ...).
      */
@@ -1894,6 +1912,12 @@ export type CreatePtyErrors = {
      * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
      */
     401: ErrorResponse;
+    /**
+     * The addressed object does not exist (codes `FILE_NOT_FOUND`, `CONTEXT_NOT_FOUND`,
+     * `SESSION_NOT_FOUND`, `COMMAND_NOT_FOUND`, `PTY_NOT_FOUND`).
+     *
+     */
+    404: ErrorResponse;
     /**
      * The operation failed inside the daemon (codes `RUNTIME_ERROR`, `UNKNOWN`, ...).
      */
