@@ -11,5 +11,5 @@ step "spec lint";            pnpm -s lint:spec
 step "generated code";       pnpm -s generate:check
 step "type check";           pnpm -s typecheck
 step "unit + integration";   pnpm exec vitest run
-step "conformance (lifecycle) against a fresh server"
+step "conformance (lifecycle, then execd in a real sandbox) against a fresh server"
 bash scripts/conformance-local.sh --concurrency 3

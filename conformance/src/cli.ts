@@ -1,5 +1,5 @@
-// osb-conformance: run the lifecycle conformance cases against any server, list them, or
-// report which spec operations they leave untested.
+// osb-conformance: run the conformance cases against any lifecycle server (`--server`) or
+// execd daemon (`--execd`), list them, or report which spec operations they leave untested.
 //
 // Exit codes: 0 all scenarios pass (or fail only as expected), 1 unexpected failures or stale
 // expected-failure entries, 2 usage error or a fault of the suite itself.
@@ -9,7 +9,8 @@ import { Command, CommanderError, InvalidArgumentError } from "commander";
 import { CaseLoadError, loadScenarios } from "./cases/load.js";
 import { computeCoverage } from "./coverage.js";
 import { idFilter } from "./filter.js";
-import { DEFAULT_CASES_DIR, DEFAULT_RESULTS_DIR, resolveSpecFile } from "./paths.js";
+import { APIS, DEFAULT_RESULTS_DIR, defaultCasesDir, resolveSpecFile } from "./paths.js";
+import type { Api } from "./paths.js";
 import { runServerMode, UsageError } from "./server-mode.js";
 import type { Output } from "./server-mode.js";
 import { loadSpec } from "./spec.js";
@@ -28,17 +29,31 @@ function positiveInteger(value: string): number {
   return n;
 }
 
+function port(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new InvalidArgumentError("must be a TCP port (1-65535)");
+  return n;
+}
+
+function apiName(value: string): Api {
+  if (!(APIS as readonly string[]).includes(value)) throw new InvalidArgumentError(`must be one of ${APIS.join(", ")}`);
+  return value as Api;
+}
+
 interface RunFlags {
   server?: string;
+  execd?: string;
   url?: string;
   apiKey?: string;
+  token?: string;
+  execdPort: number;
   image: string;
   filter: string[];
   expectedFailures?: string;
   json?: boolean;
   concurrency: number;
   spec?: string;
-  cases: string;
+  cases?: string;
   resultsDir: string;
   basePath?: string;
   stepTimeout: number;
@@ -47,18 +62,24 @@ interface RunFlags {
   verbose?: boolean;
 }
 
-function addRunOptions(command: Command): Command {
+function addRunOptions(command: Command, targets = true): Command {
+  if (targets) {
+    command
+      .option("--server <url>", "base URL of the lifecycle server, e.g. http://127.0.0.1:8080 (the spec's /v1 is added when the URL has no path)")
+      .option("--execd <url>", "base URL of an execd daemon, e.g. http://127.0.0.1:44772 (runs the execd cases instead)");
+  }
   return command
-    .option("--server <url>", "base URL of the lifecycle server, e.g. http://127.0.0.1:8080 (the spec's /v1 is added when the URL has no path)")
     .option("--api-key <key>", "API key sent as OPEN-SANDBOX-API-KEY (default: $OPEN_SANDBOX_API_KEY)")
-    .option("--image <image>", "image used for sandboxes ({image} in cases)", "busybox:latest")
+    .option("--token <token>", "execd access token sent as X-EXECD-ACCESS-TOKEN (default: $EXECD_ACCESS_TOKEN)")
+    .option("--execd-port <port>", "port the daemon listens on inside the sandbox ({execdPort} in execd cases)", port, 44772)
+    .option("--image <image>", "image used for sandboxes ({image} in lifecycle cases)", "busybox:latest")
     .option("--filter <glob>", "run only matching scenario ids (repeatable; * within a segment, ** across)", collect, [])
     .option("--expected-failures <file>", "YAML list of {id, reason} for scenarios known to fail")
     .option("--json", "print the run summary as JSON instead of text")
     .option("--concurrency <n>", "scenarios run in parallel", positiveInteger, 1)
-    .option("--spec <file>", "OpenAPI spec (default: $OSB_CONFORMANCE_SPEC or specs/sandbox-lifecycle.yml)")
-    .option("--cases <dir>", "directory of case files", path.join(DEFAULT_CASES_DIR, "lifecycle"))
-    .option("--results-dir <dir>", "where server-<timestamp>/checks.json is written", DEFAULT_RESULTS_DIR)
+    .option("--spec <file>", "OpenAPI spec (default: specs/sandbox-lifecycle.yml or $OSB_CONFORMANCE_SPEC; with --execd specs/execd-api.yaml or $OSB_CONFORMANCE_EXECD_SPEC)")
+    .option("--cases <dir>", "directory of case files (default: cases/lifecycle, with --execd cases/execd)")
+    .option("--results-dir <dir>", "where server-<timestamp>/ or execd-<timestamp>/checks.json is written", DEFAULT_RESULTS_DIR)
     .option("--base-path <path>", "API path prefix on the server (default: the spec's servers[0] path)")
     .option("--step-timeout <seconds>", "upper bound for any single request", positiveNumber, 60)
     .option("--poll-timeout <seconds>", "how long a polling step waits unless the case says otherwise", positiveNumber, 90)
@@ -66,22 +87,32 @@ function addRunOptions(command: Command): Command {
     .option("--verbose", "log every request to stderr");
 }
 
-async function runFromFlags(flags: RunFlags, io: Output): Promise<number> {
-  const server = flags.server ?? flags.url;
-  if (!server) throw new UsageError("--server <url> is required");
-  const apiKey = flags.apiKey ?? process.env.OPEN_SANDBOX_API_KEY;
-  if (!apiKey) throw new UsageError("--api-key <key> (or $OPEN_SANDBOX_API_KEY) is required");
+async function runFromFlags(flags: RunFlags, io: Output, api: Api): Promise<number> {
+  let target: string;
+  let credential: string | undefined;
+  if (api === "execd") {
+    target = flags.execd ?? flags.url ?? "";
+    if (!target) throw new UsageError("--execd <url> is required");
+    credential = flags.token ?? process.env.EXECD_ACCESS_TOKEN;
+    if (!credential) throw new UsageError("--token <token> (or $EXECD_ACCESS_TOKEN) is required");
+  } else {
+    target = flags.server ?? flags.url ?? "";
+    if (!target) throw new UsageError("--server <url> is required");
+    credential = flags.apiKey ?? process.env.OPEN_SANDBOX_API_KEY;
+    if (!credential) throw new UsageError("--api-key <key> (or $OPEN_SANDBOX_API_KEY) is required");
+  }
   return runServerMode(
     {
-      server,
-      apiKey,
-      image: flags.image,
+      api,
+      server: target,
+      apiKey: credential,
+      ...(api === "execd" ? { builtins: { execdPort: flags.execdPort } } : { image: flags.image }),
       filter: flags.filter,
       ...(flags.expectedFailures ? { expectedFailures: path.resolve(flags.expectedFailures) } : {}),
       json: flags.json === true,
       concurrency: flags.concurrency,
-      specFile: resolveSpecFile(flags.spec),
-      casesDir: path.resolve(flags.cases),
+      specFile: resolveSpecFile(flags.spec, api),
+      casesDir: path.resolve(flags.cases ?? defaultCasesDir(api)),
       resultsDir: path.resolve(flags.resultsDir),
       ...(flags.basePath !== undefined ? { basePath: flags.basePath } : {}),
       stepTimeoutSeconds: flags.stepTimeout,
@@ -104,33 +135,41 @@ function loadCases(dir: string) {
 
 export function buildProgram(io: Output, setExitCode: (code: number) => void): Command {
   const program = new Command("osb-conformance")
-    .description("Conformance suite for OpenSandbox lifecycle servers")
+    .description("Conformance suite for OpenSandbox lifecycle servers and execd daemons")
     .enablePositionalOptions()
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.out(s.replace(/\n$/, "")), writeErr: (s) => io.err(s.replace(/\n$/, "")) });
 
   addRunOptions(program).action(async (flags: RunFlags) => {
-    if (!flags.server) {
+    if (flags.server && flags.execd) throw new UsageError("give either --server (lifecycle API) or --execd (daemon), not both");
+    if (!flags.server && !flags.execd) {
       program.outputHelp();
       setExitCode(2);
       return;
     }
-    setExitCode(await runFromFlags(flags, io));
+    setExitCode(await runFromFlags(flags, io, flags.execd ? "execd" : "lifecycle"));
   });
 
-  addRunOptions(program.command("server").description("run the lifecycle cases against a server (the default when --server is given)"))
+  addRunOptions(program.command("server").description("run the lifecycle cases against a server (the default when --server is given)"), false)
+    .option("--server <url>", "base URL of the lifecycle server")
     .option("--url <url>", "same as --server")
-    .action(async (flags: RunFlags) => setExitCode(await runFromFlags(flags, io)));
+    .action(async (flags: RunFlags) => setExitCode(await runFromFlags(flags, io, "lifecycle")));
+
+  addRunOptions(program.command("execd").description("run the execd cases against a daemon (the default when --execd is given)"), false)
+    .option("--execd <url>", "base URL of the daemon")
+    .option("--url <url>", "same as --execd")
+    .action(async (flags: RunFlags) => setExitCode(await runFromFlags(flags, io, "execd")));
 
   program
     .command("list")
     .description("print the scenario ids")
     .option("--filter <glob>", "only matching scenario ids (repeatable)", collect, [])
-    .option("--cases <dir>", "directory of case files", path.join(DEFAULT_CASES_DIR, "lifecycle"))
+    .option("--api <api>", `which API's cases: ${APIS.join(" or ")}`, apiName, "lifecycle" as Api)
+    .option("--cases <dir>", "directory of case files (default: cases/<api>)")
     .option("--json", "print JSON (id, title, operationIds, file)")
-    .action((flags: { filter: string[]; cases: string; json?: boolean }) => {
+    .action((flags: { filter: string[]; api: Api; cases?: string; json?: boolean }) => {
       const selects = idFilter(flags.filter);
-      const scenarios = loadCases(flags.cases).filter((s) => selects(s.id));
+      const scenarios = loadCases(flags.cases ?? defaultCasesDir(flags.api)).filter((s) => selects(s.id));
       if (flags.json) io.out(JSON.stringify(scenarios.map((s) => ({ id: s.id, title: s.title, operationIds: s.operationIds, file: s.file })), null, 2));
       else for (const s of scenarios) io.out(s.id);
       setExitCode(0);
@@ -139,18 +178,19 @@ export function buildProgram(io: Output, setExitCode: (code: number) => void): C
   program
     .command("coverage")
     .description("list the spec operations that no case exercises")
-    .option("--spec <file>", "OpenAPI spec (default: $OSB_CONFORMANCE_SPEC or specs/sandbox-lifecycle.yml)")
-    .option("--cases <dir>", "directory of case files", path.join(DEFAULT_CASES_DIR, "lifecycle"))
+    .option("--api <api>", `which API: ${APIS.join(" or ")}`, apiName, "lifecycle" as Api)
+    .option("--spec <file>", "OpenAPI spec (default: the API's spec under specs/)")
+    .option("--cases <dir>", "directory of case files (default: cases/<api>)")
     .option("--json", "print JSON")
     .option("--fail-on-uncovered", "exit 1 when an operation is not covered")
-    .action((flags: { spec?: string; cases: string; json?: boolean; failOnUncovered?: boolean }) => {
+    .action((flags: { api: Api; spec?: string; cases?: string; json?: boolean; failOnUncovered?: boolean }) => {
       let spec;
       try {
-        spec = loadSpec(resolveSpecFile(flags.spec));
+        spec = loadSpec(resolveSpecFile(flags.spec, flags.api));
       } catch (error) {
         throw new UsageError(`cannot load the spec: ${(error as Error).message}`);
       }
-      const report = computeCoverage(spec, loadCases(flags.cases));
+      const report = computeCoverage(spec, loadCases(flags.cases ?? defaultCasesDir(flags.api)));
       if (flags.json) {
         io.out(JSON.stringify(report, null, 2));
       } else {

@@ -8,6 +8,7 @@ import type { LoadedSpec, SpecOperation } from "./spec.js";
 export function operationsTouched(spec: LoadedSpec, scenario: LoadedScenario): Set<string> {
   const keys = new Set<string>();
   for (const step of [...scenario.steps, ...(scenario.cleanup ?? [])]) {
+    if (!step.request) continue;
     const path = step.request.path.replace(/\{[A-Za-z_][A-Za-z0-9_]*\}/g, "placeholder");
     const match = matchOperation(spec, step.request.method, path);
     if (match) keys.add(match.operation.key);

@@ -8,7 +8,19 @@ export const DEFAULT_RESULTS_DIR = path.join(PACKAGE_DIR, "results");
 export const CASE_SCHEMA_FILE = path.join(PACKAGE_DIR, "case-schema.json");
 /** The lifecycle spec of this repository (override with --spec or OSB_CONFORMANCE_SPEC). */
 export const DEFAULT_SPEC_FILE = path.join(PACKAGE_DIR, "..", "specs", "sandbox-lifecycle.yml");
+/** The execd spec of this repository (override with --spec or OSB_CONFORMANCE_EXECD_SPEC). */
+export const DEFAULT_EXECD_SPEC_FILE = path.join(PACKAGE_DIR, "..", "specs", "execd-api.yaml");
 
-export function resolveSpecFile(option: string | undefined): string {
-  return path.resolve(option ?? process.env.OSB_CONFORMANCE_SPEC ?? DEFAULT_SPEC_FILE);
+/** The APIs the suite covers; each has its spec and its directory under cases/. */
+export type Api = "lifecycle" | "execd";
+export const APIS: readonly Api[] = ["lifecycle", "execd"];
+
+export function resolveSpecFile(option: string | undefined, api: Api = "lifecycle"): string {
+  if (option) return path.resolve(option);
+  if (api === "execd") return path.resolve(process.env.OSB_CONFORMANCE_EXECD_SPEC ?? DEFAULT_EXECD_SPEC_FILE);
+  return path.resolve(process.env.OSB_CONFORMANCE_SPEC ?? DEFAULT_SPEC_FILE);
+}
+
+export function defaultCasesDir(api: Api): string {
+  return path.join(DEFAULT_CASES_DIR, api);
 }

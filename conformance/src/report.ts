@@ -6,10 +6,11 @@ import { show } from "./checks/matchers.js";
 import type { CheckResult, CheckStatus, ScenarioResult } from "./checks/types.js";
 
 export interface RunReport {
-  target: "server";
+  /** `server` (lifecycle API) or `execd`. */
+  target: "server" | "execd";
   server: string;
   spec: string;
-  image: string;
+  image?: string;
   uniq: string;
   startedAt: string;
   durationMs: number;

@@ -1,10 +1,12 @@
-// `osb-conformance server`: runs the lifecycle cases against a live server over HTTP.
+// Runs the cases against a live implementation over HTTP: the lifecycle cases against a server
+// (`--server`), the execd cases against a daemon (`--execd`).
 import { randomBytes } from "node:crypto";
 import { BaselineError, evaluateBaseline, loadExpectedFailures } from "./baseline.js";
 import type { ExpectedFailure } from "./baseline.js";
 import { CaseLoadError, loadScenarios } from "./cases/load.js";
 import { computeCoverage } from "./coverage.js";
 import { idFilter } from "./filter.js";
+import type { Api } from "./paths.js";
 import { buildReport, firstProblem, formatScenario, formatSummary, writeResults } from "./report.js";
 import { HttpDriver, TransportError } from "./runner/driver.js";
 import { runScenarios } from "./runner/run.js";
@@ -18,9 +20,16 @@ export interface Output {
 }
 
 export interface ServerModeOptions {
+  /** Which API is tested. @default "lifecycle" */
+  api?: Api;
+  /** URL of the lifecycle server or of the daemon. */
   server: string;
+  /** The credential: the lifecycle API key or the daemon's access token. */
   apiKey: string;
-  image: string;
+  /** `{image}` (lifecycle cases). */
+  image?: string;
+  /** More builtin variables (`{execdPort}` for the execd cases). */
+  builtins?: Record<string, unknown>;
   filter: string[];
   expectedFailures?: string;
   json: boolean;
@@ -41,15 +50,15 @@ export class UsageError extends Error {
   override name = "UsageError";
 }
 
-export function apiBaseUrl(server: string, basePath: string | undefined, spec: LoadedSpec): string {
+export function apiBaseUrl(server: string, basePath: string | undefined, spec: LoadedSpec, option = "--server"): string {
   let url: URL;
   try {
     url = new URL(server);
   } catch {
-    throw new UsageError(`--server must be an absolute URL such as http://127.0.0.1:8080 (got "${server}")`);
+    throw new UsageError(`${option} must be an absolute URL such as http://127.0.0.1:8080 (got "${server}")`);
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new UsageError(`--server must be an absolute http(s) URL such as http://127.0.0.1:8080 (got "${server}")`);
+    throw new UsageError(`${option} must be an absolute http(s) URL such as http://127.0.0.1:8080 (got "${server}")`);
   }
   if (basePath !== undefined) url.pathname = basePath;
   else if (url.pathname === "/" || url.pathname === "") url.pathname = spec.basePath || "/";
@@ -59,6 +68,7 @@ export function apiBaseUrl(server: string, basePath: string | undefined, spec: L
 }
 
 export async function runServerMode(options: ServerModeOptions, io: Output): Promise<number> {
+  const api = options.api ?? "lifecycle";
   let spec: LoadedSpec;
   try {
     spec = loadSpec(options.specFile);
@@ -89,18 +99,26 @@ export async function runServerMode(options: ServerModeOptions, io: Output): Pro
     }
   }
 
-  const baseUrl = apiBaseUrl(options.server, options.basePath, spec);
+  const baseUrl = apiBaseUrl(options.server, options.basePath, spec, api === "execd" ? "--execd" : "--server");
   const driver = new HttpDriver(baseUrl);
+  const what = api === "execd" ? "the daemon" : "the server";
   try {
-    await driver.send({ method: "GET", path: "/health", query: [], headers: {} }, 10_000);
+    if (api === "execd") {
+      const ping = await driver.send({ method: "GET", path: "/ping", query: [], headers: { [spec.authHeader ?? "X-EXECD-ACCESS-TOKEN"]: options.apiKey } }, 10_000);
+      if (ping.status === 401) throw new UsageError(`${what} at ${baseUrl} rejects the token (GET /ping answered 401)`);
+    } else {
+      await driver.send({ method: "GET", path: "/health", query: [], headers: {} }, 10_000);
+    }
   } catch (error) {
-    if (error instanceof TransportError) throw new UsageError(`cannot reach the server at ${baseUrl}: ${error.message}`);
+    if (error instanceof TransportError) throw new UsageError(`cannot reach ${what} at ${baseUrl}: ${error.message}`);
     throw error;
   }
 
   const uniq = randomBytes(4).toString("hex");
   const startedAt = new Date();
-  if (!options.json) io.out(`Running ${selected.length} scenario(s) against ${baseUrl} (spec ${options.specFile}, image ${options.image}, run ${uniq})\n`);
+  if (!options.json) {
+    io.out(`Running ${selected.length} scenario(s) against ${baseUrl} (spec ${options.specFile}${options.image !== undefined ? `, image ${options.image}` : ""}, run ${uniq})\n`);
+  }
   const expectedById = new Map(baseline?.map((e) => [e.id, e.reason]));
   const results = await runScenarios(
     selected,
@@ -108,7 +126,8 @@ export async function runServerMode(options: ServerModeOptions, io: Output): Pro
       driver,
       wire: new WireSchema(spec),
       apiKey: options.apiKey,
-      image: options.image,
+      ...(options.image !== undefined ? { image: options.image } : {}),
+      ...(options.builtins ? { builtins: options.builtins } : {}),
       uniq,
       stepTimeoutMs: options.stepTimeoutSeconds * 1000,
       pollTimeoutMs: options.pollTimeoutSeconds * 1000,
@@ -123,10 +142,10 @@ export async function runServerMode(options: ServerModeOptions, io: Output): Pro
 
   const evaluation = baseline ? evaluateBaseline(results, baseline, new Set(scenarios.map((s) => s.id))) : undefined;
   const report = buildReport({
-    target: "server",
+    target: api === "execd" ? "execd" : "server",
     server: baseUrl,
     spec: options.specFile,
-    image: options.image,
+    ...(options.image !== undefined ? { image: options.image } : {}),
     uniq,
     startedAt: startedAt.toISOString(),
     durationMs: Date.now() - startedAt.getTime(),

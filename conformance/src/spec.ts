@@ -49,6 +49,8 @@ export interface LoadedSpec {
   operations: SpecOperation[];
   /** Path of the first `servers` entry (e.g. `/v1`), or `""`. */
   basePath: string;
+  /** Header of the `apiKey` security scheme the document's security requirement uses (e.g. `X-EXECD-ACCESS-TOKEN`). */
+  authHeader?: string;
 }
 
 export interface OperationMatch {
@@ -98,7 +100,20 @@ export function loadSpec(file: string): LoadedSpec {
   if (!isObject(doc) || typeof doc.openapi !== "string" || !isObject(doc.paths)) {
     throw new Error(`${file} is not an OpenAPI document (no "openapi" and "paths")`);
   }
-  return { file, fileName: path.basename(file), doc, operations: indexOperations(doc), basePath: serverBasePath(doc) };
+  const authHeader = apiKeyHeader(doc);
+  return { file, fileName: path.basename(file), doc, operations: indexOperations(doc), basePath: serverBasePath(doc), ...(authHeader ? { authHeader } : {}) };
+}
+
+/** The header of the first `apiKey`-in-header scheme named by the global security requirement (else any such scheme). */
+function apiKeyHeader(doc: JsonObject): string | undefined {
+  const components = isObject(doc.components) ? doc.components : {};
+  const schemes = isObject(components.securitySchemes) ? components.securitySchemes : {};
+  const required = Array.isArray(doc.security) ? doc.security.flatMap((s) => (isObject(s) ? Object.keys(s) : [])) : [];
+  for (const name of [...required, ...Object.keys(schemes)]) {
+    const scheme = schemes[name];
+    if (isObject(scheme) && scheme.type === "apiKey" && scheme.in === "header" && typeof scheme.name === "string") return scheme.name;
+  }
+  return undefined;
 }
 
 function serverBasePath(doc: JsonObject): string {

@@ -5,6 +5,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import type { ErrorObject, ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import type { WireRequest, WireResponse } from "./runner/driver.js";
+import type { FormPart } from "./runner/multipart.js";
 import { escapePointerToken, isObject, matchOperation, resolveRef } from "./spec.js";
 import type { JsonObject, LoadedSpec, OperationMatch, SpecOperation, SpecParameter } from "./spec.js";
 
@@ -134,7 +135,8 @@ export class WireSchema {
   private checkRequestBody(operation: SpecOperation, request: WireRequest, issues: string[]): void {
     if (!isObject(operation.operation.requestBody)) return;
     const { value: requestBody, pointer } = resolveRef(this.spec.doc, operation.operation.requestBody, `${operation.pointer}/requestBody`);
-    if (request.body === undefined || request.body === "") {
+    const size = typeof request.body === "string" ? request.body.length : (request.body?.byteLength ?? 0);
+    if (size === 0 && !request.form) {
       if (requestBody.required === true) issues.push("request body is required");
       return;
     }
@@ -146,19 +148,52 @@ export class WireSchema {
       issues.push(`content type ${mediaType ?? "(none)"} is not accepted (spec: ${Object.keys(requestBody.content).join(", ")})`);
       return;
     }
+    const media = requestBody.content[documented];
+    if (!isObject(media) || !isObject(media.schema)) return;
+    const schemaPointer = `${pointer}/content/${escapePointerToken(documented)}/schema`;
+    if (mediaType === "multipart/form-data" && request.form) {
+      this.checkForm(request.form, media, schemaPointer, issues);
+      return;
+    }
     if (!mediaType || !isJsonMediaType(mediaType)) return;
     let body: unknown;
     try {
-      body = JSON.parse(request.body);
+      body = JSON.parse(typeof request.body === "string" ? request.body : new TextDecoder().decode(request.body));
     } catch {
       issues.push("request body is not valid JSON");
       return;
     }
-    const media = requestBody.content[documented];
-    if (isObject(media) && isObject(media.schema)) {
-      const schemaPointer = `${pointer}/content/${escapePointerToken(documented)}/schema`;
-      for (const error of this.errorsAt(schemaPointer, body)) issues.push(`request body: ${error}`);
+    for (const error of this.errorsAt(schemaPointer, body)) issues.push(`request body: ${error}`);
+  }
+
+  /**
+   * A multipart body as the object its schema describes: each part under its name (a list when
+   * the property is an array), JSON parts (by their content type or the documented encoding)
+   * parsed, other parts as text.
+   */
+  private checkForm(form: FormPart[], media: JsonObject, schemaPointer: string, issues: string[]): void {
+    const schema = resolveRef<JsonObject>(this.spec.doc, media.schema, schemaPointer).value;
+    const properties = isObject(schema.properties) ? schema.properties : {};
+    const encoding = isObject(media.encoding) ? media.encoding : {};
+    const value: Record<string, unknown> = {};
+    for (const part of form) {
+      const documentedType = isObject(encoding[part.name]) ? (encoding[part.name] as JsonObject).contentType : undefined;
+      const partType = mediaTypeOf(part.contentType) ?? (typeof documentedType === "string" ? mediaTypeOf(documentedType) : undefined);
+      let content: unknown = new TextDecoder().decode(part.data);
+      if (partType && isJsonMediaType(partType)) {
+        try {
+          content = JSON.parse(content as string);
+        } catch {
+          issues.push(`multipart part ${part.name} is not valid JSON`);
+          continue;
+        }
+      }
+      const property = isObject(properties[part.name]) ? resolveRef<JsonObject>(this.spec.doc, properties[part.name], "").value : undefined;
+      if (property?.type === "array") value[part.name] = [...((value[part.name] as unknown[] | undefined) ?? []), content];
+      else if (part.name in value) issues.push(`multipart part ${part.name} is repeated but is not an array`);
+      else value[part.name] = content;
     }
+    for (const error of this.errorsAt(schemaPointer, value)) issues.push(`multipart body: ${error}`);
   }
 
   /** Checks status, body and documented headers of a response to `operation`. */
@@ -178,11 +213,14 @@ export class WireSchema {
     if (!isObject(documented)) return issues;
 
     const mediaType = mediaTypeOf(response.headers["content-type"]);
-    const hasBody = response.bodyText.length > 0 && method !== "HEAD";
+    const size = response.bodyBytes?.byteLength ?? response.bodyText.length;
+    const hasBody = (size > 0 || (response.events?.length ?? 0) > 0) && method !== "HEAD";
     if (isObject(documented.content) && Object.keys(documented.content).length > 0) {
       const picked = pickMediaType(documented.content, mediaType);
       if (!hasBody) {
-        if (!("*/*" in documented.content)) {
+        // Empty text or binary content is still content (an empty log, an empty file).
+        const mayBeEmpty = Object.keys(documented.content).some((k) => !isJsonMediaType(k.toLowerCase()) && k.toLowerCase() !== "text/event-stream");
+        if (!mayBeEmpty && method !== "HEAD") {
           issues.push({ severity: "FAILURE", message: `${status} response has no body; spec documents ${Object.keys(documented.content).join(", ")}` });
         }
       } else if (!picked) {
@@ -190,6 +228,18 @@ export class WireSchema {
           severity: "FAILURE",
           message: `${status} response content type ${mediaType ?? "(none)"} is not documented (spec: ${Object.keys(documented.content).join(", ")})`,
         });
+      } else if (mediaType === "text/event-stream") {
+        const media = documented.content[picked];
+        for (const problem of response.streamProblems ?? []) issues.push({ severity: "FAILURE", message: `event stream: ${problem}` });
+        if (isObject(media) && isObject(media.schema)) {
+          const schemaPointer = `${pointer}/content/${escapePointerToken(picked)}/schema`;
+          const name = schemaName(media.schema) ?? "the documented schema";
+          (response.events ?? []).forEach((event, index) => {
+            for (const error of this.errorsAt(schemaPointer, event)) {
+              issues.push({ severity: "FAILURE", message: `event ${index + 1} of the stream violates ${name}: ${error} (${excerpt(JSON.stringify(event), 200)})` });
+            }
+          });
+        }
       } else if (mediaType && isJsonMediaType(mediaType)) {
         const media = documented.content[picked];
         if (response.json === undefined) {

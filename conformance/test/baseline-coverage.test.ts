@@ -3,7 +3,7 @@ import { BaselineError, evaluateBaseline, parseExpectedFailures } from "../src/b
 import { loadScenarios } from "../src/cases/load.js";
 import type { LoadedScenario } from "../src/cases/types.js";
 import { computeCoverage } from "../src/coverage.js";
-import { DEFAULT_CASES_DIR, DEFAULT_SPEC_FILE } from "../src/paths.js";
+import { DEFAULT_SPEC_FILE, defaultCasesDir } from "../src/paths.js";
 import { loadSpec } from "../src/spec.js";
 
 describe("expected failures", () => {
@@ -66,7 +66,7 @@ describe("expected failures", () => {
 
 describe("coverage", () => {
   const spec = loadSpec(DEFAULT_SPEC_FILE);
-  const all = loadScenarios(DEFAULT_CASES_DIR);
+  const all = loadScenarios(defaultCasesDir("lifecycle"));
 
   it("finds every spec operation exercised by the lifecycle cases", () => {
     const report = computeCoverage(spec, all);

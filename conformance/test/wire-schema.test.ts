@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SPEC_FILE } from "../src/paths.js";
+import { DEFAULT_EXECD_SPEC_FILE, DEFAULT_SPEC_FILE } from "../src/paths.js";
+import { parseEventStream } from "../src/runner/event-stream.js";
 import type { WireRequest, WireResponse } from "../src/runner/driver.js";
 import { loadSpec, matchOperation } from "../src/spec.js";
 import type { SpecOperation } from "../src/spec.js";
@@ -15,6 +16,7 @@ function response(status: number, body?: unknown, headers: Record<string, string
     status,
     headers: { "x-request-id": "r", ...(body !== undefined && typeof body !== "string" ? { "content-type": "application/json" } : {}), ...headers },
     bodyText,
+    bodyBytes: new TextEncoder().encode(bodyText),
     ...(typeof body === "object" ? { json: body } : {}),
     durationMs: 1,
   };
@@ -94,9 +96,9 @@ describe("response validation", () => {
   });
 
   it("fails a status the operation does not document", () => {
-    const [issue] = wire.checkResponse(op("createSandbox"), "POST", response(404, { code: "X", message: "y" }));
+    const [issue] = wire.checkResponse(op("createSandbox"), "POST", response(418, { code: "X", message: "y" }));
     expect(issue?.severity).toBe("FAILURE");
-    expect(issue?.message).toMatch(/status 404 is not documented for createSandbox/);
+    expect(issue?.message).toMatch(/status 418 is not documented for createSandbox/);
   });
 
   it("fails bodies that violate the schema, are not JSON, or are missing", () => {
@@ -115,5 +117,57 @@ describe("response validation", () => {
 
   it("accepts open-ended states", () => {
     expect(wire.checkResponse(op("getSandbox"), "GET", response(200, { ...sandbox, status: { state: "Allocated" } }))).toEqual([]);
+  });
+});
+
+describe("execd spec", () => {
+  const execd = loadSpec(DEFAULT_EXECD_SPEC_FILE);
+  const execdWire = new WireSchema(execd);
+  const execdOp = (key: string) => execd.operations.find((o) => o.key === key) as SpecOperation;
+  const eventStream = (body: string, status = 200): WireResponse => {
+    const { events, problems } = parseEventStream(body);
+    return { ...response(status, body, { "content-type": "text/event-stream" }), events, streamProblems: problems };
+  };
+
+  it("takes the credential header and base path from the document", () => {
+    expect(execd.authHeader).toBe("X-EXECD-ACCESS-TOKEN");
+    expect(spec.authHeader).toBe("OPEN-SANDBOX-API-KEY");
+    expect(execd.basePath).toBe("");
+  });
+
+  it("validates every event of a stream against ServerStreamEvent", () => {
+    const good = '{"type":"init","text":"c"}\n\ndata: {"type":"stdout","text":"x"}\n\n{"type":"execution_complete","execution_time":1}\n\n';
+    expect(execdWire.checkResponse(execdOp("runCommand"), "POST", eventStream(good))).toEqual([]);
+    const issues = execdWire.checkResponse(execdOp("runCommand"), "POST", eventStream('{"type":"init"}\n\n{"type":"bogus"}\n\n{"type":"stdout","text":5}\n\nnot json\n'));
+    expect(issues.map((i) => i.message)).toEqual([
+      "event stream: line 7: neither JSON nor an SSE field: not json",
+      expect.stringMatching(/^event 2 of the stream violates ServerStreamEvent: type must be equal to one of the allowed values/),
+      expect.stringMatching(/^event 3 of the stream violates ServerStreamEvent: text must be string/),
+    ]);
+  });
+
+  it("validates metrics streams against Metrics", () => {
+    const sample = '{"cpu_count":1,"cpu_used_pct":0,"mem_total_mib":512,"mem_used_mib":3,"timestamp":1}\n';
+    expect(execdWire.checkResponse(execdOp("watchMetrics"), "GET", eventStream(sample + sample))).toEqual([]);
+    expect(execdWire.checkResponse(execdOp("watchMetrics"), "GET", eventStream('{"cpu_count":1}\n'))[0]?.message).toMatch(/violates Metrics/);
+  });
+
+  it("accepts empty text and binary bodies but not an empty JSON or event-stream one", () => {
+    expect(execdWire.checkResponse(execdOp("getBackgroundCommandLogs"), "GET", response(200, "", { "content-type": "text/plain" }))).toEqual([]);
+    expect(execdWire.checkResponse(execdOp("downloadFile"), "GET", response(200, "", { "content-type": "application/octet-stream" }))).toEqual([]);
+    expect(execdWire.checkResponse(execdOp("getMetrics"), "GET", response(200))[0]?.message).toMatch(/has no body/);
+    expect(execdWire.checkResponse(execdOp("runCommand"), "POST", eventStream(""))[0]?.message).toMatch(/has no body/);
+  });
+
+  it("checks 206 and 416 of downloads and error bodies", () => {
+    expect(execdWire.checkResponse(execdOp("downloadFile"), "GET", response(206, "abc", { "content-type": "application/octet-stream", "content-range": "bytes 0-2/9" }))).toEqual([]);
+    expect(execdWire.checkResponse(execdOp("downloadFile"), "GET", response(416, { code: "RANGE_NOT_SATISFIABLE", message: "no" }))).toEqual([]);
+    expect(execdWire.checkResponse(execdOp("getMetrics"), "GET", response(404, { code: "ROUTE_NOT_FOUND", message: "no" }))[0]?.message).toMatch(/status 404 is not documented for getMetrics/);
+  });
+
+  it("matches multi-segment proxy paths", () => {
+    expect(matchOperation(execd, "GET", "/proxy/8080")?.operation.key).toBe("proxyPortGet");
+    expect(matchOperation(execd, "HEAD", "/proxy/8080/a/b")?.operation.key).toBe("proxyPortPathHead");
+    expect(execdWire.checkRequest(request("GET", "/proxy/0/x")).issues.join()).toMatch(/path parameter port/);
   });
 });

@@ -47,6 +47,22 @@ export interface MatcherObject {
 
 export type StatusSpec = number | string;
 
+/** Binary content: base64, hex (whitespace allowed between bytes) or UTF-8 text. */
+export type BytesSpec = { base64: string } | { hex: string } | { text: string };
+
+/** One part of a multipart/form-data body. */
+export interface FormPartSpec {
+  name: string;
+  /** Makes it a file part (`filename=` in Content-Disposition). */
+  filename?: string;
+  /** Default: `application/json` for `json`, none for a text `body`, `application/octet-stream` for bytes. */
+  contentType?: string;
+  /** JSON content (serialized). */
+  json?: unknown;
+  /** Text or bytes content. */
+  body?: string | BytesSpec;
+}
+
 export interface RequestSpec {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
   /** Relative to the API base; `{var}` values are percent-encoded. */
@@ -55,13 +71,20 @@ export interface RequestSpec {
   headers?: Record<string, string>;
   /** JSON body (sent with `content-type: application/json` unless `contentType` says otherwise). */
   json?: unknown;
-  /** Raw body text. */
-  body?: string;
+  /** Raw body: text, or bytes (sent as `application/octet-stream` unless `contentType` says otherwise). */
+  body?: string | BytesSpec;
+  /** multipart/form-data body, parts in order. */
+  multipart?: FormPartSpec[];
   contentType?: string;
-  /** `false`: send no API key. */
+  /** `false`: send no credential (API key or access token). */
   auth?: boolean;
-  /** Send this API key instead of the configured one. */
+  /**
+   * Send this credential instead of the configured one, in the header of the spec's `apiKey`
+   * security scheme (`OPEN-SANDBOX-API-KEY` for the lifecycle API, `X-EXECD-ACCESS-TOKEN` for execd).
+   */
   apiKey?: string;
+  /** Stop reading an event stream after this many events (for streams that never end). */
+  maxEvents?: number;
   /** The request deliberately violates the spec (negative test); the harness is not to blame. */
   invalidRequest?: boolean;
 }
@@ -76,8 +99,41 @@ export interface Expectation {
   headers?: Record<string, Matcher>;
   /** Path rooted at `body`, `headers` or `status` → matcher. */
   fields?: Record<string, Matcher>;
+  /** Assertions on the events of a `text/event-stream` response. */
+  stream?: StreamExpectation;
+  /** The body is exactly these bytes. */
+  bytes?: BytesSpec;
   /** Extra expectations applied when the status matches the key (`404`, `4xx`). */
   onStatus?: Record<string, Expectation>;
+}
+
+/** Event field path (relative to one event: `type`, `text`, `error.evalue`) -> matcher. */
+export type EventMatch = Record<string, Matcher>;
+
+/**
+ * Assertions on an event stream. Terminal events are those of type `error` and
+ * `execution_complete`; `ping` keep-alives are left out of `types` and `texts`.
+ */
+export interface StreamExpectation {
+  /** The first event (pings included). */
+  first?: EventMatch;
+  /** The list of event types in order, pings excluded. */
+  types?: Matcher;
+  /** Event type -> matcher on the list of the `text`s of the events of that type, in order. */
+  texts?: Record<string, Matcher>;
+  /** Event type -> matcher on the number of events of that type. */
+  count?: Record<string, Matcher>;
+  /**
+   * Exactly this terminal event (or these, in order), and no event of any kind after the
+   * last one.
+   */
+  terminal?: EventMatch | EventMatch[];
+  /** Each of these matches at least one event. */
+  includes?: EventMatch[];
+  /** None of these matches any event. */
+  excludes?: EventMatch[];
+  /** Every event matches this. */
+  every?: EventMatch;
 }
 
 export interface Poll {
@@ -89,12 +145,27 @@ export interface Poll {
   intervalSeconds?: number;
 }
 
+export interface Detach {
+  /** Handle a later `join` step names. */
+  as: string;
+  /** Continue once this many events arrived (or the response ended). @default 1 for event streams */
+  events?: number;
+}
+
 export interface Step {
   name?: string;
   /** Run only when every variable matcher holds (else SKIPPED). */
   when?: Record<string, Matcher>;
   level?: StepLevel;
-  request: RequestSpec;
+  /** Absent only on `join` steps. */
+  request?: RequestSpec;
+  /**
+   * Send the request and go on while it is still running; `expect` and `save` apply to what
+   * has arrived by then (status, headers, the first events).
+   */
+  detach?: Detach;
+  /** Wait for the response of a detached request; `expect` and `save` apply to all of it. */
+  join?: string;
   expect?: Expectation;
   poll?: Poll;
   /** Variable name → path (`body.id`, `status`, `headers.x-request-id`). */

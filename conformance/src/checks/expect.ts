@@ -1,10 +1,13 @@
 // Evaluates a case's `expect` block against one response. Each clause becomes one outcome so a
 // report can say exactly which field differed.
 import type { Expectation, StatusSpec } from "../cases/types.js";
+import { bytesEqual, decodeBytes, firstDifference, showBytes, toBase64, toHex } from "../runner/bytes.js";
 import type { WireResponse } from "../runner/driver.js";
+import { interpolate, interpolateString } from "../runner/interpolate.js";
 import type { Vars } from "../runner/interpolate.js";
 import type { WireSchema } from "../wire-schema.js";
 import { evaluateMatcher, resolveField, show } from "./matchers.js";
+import { evaluateStream } from "./stream.js";
 
 export interface Outcome {
   /** `status`, `schema:Sandbox`, `error`, `error-code`, `header:x-request-id`, `field:body.id`. */
@@ -18,12 +21,24 @@ export interface Outcome {
   should?: boolean;
 }
 
+/**
+ * What field paths resolve against: `body` (JSON, else text), `headers`, `status`, `events`
+ * (event streams), `raw` (`raw.length`, `raw.hex`, `raw.base64`, `raw.text`) and `durationMs`.
+ */
 export function responseRoot(response: WireResponse): Record<string, unknown> {
-  return {
-    body: response.json ?? (response.bodyText === "" ? undefined : response.bodyText),
+  const bytes = response.bodyBytes ?? new TextEncoder().encode(response.bodyText);
+  const root: Record<string, unknown> = {
+    body: response.json ?? (response.bodyText === "" || response.events ? undefined : response.bodyText),
     headers: response.headers,
     status: response.status,
+    durationMs: response.durationMs,
   };
+  Object.defineProperty(root, "raw", {
+    enumerable: true,
+    get: () => ({ length: bytes.byteLength, text: response.bodyText, hex: toHex(bytes), base64: toBase64(bytes) }),
+  });
+  if (response.events) root.events = response.events;
+  return root;
 }
 
 export function statusMatches(status: number, spec: StatusSpec | StatusSpec[]): boolean {
@@ -100,10 +115,36 @@ export function evaluateExpectation(expectation: Expectation, response: WireResp
     outcomes.push(fieldOutcome(`header:${name.toLowerCase()}`, `header ${name}`, field, resolved.value, mismatches));
   }
 
-  for (const [field, matcher] of Object.entries(expectation.fields ?? {})) {
+  for (const [rawField, matcher] of Object.entries(expectation.fields ?? {})) {
+    const field = interpolateFieldPath(rawField, vars);
     const resolved = resolveField(root, field);
     const mismatches = evaluateMatcher(resolved, matcher, vars);
     outcomes.push(fieldOutcome(`field:${field}`, `field ${field}`, field, resolved.value, mismatches));
+  }
+
+  if (expectation.stream !== undefined) outcomes.push(...evaluateStream(expectation.stream, response, vars));
+
+  if (expectation.bytes !== undefined) {
+    const actual = response.bodyBytes ?? new TextEncoder().encode(response.bodyText);
+    let wanted: Uint8Array | undefined;
+    let problem: string | undefined;
+    try {
+      wanted = decodeBytes(interpolateBytes(expectation.bytes, vars));
+    } catch (error) {
+      problem = (error as Error).message;
+    }
+    const ok = wanted !== undefined && bytesEqual(actual, wanted);
+    const at = wanted ? firstDifference(actual, wanted) : -1;
+    outcomes.push({
+      kind: "bytes",
+      ok,
+      message: ok
+        ? `body is the expected ${actual.byteLength} byte(s)`
+        : problem ?? `body bytes differ${at >= 0 ? ` from offset ${at}` : ""}: expected ${showBytes(wanted as Uint8Array)}, got ${showBytes(actual)}`,
+      field: "raw",
+      expected: wanted ? showBytes(wanted) : String(problem),
+      actual: showBytes(actual),
+    });
   }
 
   for (const [status, nested] of Object.entries(expectation.onStatus ?? {})) {
@@ -112,6 +153,15 @@ export function evaluateExpectation(expectation: Expectation, response: WireResp
     }
   }
   return outcomes;
+}
+
+/** Field paths may hold placeholders inside quoted keys: `body["{dir}/a.txt"].size`. */
+export function interpolateFieldPath(field: string, vars: Vars): string {
+  return field.includes("{") ? String(interpolateString(`${field}`, vars, (part) => part)) : field;
+}
+
+function interpolateBytes<T extends object>(spec: T, vars: Vars): T {
+  return interpolate(spec, vars) as T;
 }
 
 function fieldOutcome(kind: string, label: string, field: string, actual: unknown, mismatches: ReturnType<typeof evaluateMatcher>): Outcome {

@@ -1,18 +1,21 @@
 // Runs one scenario: its steps in order (stopping at the first failed expectation), then its
 // cleanup steps whatever happened. Every observation becomes a CheckResult.
-import type { LoadedScenario, Poll, RequestSpec, Step } from "../cases/types.js";
-import { evaluateExpectation, responseRoot } from "../checks/expect.js";
+import type { LoadedScenario, Poll, Step } from "../cases/types.js";
+import { evaluateExpectation, interpolateFieldPath, responseRoot } from "../checks/expect.js";
 import type { Outcome } from "../checks/expect.js";
 import { evaluateMatcher, resolveField, show } from "../checks/matchers.js";
+import { summarizeEvents } from "../checks/stream.js";
 import { scenarioStatus } from "../checks/types.js";
 import type { CheckResult, CheckStatus, Origin, ScenarioResult } from "../checks/types.js";
-import { specRefOf } from "../spec.js";
+import { isObject, resolveRef, specRefOf } from "../spec.js";
 import type { SpecOperation } from "../spec.js";
 import { excerpt } from "../wire-schema.js";
 import type { WireIssue, WireSchema } from "../wire-schema.js";
+import { TransportError } from "./driver.js";
 import type { Driver, WireRequest, WireResponse } from "./driver.js";
-import { interpolate, interpolateString, UndefinedVariableError } from "./interpolate.js";
+import { interpolate, UndefinedVariableError } from "./interpolate.js";
 import type { Vars } from "./interpolate.js";
+import { buildWireRequest } from "./request.js";
 
 export const API_KEY_HEADER = "OPEN-SANDBOX-API-KEY";
 export const REQUEST_ID_HEADER = "x-request-id";
@@ -20,11 +23,16 @@ export const REQUEST_ID_HEADER = "x-request-id";
 export interface RunOptions {
   driver: Driver;
   wire: WireSchema;
+  /** The credential (API key or access token). */
   apiKey: string;
-  /** Value of `{image}`. */
-  image: string;
+  /** Header the credential goes in. @default the spec's apiKey security scheme header, else OPEN-SANDBOX-API-KEY */
+  authHeader?: string;
+  /** Value of `{image}` (lifecycle cases). */
+  image?: string;
   /** Value of `{uniq}`: random per run, keeps metadata of parallel runs apart. */
   uniq: string;
+  /** More builtin variables, e.g. `{execdPort}`. */
+  builtins?: Vars;
   /** Upper bound for any single request. @default 60_000 */
   stepTimeoutMs: number;
   /** Poll duration when a step does not set `poll.timeoutSeconds`. @default 90_000 */
@@ -56,15 +64,34 @@ interface PollOutcome {
   message: string;
 }
 
+/** A request a `detach` step left running, until a `join` step collects it. */
+interface Detached {
+  request: WireRequest;
+  description: string;
+  operation?: SpecOperation;
+  /** Level `spec` of the join step resolves like the detach step's. */
+  specInvalid: boolean;
+  done: Promise<WireResponse>;
+  abort: AbortController;
+}
+
+/** What the responses of one step looked like on the wire. */
+class Observed {
+  seen = 0;
+  withoutRequestId = 0;
+  readonly wireIssues = new Map<string, WireIssue>();
+}
+
 class ScenarioRun {
   private readonly checks: CheckResult[] = [];
   private readonly vars: Vars;
+  private readonly detached = new Map<string, Detached>();
 
   constructor(
     private readonly scenario: LoadedScenario,
     private readonly opts: RunOptions,
   ) {
-    this.vars = { image: opts.image, uniq: opts.uniq };
+    this.vars = { ...(opts.image !== undefined ? { image: opts.image } : {}), uniq: opts.uniq, ...opts.builtins };
   }
 
   async run(): Promise<ScenarioResult> {
@@ -78,9 +105,11 @@ class ScenarioRun {
         }
       }
     } finally {
+      await this.abandonDetached();
       for (const [index, step] of (this.scenario.cleanup ?? []).entries()) {
         await this.runStep(step, "cleanup", index);
       }
+      await this.abandonDetached();
     }
     return {
       id: this.scenario.id,
@@ -90,6 +119,14 @@ class ScenarioRun {
       durationMs: Math.round(performance.now() - started),
       checks: this.checks,
     };
+  }
+
+  /** Requests detached and never joined (a step failed first) are cut off. */
+  private async abandonDetached(): Promise<void> {
+    const pending = [...this.detached.values()];
+    this.detached.clear();
+    for (const d of pending) d.abort.abort();
+    await Promise.all(pending.map((d) => d.done.catch(() => undefined)));
   }
 
   private get specRef(): string {
@@ -143,6 +180,14 @@ class ScenarioRun {
     this.checks.push(check);
   }
 
+  private observer(ctx: StepContext, method: string, observed: Observed, options: { requestId: boolean; wire: boolean }) {
+    return (response: WireResponse) => {
+      observed.seen++;
+      if (options.requestId && !response.headers[REQUEST_ID_HEADER]) observed.withoutRequestId++;
+      if (options.wire && ctx.operation) for (const issue of this.opts.wire.checkResponse(ctx.operation, method, response)) observed.wireIssues.set(issue.message, issue);
+    };
+  }
+
   /** Runs one step; returns true when the scenario must stop. */
   private async runStep(step: Step, phase: "step" | "cleanup", index: number): Promise<boolean> {
     const cleanup = phase === "cleanup";
@@ -165,9 +210,15 @@ class ScenarioRun {
       }
     }
 
+    if (step.join !== undefined) return this.runJoin(step, ctx, cleanup);
+    if (!step.request) {
+      this.push(ctx, "request", "FAILURE", { message: "a step needs a request or a join" }, { origin: "harness" });
+      return true;
+    }
+
     let request: WireRequest;
     try {
-      request = this.buildRequest(step.request);
+      request = buildWireRequest(step.request, this.vars, { header: this.authHeader, value: this.opts.apiKey });
     } catch (error) {
       if (error instanceof UndefinedVariableError) {
         if (cleanup) {
@@ -185,6 +236,7 @@ class ScenarioRun {
 
     const validation = this.opts.wire.checkRequest(request);
     if (validation.match) ctx.operation = validation.match.operation;
+    if (!Object.keys(request.headers).some((k) => k.toLowerCase() === "accept")) request.headers.accept = this.acceptFor(ctx.operation);
     const intentional = step.request.invalidRequest === true;
     if (validation.issues.length > 0 && !intentional) {
       ctx.origin = "harness";
@@ -194,53 +246,85 @@ class ScenarioRun {
       this.push(ctx, "request", "SUCCESS", { message }, { wireRef: true });
     }
 
-    const level = step.level === "spec" ? (validation.issues.length > 0 ? "MUST" : "SHOULD") : (step.level ?? this.scenario.level ?? "MUST");
-    ctx.failStatus = cleanup || level === "SHOULD" ? "WARNING" : "FAILURE";
+    const specInvalid = validation.issues.length > 0;
+    this.setLevel(ctx, step, specInvalid, cleanup);
 
-    const wireIssues = new Map<string, WireIssue>();
-    let seen = 0;
-    let withoutRequestId = 0;
-    const observe = (response: WireResponse) => {
-      seen++;
-      if (!response.headers[REQUEST_ID_HEADER]) withoutRequestId++;
-      if (ctx.operation) for (const issue of this.opts.wire.checkResponse(ctx.operation, request.method, response)) wireIssues.set(issue.message, issue);
-    };
+    if (step.detach) return this.runDetach(step, request, ctx, cleanup, specInvalid);
 
+    const observed = new Observed();
+    const observe = this.observer(ctx, request.method, observed, { requestId: true, wire: true });
     let response: WireResponse | undefined;
     let completed = true;
     if (step.poll) {
-      const outcome = await this.poll(request, step.poll, observe);
+      const outcome = await this.poll(request, step.poll, observe, step.request.maxEvents);
       response = outcome.response;
       completed = outcome.ok;
       this.push(ctx, "poll", outcome.ok ? "SUCCESS" : ctx.failStatus, { message: outcome.message, ...(response ? { response: responseDetails(response) } : {}) });
     } else {
       try {
-        response = await this.opts.driver.send(request, this.opts.stepTimeoutMs);
+        response = await this.opts.driver.send(request, this.opts.stepTimeoutMs, step.request.maxEvents !== undefined ? { maxEvents: step.request.maxEvents } : {});
         observe(response);
       } catch (error) {
         completed = false;
-        this.push(ctx, "transport", ctx.failStatus, { message: (error as Error).message });
+        this.pushTransport(ctx, error);
       }
     }
     if (response) this.opts.log?.(`  -> ${response.status} (${response.durationMs} ms)`);
+    return this.conclude(step, ctx, request, observed, response, completed, cleanup);
+  }
 
+  private get authHeader(): string {
+    return this.opts.authHeader ?? this.opts.wire.spec.authHeader ?? API_KEY_HEADER;
+  }
+
+  private setLevel(ctx: StepContext, step: Step, specInvalid: boolean, cleanup: boolean): void {
+    const level = step.level === "spec" ? (specInvalid ? "MUST" : "SHOULD") : (step.level ?? this.scenario.level ?? "MUST");
+    ctx.failStatus = cleanup || level === "SHOULD" ? "WARNING" : "FAILURE";
+  }
+
+  /** `application/json` for JSON operations; the documented media types otherwise (event streams, downloads). */
+  private acceptFor(operation: SpecOperation | undefined): string {
+    if (!operation || !isObject(operation.operation.responses)) return "application/json";
+    const types = new Set<string>();
+    for (const [status, raw] of Object.entries(operation.operation.responses)) {
+      if (!status.startsWith("2")) continue;
+      const response = resolveRef(this.opts.wire.spec.doc, raw, "").value;
+      if (isObject(response) && isObject(response.content)) for (const type of Object.keys(response.content)) types.add(type);
+    }
+    const list = [...types];
+    if (list.length === 0 || list.every((t) => t === "application/json")) return "application/json";
+    return list.includes("*/*") ? "*/*" : list.join(", ");
+  }
+
+  private pushTransport(ctx: StepContext, error: unknown): void {
+    let message = (error as Error).message;
+    const events = error instanceof TransportError ? error.partial?.events : undefined;
+    if (events) message += `; events so far ${summarizeEvents(events)}`;
+    this.push(ctx, "transport", ctx.failStatus, { message });
+  }
+
+  /** request-id and wire checks, expectations, saved values; returns true when the scenario must stop. */
+  private conclude(step: Step, ctx: StepContext, request: WireRequest, observed: Observed, response: WireResponse | undefined, completed: boolean, cleanup: boolean, checks = { requestId: true, wire: true }): boolean {
     const wireFail: CheckStatus = cleanup ? "WARNING" : "FAILURE";
-    if (seen > 0) {
+    if (observed.seen > 0 && checks.requestId) {
+      const missing = observed.withoutRequestId;
       this.push(
         ctx,
         "request-id",
-        withoutRequestId === 0 ? "SUCCESS" : wireFail,
-        withoutRequestId === 0
+        missing === 0 ? "SUCCESS" : wireFail,
+        missing === 0
           ? { message: "X-Request-ID present" }
-          : { message: `X-Request-ID header missing on ${withoutRequestId} of ${seen} response(s)`, field: "headers.x-request-id", expected: "present", ...(response ? { response: responseDetails(response) } : {}) },
+          : { message: `X-Request-ID header missing on ${missing} of ${observed.seen} response(s)`, field: "headers.x-request-id", expected: "present", ...(response ? { response: responseDetails(response) } : {}) },
         { wireRef: true },
       );
+    }
+    if (observed.seen > 0 && checks.wire) {
       if (!ctx.operation) {
         this.push(ctx, "wire", "SKIPPED", { message: `no operation in ${this.opts.wire.spec.fileName} for ${request.method} ${request.path}; response not validated` });
-      } else if (wireIssues.size === 0) {
-        this.push(ctx, "wire", "SUCCESS", { message: `response${seen > 1 ? `s (${seen})` : ""} conform to ${ctx.operation.key} in the spec` }, { wireRef: true });
+      } else if (observed.wireIssues.size === 0) {
+        this.push(ctx, "wire", "SUCCESS", { message: `response${observed.seen > 1 ? `s (${observed.seen})` : ""} conform to ${ctx.operation.key} in the spec` }, { wireRef: true });
       } else {
-        for (const issue of wireIssues.values()) {
+        for (const issue of observed.wireIssues.values()) {
           const status = issue.severity === "WARNING" || cleanup ? "WARNING" : "FAILURE";
           this.push(ctx, "wire", status, { message: issue.message, ...(response ? { response: responseDetails(response) } : {}) }, { wireRef: true });
         }
@@ -256,6 +340,71 @@ class ScenarioRun {
     return ctx.checks.some((c) => c.status === "FAILURE" && !NON_BLOCKING.has(c.id.slice(ctx.idBase.length + 1)));
   }
 
+  /** Starts the request and returns once enough of it has arrived; the rest is collected by `join`. */
+  private async runDetach(step: Step, request: WireRequest, ctx: StepContext, cleanup: boolean, specInvalid: boolean): Promise<boolean> {
+    const detach = step.detach as NonNullable<Step["detach"]>;
+    if (this.detached.has(detach.as)) {
+      this.push(ctx, "detach", "FAILURE", { message: `a detached request named "${detach.as}" is still running` }, { origin: "harness" });
+      return true;
+    }
+    const wanted = detach.events ?? 1;
+    const abort = new AbortController();
+    let onProgress: (snapshot: WireResponse) => void = () => undefined;
+    const ready = new Promise<WireResponse | undefined>((resolve) => {
+      onProgress = (snapshot) => {
+        if (snapshot.events !== undefined && snapshot.events.length >= wanted) resolve(snapshot);
+      };
+    });
+    const done = this.opts.driver.send(request, this.opts.stepTimeoutMs, {
+      signal: abort.signal,
+      onProgress: (snapshot) => onProgress(snapshot),
+      ...(step.request?.maxEvents !== undefined ? { maxEvents: step.request.maxEvents } : {}),
+    });
+    done.catch(() => undefined);
+    this.detached.set(detach.as, { request, description: ctx.request as string, ...(ctx.operation ? { operation: ctx.operation } : {}), specInvalid, done, abort });
+
+    let snapshot: WireResponse | undefined;
+    let completed = true;
+    try {
+      snapshot = await Promise.race([ready, done]);
+    } catch (error) {
+      completed = false;
+      this.pushTransport(ctx, error);
+    }
+    const observed = new Observed();
+    if (snapshot) {
+      this.observer(ctx, request.method, observed, { requestId: true, wire: false })(snapshot);
+      this.opts.log?.(`  -> ${snapshot.status}, detached as ${detach.as}${snapshot.events ? ` after ${snapshot.events.length} event(s)` : ""}`);
+    }
+    return this.conclude(step, ctx, request, observed, snapshot, completed, cleanup, { requestId: true, wire: false });
+  }
+
+  /** Waits for a detached request and checks all of it. */
+  private async runJoin(step: Step, ctx: StepContext, cleanup: boolean): Promise<boolean> {
+    const name = step.join as string;
+    const detached = this.detached.get(name);
+    if (!detached) {
+      this.push(ctx, "join", cleanup ? "WARNING" : "FAILURE", { message: `no detached request named "${name}" is running` }, { origin: "harness" });
+      return !cleanup;
+    }
+    this.detached.delete(name);
+    ctx.request = detached.description;
+    if (detached.operation) ctx.operation = detached.operation;
+    this.setLevel(ctx, step, detached.specInvalid, cleanup);
+    const observed = new Observed();
+    let response: WireResponse | undefined;
+    let completed = true;
+    try {
+      response = await detached.done;
+      this.observer(ctx, detached.request.method, observed, { requestId: false, wire: true })(response);
+      this.opts.log?.(`${this.scenario.id} ${ctx.label}: joined ${name} -> ${response.status} (${response.durationMs} ms)`);
+    } catch (error) {
+      completed = false;
+      this.pushTransport(ctx, error);
+    }
+    return this.conclude(step, ctx, detached.request, observed, response, completed, cleanup, { requestId: false, wire: true });
+  }
+
   private pushOutcome(ctx: StepContext, outcome: Outcome, response: WireResponse): void {
     const status: CheckStatus = outcome.ok ? "SUCCESS" : outcome.should ? "WARNING" : ctx.failStatus;
     this.push(ctx, outcome.kind, status, {
@@ -269,12 +418,17 @@ class ScenarioRun {
   private save(step: Step, response: WireResponse): void {
     const root = responseRoot(response);
     for (const [name, fieldPath] of Object.entries(step.save ?? {})) {
-      const resolved = resolveField(root, fieldPath);
+      let resolved;
+      try {
+        resolved = resolveField(root, interpolateFieldPath(fieldPath, this.vars));
+      } catch {
+        continue; // a placeholder in the path that is not defined: nothing to save
+      }
       if (resolved.found) this.vars[name] = resolved.value;
     }
   }
 
-  private async poll(request: WireRequest, poll: Poll, observe: (r: WireResponse) => void): Promise<PollOutcome> {
+  private async poll(request: WireRequest, poll: Poll, observe: (r: WireResponse) => void, maxEvents?: number): Promise<PollOutcome> {
     const timeoutMs = poll.timeoutSeconds !== undefined ? poll.timeoutSeconds * 1000 : this.opts.pollTimeoutMs;
     const intervalMs = poll.intervalSeconds !== undefined ? poll.intervalSeconds * 1000 : this.opts.pollIntervalMs;
     const deadline = Date.now() + timeoutMs;
@@ -283,7 +437,7 @@ class ScenarioRun {
     for (let attempt = 1; ; attempt++) {
       try {
         // Each attempt gets the full step timeout; no new attempt starts after the deadline.
-        last = await this.opts.driver.send(request, this.opts.stepTimeoutMs);
+        last = await this.opts.driver.send(request, this.opts.stepTimeoutMs, maxEvents !== undefined ? { maxEvents } : {});
         observe(last);
         const response = last;
         const unmet = asList(poll.until).map((e) => evaluateExpectation(e, response, this.vars, this.opts.wire).filter((o) => !o.ok));
@@ -308,30 +462,6 @@ class ScenarioRun {
       await sleep(intervalMs);
     }
   }
-
-  private buildRequest(spec: RequestSpec): WireRequest {
-    const vars = this.vars;
-    const text = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
-    const path = interpolateString(spec.path, vars, encodeURIComponent) as string;
-    const query: Array<[string, string]> = [];
-    for (const [name, raw] of Object.entries(spec.query ?? {})) {
-      for (const value of Array.isArray(raw) ? raw : [raw]) {
-        query.push([name, text(typeof value === "string" ? interpolateString(value, vars) : value)]);
-      }
-    }
-    const headers: Record<string, string> = { accept: "application/json" };
-    for (const [name, value] of Object.entries(spec.headers ?? {})) headers[name] = text(interpolateString(value, vars));
-    if (spec.auth !== false) headers[API_KEY_HEADER] = spec.apiKey !== undefined ? text(interpolateString(spec.apiKey, vars)) : this.opts.apiKey;
-    let body: string | undefined;
-    if (spec.json !== undefined) {
-      body = JSON.stringify(interpolate(spec.json, vars));
-      headers["content-type"] = spec.contentType ?? "application/json";
-    } else if (spec.body !== undefined) {
-      body = text(interpolateString(spec.body, vars));
-      if (spec.contentType) headers["content-type"] = spec.contentType;
-    }
-    return { method: spec.method, path, query, headers, ...(body !== undefined ? { body } : {}) };
-  }
 }
 
 function asList<T>(value: T | T[]): T[] {
@@ -343,7 +473,14 @@ function describeResponse(response: WireResponse): string {
 }
 
 function responseDetails(response: WireResponse): { status: number; body: string } {
-  return { status: response.status, body: excerpt(response.bodyText, 500) };
+  return { status: response.status, body: response.events ? excerpt(summarizeEvents(response.events, 30), 500) : excerpt(bodyForReport(response), 500) };
+}
+
+function bodyForReport(response: WireResponse): string {
+  const bytes = response.bodyBytes;
+  // Binary bodies are shown as hex rather than as mojibake.
+  if (bytes && bytes.some((b) => b === 0 || (b < 32 && b !== 9 && b !== 10 && b !== 13))) return `(binary) ${Buffer.from(bytes.subarray(0, 120)).toString("hex")}`;
+  return response.bodyText;
 }
 
 export function runScenario(scenario: LoadedScenario, options: RunOptions): Promise<ScenarioResult> {
