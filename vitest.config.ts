@@ -12,7 +12,7 @@ export default defineConfig({
       {
         test: {
           name: "integration",
-          include: ["packages/*/test/integration/**/*.test.ts"],
+          include: ["packages/*/test/integration/**/*.test.ts", "packages/*/test/foreign/**/*.test.ts"],
           // Real Docker: containers take a moment; files run one at a time to keep the 2-core machine calm.
           testTimeout: 60_000,
           hookTimeout: 60_000,

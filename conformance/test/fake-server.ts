@@ -236,6 +236,11 @@ export async function startFakeServer(options: FakeServerOptions = {}): Promise<
       return [200, paginate(items, query)];
     }
     if (method === "POST" && path === "/sandboxes") return [202, createSandbox(body(), now)];
+    if (method === "POST" && path === "/metrics/events") {
+      const e = body() as { eventType?: unknown; createDurationMs?: unknown; success?: unknown } | undefined;
+      if (typeof e?.eventType !== "string" || typeof e.createDurationMs !== "number" || typeof e.success !== "boolean") throw bad("invalid metrics event");
+      return [204, undefined];
+    }
     if (method === "GET" && path === "/snapshots") {
       const keep = stateFilter(query, ["Creating", "Ready", "Failed", "Deleting"]);
       const sandboxId = query.get("sandboxId");

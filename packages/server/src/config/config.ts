@@ -73,6 +73,8 @@ const schema = {
     /** Public host put in endpoint addresses (default: the docker host_ip, else 127.0.0.1). */
     eip: optStr(),
     max_sandbox_timeout_seconds: optInt(60),
+    /** How long an endpoint request for a Pending sandbox waits for provisioning to end. */
+    endpoint_wait_seconds: int(60, 0, 3600),
     /** Largest accepted request body, in bytes. */
     body_limit_bytes: int(1024 * 1024, 1024),
     timeout_keep_alive: int(30, 1),

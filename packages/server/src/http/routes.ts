@@ -20,6 +20,10 @@ export function handlers({ sandboxes, snapshots, apiKey }: Services): RouteHandl
   const proxy = proxyHandler(sandboxes) as never;
   return {
     getHealth: async (_req, reply) => reply.code(200).send({ status: "healthy" }),
+    reportMetricsEvent: async (req, reply) => {
+      req.log.debug({ event: req.body, userAgent: req.headers["user-agent"] }, "client metrics event");
+      return reply.code(204).send();
+    },
     listSandboxes: async (req, reply) => reply.code(200).send(sandboxes.list(req.query ?? {})),
     createSandbox: async (req, reply) => reply.code(202).send(await sandboxes.create(req.body)),
     getSandbox: async (req, reply) => reply.code(200).send(sandboxes.get(req.params.sandboxId)),
@@ -39,7 +43,7 @@ export function handlers({ sandboxes, snapshots, apiKey }: Services): RouteHandl
     renewSandboxExpiration: async (req, reply) => reply.code(200).send(await sandboxes.renew(req.params.sandboxId, req.body.expiresAt)),
     getSandboxEndpoint: async (req, reply) => {
       const q = req.query ?? {};
-      const endpoint = sandboxes.endpoint(req.params.sandboxId, req.params.port, {
+      const endpoint = await sandboxes.endpoint(req.params.sandboxId, req.params.port, {
         useServerProxy: q.use_server_proxy ?? false,
         ...(q.expires !== undefined ? { expires: q.expires } : {}),
         requestHost: requestHost(req),

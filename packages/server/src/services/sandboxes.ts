@@ -41,6 +41,8 @@ export class SandboxService {
   private stopWatching?: () => void;
   private expiryTimer?: NodeJS.Timeout;
   private readonly background = new Set<Promise<unknown>>();
+  /** Provisioning in flight, by sandbox id (endpoint requests wait on it). */
+  private readonly provisioning = new Map<string, Promise<void>>();
 
   private readonly store: Store;
   private readonly runtime: Runtime;
@@ -95,7 +97,7 @@ export class SandboxService {
         if (!r) return;
         if (r.status.state === "Stopping") return this.destroy(r);
         if (r.status.state === "Pending") {
-          this.track(this.provision(r.id));
+          this.startProvisioning(r.id);
           return;
         }
         await this.sync(r.id);
@@ -115,7 +117,7 @@ export class SandboxService {
     const record = await this.prepare(req);
     this.store.putSandbox(record);
     this.log.info({ sandboxId: record.id, image: record.image }, "sandbox accepted");
-    this.track(this.provision(record.id));
+    this.startProvisioning(record.id);
     return toCreateResponse(record);
   }
 
@@ -185,6 +187,14 @@ export class SandboxService {
       hostPorts: {},
       ownedVolumes: [],
     };
+  }
+
+  private startProvisioning(id: string): void {
+    const p = this.provision(id).finally(() => {
+      if (this.provisioning.get(id) === p) this.provisioning.delete(id);
+    });
+    this.provisioning.set(id, p);
+    this.track(p);
   }
 
   /** Pulls, creates and starts the container of a Pending sandbox; failures become `Failed`. */
@@ -449,9 +459,20 @@ export class SandboxService {
 
   // ---- endpoints --------------------------------------------------------------------------------
 
-  /** Address and headers for reaching `port` inside the sandbox. */
-  endpoint(id: string, port: number, q: EndpointQuery): Endpoint {
-    const r = this.record(id);
+  /**
+   * Address and headers for reaching `port` inside the sandbox. Official clients ask right after
+   * create, so a Pending sandbox is waited for (bounded by endpoint_wait_seconds).
+   */
+  async endpoint(id: string, port: number, q: EndpointQuery): Promise<Endpoint> {
+    let r = this.record(id);
+    const inFlight = this.provisioning.get(id);
+    if (r.status.state === "Pending" && inFlight && !q.useServerProxy) {
+      const waitMs = this.config.server.endpoint_wait_seconds * 1000;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([inFlight.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+      clearTimeout(timer);
+      r = this.record(id);
+    }
     if (q.expires !== undefined) {
       if (q.useServerProxy) throw invalid("expires cannot be combined with use_server_proxy");
       throw new ApiError("NOT_SUPPORTED", "signed endpoints (expires) need the gateway ingress, which the Docker runtime does not have");

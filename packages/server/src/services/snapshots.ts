@@ -10,7 +10,7 @@ import { KeyedMutex } from "./locks.ts";
 export const SNAPSHOT_STATES = ["Creating", "Ready", "Failed", "Deleting"] as const;
 export const SNAPSHOT_REPOSITORY = "opensandbox-snapshots";
 
-export type SnapshotQuery = { sandboxId?: string; state?: string[]; page?: number; pageSize?: number };
+export type SnapshotQuery = { sandboxId?: string; name?: string; state?: string[]; page?: number; pageSize?: number };
 
 export class SnapshotService {
   private readonly lock = new KeyedMutex();
@@ -112,7 +112,12 @@ export class SnapshotService {
     const wanted = new Set(states.map((s) => s.toLowerCase()));
     const all = this.store
       .allSnapshots()
-      .filter((s) => (q.sandboxId === undefined || s.sandboxId === q.sandboxId) && (!wanted.size || wanted.has(s.status.state.toLowerCase())));
+      .filter(
+        (s) =>
+          (q.sandboxId === undefined || s.sandboxId === q.sandboxId) &&
+          (q.name === undefined || s.name === q.name) &&
+          (!wanted.size || wanted.has(s.status.state.toLowerCase())),
+      );
     const page = q.page ?? 1;
     const pageSize = q.pageSize ?? 20;
     const totalPages = Math.ceil(all.length / pageSize);

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.ts';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client/index.ts';
-import type { CreateSandboxData, CreateSandboxErrors, CreateSandboxResponses, CreateSnapshotData, CreateSnapshotErrors, CreateSnapshotResponses, DeleteSandboxData, DeleteSandboxErrors, DeleteSandboxResponses, DeleteSnapshotData, DeleteSnapshotErrors, DeleteSnapshotResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSandboxData, GetSandboxEndpointData, GetSandboxEndpointErrors, GetSandboxEndpointResponses, GetSandboxErrors, GetSandboxResponses, GetSnapshotData, GetSnapshotErrors, GetSnapshotResponses, ListSandboxesData, ListSandboxesErrors, ListSandboxesResponses, ListSnapshotsData, ListSnapshotsErrors, ListSnapshotsResponses, PatchSandboxMetadataData, PatchSandboxMetadataErrors, PatchSandboxMetadataResponses, PauseSandboxData, PauseSandboxErrors, PauseSandboxResponses, ProxySandboxPortDeleteData, ProxySandboxPortDeleteErrors, ProxySandboxPortDeleteResponses, ProxySandboxPortGetData, ProxySandboxPortGetErrors, ProxySandboxPortGetResponses, ProxySandboxPortPatchData, ProxySandboxPortPatchErrors, ProxySandboxPortPatchResponses, ProxySandboxPortPathDeleteData, ProxySandboxPortPathDeleteErrors, ProxySandboxPortPathDeleteResponses, ProxySandboxPortPathGetData, ProxySandboxPortPathGetErrors, ProxySandboxPortPathGetResponses, ProxySandboxPortPathPatchData, ProxySandboxPortPathPatchErrors, ProxySandboxPortPathPatchResponses, ProxySandboxPortPathPostData, ProxySandboxPortPathPostErrors, ProxySandboxPortPathPostResponses, ProxySandboxPortPathPutData, ProxySandboxPortPathPutErrors, ProxySandboxPortPathPutResponses, ProxySandboxPortPostData, ProxySandboxPortPostErrors, ProxySandboxPortPostResponses, ProxySandboxPortPutData, ProxySandboxPortPutErrors, ProxySandboxPortPutResponses, RenewSandboxExpirationData, RenewSandboxExpirationErrors, RenewSandboxExpirationResponses, ResumeSandboxData, ResumeSandboxErrors, ResumeSandboxResponses } from './types.gen.ts';
+import type { CreateSandboxData, CreateSandboxErrors, CreateSandboxResponses, CreateSnapshotData, CreateSnapshotErrors, CreateSnapshotResponses, DeleteSandboxData, DeleteSandboxErrors, DeleteSandboxResponses, DeleteSnapshotData, DeleteSnapshotErrors, DeleteSnapshotResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSandboxData, GetSandboxEndpointData, GetSandboxEndpointErrors, GetSandboxEndpointResponses, GetSandboxErrors, GetSandboxResponses, GetSnapshotData, GetSnapshotErrors, GetSnapshotResponses, ListSandboxesData, ListSandboxesErrors, ListSandboxesResponses, ListSnapshotsData, ListSnapshotsErrors, ListSnapshotsResponses, PatchSandboxMetadataData, PatchSandboxMetadataErrors, PatchSandboxMetadataResponses, PauseSandboxData, PauseSandboxErrors, PauseSandboxResponses, ProxySandboxPortDeleteData, ProxySandboxPortDeleteErrors, ProxySandboxPortDeleteResponses, ProxySandboxPortGetData, ProxySandboxPortGetErrors, ProxySandboxPortGetResponses, ProxySandboxPortPatchData, ProxySandboxPortPatchErrors, ProxySandboxPortPatchResponses, ProxySandboxPortPathDeleteData, ProxySandboxPortPathDeleteErrors, ProxySandboxPortPathDeleteResponses, ProxySandboxPortPathGetData, ProxySandboxPortPathGetErrors, ProxySandboxPortPathGetResponses, ProxySandboxPortPathPatchData, ProxySandboxPortPathPatchErrors, ProxySandboxPortPathPatchResponses, ProxySandboxPortPathPostData, ProxySandboxPortPathPostErrors, ProxySandboxPortPathPostResponses, ProxySandboxPortPathPutData, ProxySandboxPortPathPutErrors, ProxySandboxPortPathPutResponses, ProxySandboxPortPostData, ProxySandboxPortPostErrors, ProxySandboxPortPostResponses, ProxySandboxPortPutData, ProxySandboxPortPutErrors, ProxySandboxPortPutResponses, RenewSandboxExpirationData, RenewSandboxExpirationErrors, RenewSandboxExpirationResponses, ReportMetricsEventData, ReportMetricsEventErrors, ReportMetricsEventResponses, ResumeSandboxData, ResumeSandboxErrors, ResumeSandboxResponses } from './types.gen.ts';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -26,6 +26,23 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
  *
  */
 export const getHealth = <ThrowOnError extends boolean = false>(options?: Options<GetHealthData, ThrowOnError>): RequestResult<GetHealthResponses, GetHealthErrors, ThrowOnError> => (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({ url: '/health', ...options });
+
+/**
+ * Accept a client-side lifecycle metric
+ *
+ * Official clients report how long creating a sandbox took, fire-and-forget. The server
+ * accepts the event (`204`) so that clients see no errors; it keeps nothing but a log line.
+ *
+ */
+export const reportMetricsEvent = <ThrowOnError extends boolean = false>(options: Options<ReportMetricsEventData, ThrowOnError>): RequestResult<ReportMetricsEventResponses, ReportMetricsEventErrors, ThrowOnError> => (options.client ?? client).post<ReportMetricsEventResponses, ReportMetricsEventErrors, ThrowOnError>({
+    security: [{ name: 'OPEN-SANDBOX-API-KEY', type: 'apiKey' }],
+    url: '/metrics/events',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
 
 /**
  * List sandboxes
@@ -186,8 +203,11 @@ export const renewSandboxExpiration = <ThrowOnError extends boolean = false>(opt
  * When a direct address leads to the sandbox daemon (its own port 44772, or its
  * `/proxy/{port}` route), `headers` carries the daemon's `X-EXECD-ACCESS-TOKEN`; the
  * daemon strips that header before relaying to other ports. The port does not have to be
- * listening yet, but a direct address exists only once the sandbox has been started:
- * before that (`Pending`, or `Failed` before it ever ran) the answer is `409`.
+ * listening yet, but a direct address exists only once the sandbox has been started. A
+ * request for a `Pending` sandbox waits (up to the server's `endpoint_wait_seconds`, 60 by
+ * default) until provisioning ends, as official clients ask for endpoints right after
+ * create; if the sandbox then has no address (still `Pending`, or `Failed` before it ever
+ * ran) the answer is `409`.
  *
  */
 export const getSandboxEndpoint = <ThrowOnError extends boolean = false>(options: Options<GetSandboxEndpointData, ThrowOnError>): RequestResult<GetSandboxEndpointResponses, GetSandboxEndpointErrors, ThrowOnError> => (options.client ?? client).get<GetSandboxEndpointResponses, GetSandboxEndpointErrors, ThrowOnError>({

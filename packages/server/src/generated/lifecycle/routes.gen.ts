@@ -10,6 +10,46 @@ export const routes = {
     "contentTypes": [],
     "schema": {}
   },
+  "reportMetricsEvent": {
+    "method": "POST",
+    "path": "/metrics/events",
+    "url": "/metrics/events",
+    "bodyRequired": true,
+    "contentTypes": [
+      "application/json"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "description": "A lifecycle measurement sent by a client SDK. Unknown fields are allowed.",
+        "required": [
+          "eventType",
+          "createDurationMs",
+          "success"
+        ],
+        "properties": {
+          "eventType": {
+            "type": "string",
+            "description": "What is measured, e.g. `sandbox.create`.",
+            "minLength": 1
+          },
+          "sandboxId": {
+            "type": "string"
+          },
+          "image": {
+            "type": "string"
+          },
+          "createDurationMs": {
+            "type": "number",
+            "minimum": 0
+          },
+          "success": {
+            "type": "boolean"
+          }
+        }
+      }
+    }
+  },
   "listSandboxes": {
     "method": "GET",
     "path": "/sandboxes",
@@ -976,6 +1016,10 @@ export const routes = {
               "minLength": 1
             }
           },
+          "name": {
+            "type": "string",
+            "minLength": 1
+          },
           "page": {
             "type": "integer",
             "minimum": 1,
@@ -1055,6 +1099,35 @@ export const schemas = {
       "message": {
         "type": "string",
         "description": "Explanation for humans; wording may change."
+      }
+    }
+  },
+  "MetricsEvent": {
+    "type": "object",
+    "description": "A lifecycle measurement sent by a client SDK. Unknown fields are allowed.",
+    "required": [
+      "eventType",
+      "createDurationMs",
+      "success"
+    ],
+    "properties": {
+      "eventType": {
+        "type": "string",
+        "description": "What is measured, e.g. `sandbox.create`.",
+        "minLength": 1
+      },
+      "sandboxId": {
+        "type": "string"
+      },
+      "image": {
+        "type": "string"
+      },
+      "createDurationMs": {
+        "type": "number",
+        "minimum": 0
+      },
+      "success": {
+        "type": "boolean"
       }
     }
   },

@@ -25,6 +25,20 @@ export type ErrorResponse = {
 };
 
 /**
+ * A lifecycle measurement sent by a client SDK. Unknown fields are allowed.
+ */
+export type MetricsEvent = {
+    /**
+     * What is measured, e.g. `sandbox.create`.
+     */
+    eventType: string;
+    sandboxId?: string;
+    image?: string;
+    createDurationMs: number;
+    success: boolean;
+};
+
+/**
  * Liveness report.
  */
 export type HealthResponse = {
@@ -636,6 +650,41 @@ export type GetHealthResponses = {
 };
 
 export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
+
+export type ReportMetricsEventData = {
+    body: MetricsEvent;
+    path?: never;
+    query?: never;
+    url: '/metrics/events';
+};
+
+export type ReportMetricsEventErrors = {
+    /**
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The API key is missing or wrong.
+     */
+    401: ErrorResponse;
+    /**
+     * The server failed unexpectedly.
+     */
+    500: ErrorResponse;
+};
+
+export type ReportMetricsEventError = ReportMetricsEventErrors[keyof ReportMetricsEventErrors];
+
+export type ReportMetricsEventResponses = {
+    /**
+     * Accepted.
+     */
+    204: void;
+};
+
+export type ReportMetricsEventResponse = ReportMetricsEventResponses[keyof ReportMetricsEventResponses];
 
 export type ListSandboxesData = {
     body?: never;
@@ -1771,6 +1820,10 @@ export type ListSnapshotsData = {
          *
          */
         state?: Array<string>;
+        /**
+         * Only snapshots with exactly this name.
+         */
+        name?: string;
         /**
          * 1-based page number.
          */
