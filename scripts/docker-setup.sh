@@ -20,6 +20,9 @@
 #   opensandbox/debian-python:local  (also debian:bookworm)  debootstrap minbase + python3
 #   opensandbox/musl:local  (also alpine:local)  Debian's busybox source built with musl-gcc,
 #                                                dynamically linked to musl (no glibc in it)
+#   opensandbox/code-interpreter:local  (also opensandbox/code-interpreter:latest)  debootstrap
+#       minbase + python3, ipykernel/jupyter-client/pyzmq, IPython, numpy, pandas, matplotlib
+#       (+ matplotlib-inline), nodejs, procps: Debian packages only
 # Helper files live in scripts/docker/.
 set -euo pipefail
 
@@ -43,6 +46,20 @@ PYTHON_TARBALL="$IMAGE_CACHE/debian-$DEBIAN_SUITE-minbase-python3-ca-certificate
 MUSL_IMAGE=opensandbox/musl:local
 MUSL_ALIASES=(alpine:local)
 MUSL_TARBALL="$IMAGE_CACHE/musl-busybox-from-debian-$DEBIAN_SUITE-source.tar"
+CI_IMAGE=opensandbox/code-interpreter:local
+CI_ALIASES=(opensandbox/code-interpreter:latest)
+# Everything from Debian. debootstrap lays down minbase + CI_BASE; CI_PACKAGES are then installed
+# with apt-get --no-install-recommends inside the new root, because debootstrap's own resolver
+# cannot handle them: it ignores virtual packages (python3-zmq needs python3-cffi-backend-api-*)
+# and always takes the first alternative, so python3-fonttools' "python3-scipy | python3-munkres"
+# would drag in scipy -> python3-pythran -> g++, Boost and Python headers (+500 MB). apt, given
+# python3-munkres in the same transaction, takes that instead.
+CI_BASE=python3,ca-certificates,procps
+CI_PACKAGES="python3-ipykernel python3-jupyter-client python3-zmq jupyter-core jupyter-client python3-ipython"
+CI_PACKAGES+=" python3-numpy python3-pandas python3-matplotlib python3-matplotlib-inline fonts-dejavu-core"
+CI_PACKAGES+=" python3-munkres nodejs"
+# The package lists are part of the name, so changing them forces a fresh debootstrap.
+CI_TARBALL="$IMAGE_CACHE/debian-$DEBIAN_SUITE-minbase-code-interpreter-$(printf '%s+%s' "$CI_BASE" "$CI_PACKAGES" | sha1sum | cut -c1-12).tar"
 REGISTRY_IMAGE="$REGISTRY_ADDR/opensandbox/busybox:local"
 
 want_registry="${OSB_LOCAL_REGISTRY:-0}"
@@ -324,14 +341,16 @@ else
 fi
 
 # --- 3b. opensandbox/debian-python:local ---------------------------------------------------------
-build_python_rootfs_tarball() {
+# $1: tarball to write; $2: --include list; $3: log name; $4 (optional): packages (space-separated)
+# to apt-get install in the new root afterwards; ROOTFS_HOOK (optional): run with the root's path.
+build_debootstrap_rootfs_tarball() {
   need_root "debootstrap"
-  local tmp root log
+  local tarball="$1" include="$2" apt_packages="${4:-}" tmp root log
   new_tmp_dir debootstrap
   tmp="$TMP_DIR"
   root="$tmp/rootfs"
-  log="$LOG_DIR/debootstrap.log"
-  if ! debootstrap --variant=minbase --include=python3,ca-certificates --keyring="$DEBIAN_KEYRING" \
+  log="$LOG_DIR/$3.log"
+  if ! debootstrap --variant=minbase --include="$include" --keyring="$DEBIAN_KEYRING" \
     "$DEBIAN_SUITE" "$root" "$DEBIAN_MIRROR" >"$log" 2>&1; then
     tail -n 15 "$log" >&2
     [ -f "$root/debootstrap/debootstrap.log" ] && tail -n 15 "$root/debootstrap/debootstrap.log" >&2
@@ -341,13 +360,29 @@ build_python_rootfs_tarball() {
   if awk -v d="$(realpath "$root")/" 'index($2, d) == 1 { f = 1 } END { exit !f }' /proc/self/mounts; then
     die "mounts still present under $root"
   fi
+  if [ -n "$apt_packages" ]; then
+    # debootstrap left sources.list (the mirror above), resolv.conf and /dev in the root.
+    printf '#!/bin/sh\nexit 101\n' >"$root/usr/sbin/policy-rc.d" # start no services
+    chmod 755 "$root/usr/sbin/policy-rc.d"
+    mount -t proc proc "$root/proc"
+    local in_root=(chroot "$root" env -i PATH="$DEFAULT_PATH" LANG=C.UTF-8 DEBIAN_FRONTEND=noninteractive)
+    # shellcheck disable=SC2086 # $apt_packages is a word list
+    if ! { "${in_root[@]}" apt-get update -q && "${in_root[@]}" apt-get install -y -q -o Dpkg::Use-Pty=0 --no-install-recommends $apt_packages &&
+      "${in_root[@]}" apt-get clean; } >>"$log" 2>&1; then
+      tail -n 15 "$log" >&2
+      die "apt-get install in the debootstrapped root failed (log: $log)"
+    fi
+    umount_under "$root"
+    rm -f "$root/usr/sbin/policy-rc.d"
+  fi
+  if [ -n "${ROOTFS_HOOK:-}" ]; then "$ROOTFS_HOOK" "$root"; fi
   # Slim it down like the official images: no package cache or lists, no device nodes (Docker
   # provides /dev), and none of the host's identity (Docker bind-mounts these files).
   rm -rf --one-file-system "${root:?}"/var/cache/apt/archives/*.deb "${root:?}"/var/lib/apt/lists/* \
     "${root:?}"/var/log/* "${root:?}"/dev/* "${root:?}"/etc/hostname "${root:?}"/etc/resolv.conf "${root:?}"/etc/hosts
   : >"$root/etc/machine-id"
-  tar --numeric-owner -C "$root" -cf "$PYTHON_TARBALL.tmp" .
-  mv -f "$PYTHON_TARBALL.tmp" "$PYTHON_TARBALL"
+  tar --numeric-owner -C "$root" -cf "$tarball.tmp" .
+  mv -f "$tarball.tmp" "$tarball"
 }
 if image_exists "$PYTHON_IMAGE"; then
   say "image $PYTHON_IMAGE: present$(tag_aliases "$PYTHON_IMAGE" "${PYTHON_ALIASES[@]}")"
@@ -356,7 +391,7 @@ else
   how="re-imported cached rootfs $PYTHON_TARBALL"
   if [ ! -s "$PYTHON_TARBALL" ]; then
     say "image $PYTHON_IMAGE: running debootstrap ($DEBIAN_SUITE minbase + python3; about 1-2 min)"
-    build_python_rootfs_tarball
+    build_debootstrap_rootfs_tarball "$PYTHON_TARBALL" python3,ca-certificates debootstrap
     how="debootstrapped, rootfs cached at $PYTHON_TARBALL"
   fi
   docker import \
@@ -397,6 +432,39 @@ else
     "$MUSL_TARBALL" "$MUSL_IMAGE" >/dev/null ||
     die "docker import of $MUSL_TARBALL failed (delete it to force a rebuild)"
   say "image $MUSL_IMAGE: $how ($(elapsed "$t"))$(tag_aliases "$MUSL_IMAGE" "${MUSL_ALIASES[@]}")"
+fi
+
+# --- 3d. opensandbox/code-interpreter:local ------------------------------------------------------
+# Jupyter kernel host like upstream's code-interpreter image: `python3 -m ipykernel_launcher`, the
+# python3 kernelspec (/usr/share/jupyter/kernels/python3), and matplotlib's inline backend in
+# kernels. No JavaScript/Bash kernel: bookworm packages neither ijavascript/tslab nor bash_kernel.
+# PYDEVD_DISABLE_FILE_VALIDATION=1: without it every kernel start prints debugpy's "frozen modules"
+# warning (Python 3.11) on stderr.
+ci_rootfs_hook() { # $1: rootfs; prebuild matplotlib's font cache so the first plot is not slow
+  chroot "$1" env -i HOME=/root PATH="$DEFAULT_PATH" LANG=C.UTF-8 MPLBACKEND=Agg \
+    python3 -c 'import matplotlib.pyplot' >>"$LOG_DIR/debootstrap-code-interpreter.log" 2>&1 ||
+    warn "could not prebuild matplotlib's font cache (first plot in a container will be slower)"
+}
+if image_exists "$CI_IMAGE"; then
+  say "image $CI_IMAGE: present$(tag_aliases "$CI_IMAGE" "${CI_ALIASES[@]}")"
+else
+  t=$(date +%s.%N)
+  how="re-imported cached rootfs $CI_TARBALL"
+  if [ ! -s "$CI_TARBALL" ]; then
+    say "image $CI_IMAGE: running debootstrap ($DEBIAN_SUITE minbase + jupyter/numpy/pandas/matplotlib/nodejs; about 2 min)"
+    ROOTFS_HOOK=ci_rootfs_hook build_debootstrap_rootfs_tarball "$CI_TARBALL" "$CI_BASE" debootstrap-code-interpreter "$CI_PACKAGES"
+    how="debootstrapped, rootfs cached at $CI_TARBALL"
+  fi
+  docker import \
+    --change "ENV PATH=$DEFAULT_PATH" \
+    --change 'ENV LANG=C.UTF-8' \
+    --change 'ENV PYDEVD_DISABLE_FILE_VALIDATION=1' \
+    --change 'CMD ["bash"]' \
+    --change 'LABEL org.opensandbox.built-by=scripts/docker-setup.sh' \
+    --message "debootstrap --variant=minbase --include=$CI_BASE $DEBIAN_SUITE; apt-get install --no-install-recommends $CI_PACKAGES" \
+    "$CI_TARBALL" "$CI_IMAGE" >/dev/null ||
+    die "docker import of $CI_TARBALL failed (delete it to force a fresh debootstrap)"
+  say "image $CI_IMAGE: $how, $(docker image inspect -f '{{.Size}}' "$CI_IMAGE" | awk '{ printf "%d MB", $1 / 1e6 }') ($(elapsed "$t"))$(tag_aliases "$CI_IMAGE" "${CI_ALIASES[@]}")"
 fi
 
 # --- 4. optional local registry -----------------------------------------------------------------
