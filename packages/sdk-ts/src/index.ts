@@ -1,4 +1,66 @@
-// @opensandbox/sdk — the public entry point. Today it exposes the low-level clients generated
-// from specs/ (one namespace per API); the ergonomic Sandbox layer builds on them.
-export * as lifecycle from "./generated/lifecycle/index.ts";
-export * as execd from "./generated/execd/index.ts";
+// @opensandbox/sdk — the only public entry point. Everything a user (or the osb CLI, or the
+// code interpreter) may rely on is exported here, deliberately; the generated wire clients
+// under ./generated stay internal.
+
+export { Sandbox, DEFAULT_ENTRYPOINT, DEFAULT_READY_TIMEOUT_MS, DEFAULT_RESOURCE, DEFAULT_TIMEOUT_SECONDS } from "./sandbox.ts";
+export type { EndpointOptions, SandboxConnectOptions, SandboxCreateOptions, SandboxMetrics, WaitingCallOptions } from "./sandbox.ts";
+
+export { SandboxManager } from "./manager.ts";
+export type { ListSandboxesQuery, ListSnapshotsQuery } from "./manager.ts";
+
+export { ConnectionConfig, DEFAULT_DOMAIN, DEFAULT_MAX_RETRIES, DEFAULT_REQUEST_TIMEOUT_MS } from "./config.ts";
+export type { CallOptions, ConnectionOptions } from "./config.ts";
+export type { Logger } from "./internal/log.ts";
+
+export { Commands, CommandHandle } from "./commands.ts";
+export type { CommandLogs, CommandResult, CommandStatus, ExecutionError, OutputHandlers, RunOptions, WaitOptions } from "./commands.ts";
+
+export { Sessions } from "./sessions.ts";
+export type { CreateSessionOptions, Session, SessionRunOptions } from "./sessions.ts";
+
+export { Files } from "./files.ts";
+export type { ByteRange, FileData, FileEntry, FileType, ListOptions, Permissions, ReadOptions, WriteEntry } from "./files.ts";
+
+export { Pty } from "./pty.ts";
+export type { AttachOptions, CreatePtyOptions, PtyCloseInfo, PtyConnection, PtyInfo, WebSocketConstructor, WebSocketLike } from "./pty.ts";
+
+export { ExecdApi } from "./execd.ts";
+export type { ExecdRequestOptions, ExecdStreamOptions, ExecutionResult, QueryValue } from "./execd.ts";
+
+export { EventStreamParser, parseEventStream, readEventStream } from "./streams.ts";
+export type { KnownStreamEventType, StreamEvent } from "./streams.ts";
+
+export type {
+  Endpoint,
+  ImageSpec,
+  KnownSandboxState,
+  KnownSnapshotState,
+  NetworkPolicy,
+  NetworkRule,
+  Page,
+  PlatformSpec,
+  ResourceLimits,
+  SandboxInfo,
+  SandboxState,
+  SnapshotInfo,
+  SnapshotState,
+  Status,
+  Volume,
+} from "./models.ts";
+
+export {
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  ConnectionError,
+  InternalServerError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  SandboxError,
+  SandboxFailedError,
+  SandboxReadyTimeoutError,
+  TimeoutError,
+  errorClassForStatus,
+} from "./errors.ts";
+export type { SandboxErrorDetails, SandboxStateDetails } from "./errors.ts";

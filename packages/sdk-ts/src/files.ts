@@ -1,0 +1,231 @@
+// sandbox.files: the sandbox's filesystem through execd. Uploads are multipart and streamed,
+// downloads can be read as text, bytes or a stream, with an optional byte range.
+import type { CallOptions } from "./config.ts";
+import { NotFoundError } from "./errors.ts";
+import * as gen from "./generated/execd/sdk.gen.ts";
+import type * as wire from "./generated/execd/types.gen.ts";
+import type { ExecdConnection } from "./internal/execd.ts";
+import { thrownError } from "./internal/http.ts";
+import { encodeUpload, type FileData, type UploadItem } from "./internal/multipart.ts";
+
+export type { FileData };
+
+export type FileType = "file" | "directory" | "symlink" | "other";
+
+/** Metadata of a filesystem entry. */
+export interface FileEntry {
+  /** Absolute path. */
+  path: string;
+  /** Last path segment. */
+  name: string;
+  type?: FileType;
+  /** Bytes. */
+  size: number;
+  /** Permission bits as octal digits written in decimal, e.g. `644` for rw-r--r--. */
+  mode: number;
+  owner: string;
+  group: string;
+  modifiedAt: Date;
+  createdAt: Date;
+}
+
+/** Mode and ownership. `mode` is octal digits written in decimal: `755`, not `0o755`. */
+export interface Permissions {
+  mode?: number;
+  /** User name. */
+  owner?: string;
+  /** Group name. */
+  group?: string;
+}
+
+/** One file for writeFiles(). */
+export interface WriteEntry extends Permissions {
+  path: string;
+  data: FileData;
+}
+
+/** A byte range: `start` to `end` inclusive; without `end`, to the end of the file. */
+export type ByteRange = { start: number; end?: number } | { suffix: number };
+
+export interface ReadOptions extends CallOptions {
+  /**
+   * `text` decodes UTF-8; `bytes` returns a Uint8Array; `stream` returns the body as a
+   * ReadableStream (the call's timeout then only covers the wait for the response headers).
+   * @default "text"
+   */
+  format?: "text" | "bytes" | "stream";
+  /** Read only these bytes (HTTP Range); a range outside the file throws BadRequestError (416). */
+  range?: ByteRange;
+}
+
+export interface ListOptions extends CallOptions {
+  /** Levels to descend: 1 lists the direct children only. @default 1 */
+  depth?: number;
+}
+
+function toEntry(f: wire.FileInfo): FileEntry {
+  const entry: FileEntry = {
+    path: f.path,
+    name: f.path.replace(/\/+$/, "").split("/").pop() ?? f.path,
+    size: f.size,
+    mode: f.mode,
+    owner: f.owner,
+    group: f.group,
+    modifiedAt: new Date(f.modified_at),
+    createdAt: new Date(f.created_at),
+  };
+  if (f.type !== undefined) entry.type = f.type;
+  return entry;
+}
+
+function rangeHeader(range: ByteRange): string {
+  if ("suffix" in range) return `bytes=-${range.suffix}`;
+  return `bytes=${range.start}-${range.end ?? ""}`;
+}
+
+function permission(p: Permissions): wire.Permission {
+  const out: wire.Permission = {};
+  if (p.mode !== undefined) out.mode = p.mode;
+  if (p.owner !== undefined) out.owner = p.owner;
+  if (p.group !== undefined) out.group = p.group;
+  return out;
+}
+
+const asList = (paths: string | string[]): string[] => (typeof paths === "string" ? [paths] : paths);
+
+export class Files {
+  readonly #execd: ExecdConnection;
+
+  constructor(execd: ExecdConnection) {
+    this.#execd = execd;
+  }
+
+  /** Reads a file. */
+  read(path: string, options?: ReadOptions & { format?: "text" }): Promise<string>;
+  read(path: string, options: ReadOptions & { format: "bytes" }): Promise<Uint8Array>;
+  read(path: string, options: ReadOptions & { format: "stream" }): Promise<ReadableStream<Uint8Array>>;
+  read(path: string, options?: ReadOptions): Promise<string | Uint8Array | ReadableStream<Uint8Array>>;
+  async read(path: string, options: ReadOptions = {}): Promise<string | Uint8Array | ReadableStream<Uint8Array>> {
+    const execd = this.#execd;
+    const target = execd.target ?? (await execd.resolve(options));
+    const headers = options.range ? { ...target.headers, range: rangeHeader(options.range) } : target.headers;
+    const { response, scope } = await execd.http.send(
+      { method: "GET", url: `${target.url}/files/download?path=${encodeURIComponent(path)}`, headers: headers as Record<string, string>, what: "downloadFile", timeoutPhase: "headers" },
+      options,
+    );
+    const format = options.format ?? "text";
+    if (format === "stream") {
+      // The caller's signal stays connected to the body, so aborting it cancels the download.
+      return response.body ?? new ReadableStream<Uint8Array>({ start: (c) => c.close() });
+    }
+    try {
+      if (format === "bytes") return new Uint8Array(await response.arrayBuffer());
+      return await response.text();
+    } catch (err) {
+      throw thrownError(err, scope, "downloadFile");
+    } finally {
+      scope.done();
+    }
+  }
+
+  /** Writes (creates or replaces) one file; missing parent directories are created. */
+  async write(path: string, data: FileData, options: Permissions & CallOptions = {}): Promise<void> {
+    await this.writeFiles([{ path, data, ...permission(options) }], options);
+  }
+
+  /**
+   * Writes several files in one request (one multipart body, streamed when any content is a
+   * ReadableStream). Bounded only by `options.timeoutMs`; never retried.
+   */
+  async writeFiles(entries: WriteEntry[], options: CallOptions = {}): Promise<void> {
+    if (entries.length === 0) return;
+    const items: UploadItem[] = entries.map((e) => ({ metadata: { path: e.path, ...permission(e) }, data: e.data }));
+    const execd = this.#execd;
+    const target = execd.target ?? (await execd.resolve(options));
+    const { body, contentType } = encodeUpload(items);
+    const headers = contentType ? { ...target.headers, "content-type": contentType } : (target.headers as Record<string, string>);
+    const { response, scope } = await execd.http.send(
+      { method: "POST", url: `${target.url}/files/upload`, headers, body, what: "uploadFile", defaultTimeoutMs: 0 },
+      options,
+    );
+    await response.body?.cancel().catch(() => {});
+    scope.done();
+  }
+
+  /** Entries below `path` (not `path` itself), each directory's descendants after it. */
+  async list(path: string, options: ListOptions = {}): Promise<FileEntry[]> {
+    const { data } = await this.#execd.call<wire.FileInfo[]>(options, "listDirectory", (client, signal) =>
+      gen.listDirectory({ client, query: { path, ...(options.depth !== undefined ? { depth: options.depth } : {}) }, signal }),
+    );
+    return data.map(toEntry);
+  }
+
+  /** Files (not directories) below `path` whose name matches the glob `pattern` (e.g. `*.py`). */
+  async search(path: string, pattern = "**", options?: CallOptions): Promise<FileEntry[]> {
+    const { data } = await this.#execd.call<wire.FileInfo[]>(options, "searchFiles", (client, signal) => gen.searchFiles({ client, query: { path, pattern }, signal }));
+    return data.map(toEntry);
+  }
+
+  /** Metadata of one path. */
+  info(path: string, options?: CallOptions): Promise<FileEntry>;
+  /** Metadata of several paths, keyed by path; NotFoundError if any is missing. */
+  info(paths: string[], options?: CallOptions): Promise<Record<string, FileEntry>>;
+  async info(paths: string | string[], options?: CallOptions): Promise<FileEntry | Record<string, FileEntry>> {
+    const list = asList(paths);
+    const { data } = await this.#execd.call<Record<string, wire.FileInfo>>(options, "getFilesInfo", (client, signal) => gen.getFilesInfo({ client, query: { path: list }, signal }));
+    if (typeof paths === "string") {
+      const one = data[paths] ?? Object.values(data)[0];
+      if (!one) throw new NotFoundError(`getFilesInfo: no information about ${paths}`, { status: 404 });
+      return toEntry(one);
+    }
+    const out: Record<string, FileEntry> = {};
+    for (const [k, v] of Object.entries(data)) out[k] = toEntry(v);
+    return out;
+  }
+
+  /** Whether something exists at `path`. */
+  async exists(path: string, options?: CallOptions): Promise<boolean> {
+    try {
+      await this.info([path], options);
+      return true;
+    } catch (err) {
+      if (NotFoundError.isInstance(err)) return false;
+      throw err;
+    }
+  }
+
+  /** Creates directories with missing parents (`mkdir -p`); existing ones are fine. */
+  async mkdir(paths: string | string[], options: Permissions & CallOptions = {}): Promise<void> {
+    const body: wire.PermissionMap = {};
+    for (const p of asList(paths)) body[p] = permission(options);
+    await this.#execd.call(options, "makeDirs", (client, signal) => gen.makeDirs({ client, body, signal }));
+  }
+
+  /** Moves or renames; the destination's parent directory must exist. */
+  async mv(from: string, to: string, options?: CallOptions): Promise<void> {
+    await this.#execd.call(options, "renameFiles", (client, signal) => gen.renameFiles({ client, body: [{ src: from, dest: to }], signal }));
+  }
+
+  /** Deletes files (not directories: see rmdir). */
+  async rm(paths: string | string[], options?: CallOptions): Promise<void> {
+    await this.#execd.call(options, "removeFiles", (client, signal) => gen.removeFiles({ client, query: { path: asList(paths) }, signal }));
+  }
+
+  /** Deletes directories with everything in them (`rm -rf`). */
+  async rmdir(paths: string | string[], options?: CallOptions): Promise<void> {
+    await this.#execd.call(options, "removeDirs", (client, signal) => gen.removeDirs({ client, query: { path: asList(paths) }, signal }));
+  }
+
+  /** Sets mode and ownership. The spec's default mode (755) applies when `mode` is omitted. */
+  async chmod(path: string, permissions: Permissions, options?: CallOptions): Promise<void> {
+    await this.#execd.call(options, "chmodFiles", (client, signal) => gen.chmodFiles({ client, body: { [path]: permission(permissions) }, signal }));
+  }
+
+  /** Replaces every occurrence of `oldText` by `newText` in the file; returns how many were replaced. */
+  async replace(path: string, oldText: string, newText: string, options?: CallOptions): Promise<number> {
+    const { data } = await this.#execd.call<Record<string, wire.ReplaceFileContentResult> | undefined>(options, "replaceContent", (client, signal) =>
+      gen.replaceContent({ client, query: { verbose: true }, body: { [path]: { old: oldText, new: newText } }, signal }),
+    );
+    return data?.[path]?.replacedCount ?? 0;
+  }
+}

@@ -1,0 +1,159 @@
+// The lifecycle API as the rest of the SDK uses it: one method per operation, wrapping the
+// generated functions with the shared transport and returning public types.
+import type { CallOptions, ConnectionConfig } from "../config.ts";
+import { createClient, createConfig, type Client } from "../generated/lifecycle/client/index.ts";
+import * as gen from "../generated/lifecycle/sdk.gen.ts";
+import type * as wire from "../generated/lifecycle/types.gen.ts";
+import type { Endpoint, Page, SandboxInfo, SnapshotInfo } from "../models.ts";
+import { metadataFilter, toEndpoint, toPage, toSandboxInfo, toSnapshotInfo } from "./convert.ts";
+import { Http } from "./http.ts";
+
+export interface ListSandboxesQuery {
+  /** Keep sandboxes in any of these states (case-insensitive). */
+  states?: string[];
+  /** Keep sandboxes whose metadata contains every one of these pairs. */
+  metadata?: Record<string, string>;
+  /** 1-based page number. @default 1 */
+  page?: number;
+  /** Items per page (server maximum 200). @default 20 */
+  pageSize?: number;
+}
+
+export interface ListSnapshotsQuery {
+  /** Keep snapshots taken from this sandbox. */
+  sandboxId?: string;
+  /** Keep snapshots in any of these states. */
+  states?: string[];
+  /** 1-based page number. @default 1 */
+  page?: number;
+  /** Items per page (server maximum 200). @default 20 */
+  pageSize?: number;
+}
+
+export class LifecycleApi {
+  readonly config: ConnectionConfig;
+  readonly http: Http;
+  readonly client: Client;
+
+  constructor(config: ConnectionConfig, http = new Http(config)) {
+    this.config = config;
+    this.http = http;
+    this.client = createClient(
+      createConfig({
+        baseUrl: config.apiUrl,
+        headers: config.headers,
+        ...(config.apiKey !== undefined ? { auth: config.apiKey } : {}),
+        fetch: http.fetchForClient as typeof fetch,
+      }),
+    );
+  }
+
+  async create(body: wire.CreateSandboxRequest, options?: CallOptions): Promise<SandboxInfo> {
+    const { data } = await this.http.invoke<wire.CreateSandboxResponse>(options, "createSandbox", (signal) =>
+      gen.createSandbox({ client: this.client, body, signal }),
+    );
+    return toSandboxInfo(data);
+  }
+
+  async get(sandboxId: string, options?: CallOptions): Promise<SandboxInfo> {
+    const { data } = await this.http.invoke<wire.Sandbox>(options, "getSandbox", (signal) =>
+      gen.getSandbox({ client: this.client, path: { sandboxId }, signal }),
+    );
+    return toSandboxInfo(data);
+  }
+
+  async list(query: ListSandboxesQuery = {}, options?: CallOptions): Promise<Page<SandboxInfo>> {
+    const q: NonNullable<wire.ListSandboxesData["query"]> = {};
+    if (query.states?.length) q.state = query.states;
+    const metadata = metadataFilter(query.metadata);
+    if (metadata !== undefined) q.metadata = metadata;
+    if (query.page !== undefined) q.page = query.page;
+    if (query.pageSize !== undefined) q.pageSize = query.pageSize;
+    const { data } = await this.http.invoke<wire.ListSandboxesResponse>(options, "listSandboxes", (signal) =>
+      gen.listSandboxes({ client: this.client, query: q, signal }),
+    );
+    return toPage(data, toSandboxInfo);
+  }
+
+  async delete(sandboxId: string, options?: CallOptions): Promise<void> {
+    await this.http.invoke(options, "deleteSandbox", (signal) => gen.deleteSandbox({ client: this.client, path: { sandboxId }, signal }));
+  }
+
+  async pause(sandboxId: string, options?: CallOptions): Promise<void> {
+    await this.http.invoke(options, "pauseSandbox", (signal) => gen.pauseSandbox({ client: this.client, path: { sandboxId }, signal }));
+  }
+
+  async resume(sandboxId: string, options?: CallOptions): Promise<void> {
+    await this.http.invoke(options, "resumeSandbox", (signal) => gen.resumeSandbox({ client: this.client, path: { sandboxId }, signal }));
+  }
+
+  async renew(sandboxId: string, expiresAt: Date, options?: CallOptions): Promise<Date> {
+    const { data } = await this.http.invoke<wire.RenewSandboxExpirationResponse>(options, "renewSandboxExpiration", (signal) =>
+      gen.renewSandboxExpiration({ client: this.client, path: { sandboxId }, body: { expiresAt: expiresAt.toISOString() }, signal }),
+    );
+    return new Date(data.expiresAt);
+  }
+
+  async patchMetadata(sandboxId: string, patch: Record<string, string | null>, options?: CallOptions): Promise<SandboxInfo> {
+    const { data } = await this.http.invoke<wire.Sandbox>(options, "patchSandboxMetadata", (signal) =>
+      gen.patchSandboxMetadata({ client: this.client, path: { sandboxId }, body: patch, signal }),
+    );
+    return toSandboxInfo(data);
+  }
+
+  async endpoint(sandboxId: string, port: number, useServerProxy: boolean, options?: CallOptions): Promise<Endpoint> {
+    const { data } = await this.http.invoke<wire.Endpoint>(options, "getSandboxEndpoint", (signal) =>
+      gen.getSandboxEndpoint({
+        client: this.client,
+        path: { sandboxId, port },
+        ...(useServerProxy ? { query: { use_server_proxy: true } } : {}),
+        signal,
+      }),
+    );
+    return toEndpoint(data, this.config.protocol);
+  }
+
+  async createSnapshot(sandboxId: string, name: string | undefined, options?: CallOptions): Promise<SnapshotInfo> {
+    const { data } = await this.http.invoke<wire.Snapshot>(options, "createSnapshot", (signal) =>
+      gen.createSnapshot({ client: this.client, path: { sandboxId }, body: name === undefined ? {} : { name }, signal }),
+    );
+    return toSnapshotInfo(data);
+  }
+
+  async getSnapshot(snapshotId: string, options?: CallOptions): Promise<SnapshotInfo> {
+    const { data } = await this.http.invoke<wire.Snapshot>(options, "getSnapshot", (signal) =>
+      gen.getSnapshot({ client: this.client, path: { snapshotId }, signal }),
+    );
+    return toSnapshotInfo(data);
+  }
+
+  async listSnapshots(query: ListSnapshotsQuery = {}, options?: CallOptions): Promise<Page<SnapshotInfo>> {
+    const q: NonNullable<wire.ListSnapshotsData["query"]> = {};
+    if (query.sandboxId !== undefined) q.sandboxId = query.sandboxId;
+    if (query.states?.length) q.state = query.states;
+    if (query.page !== undefined) q.page = query.page;
+    if (query.pageSize !== undefined) q.pageSize = query.pageSize;
+    const { data } = await this.http.invoke<wire.ListSnapshotsResponse>(options, "listSnapshots", (signal) =>
+      gen.listSnapshots({ client: this.client, query: q, signal }),
+    );
+    return toPage(data, toSnapshotInfo);
+  }
+
+  async deleteSnapshot(snapshotId: string, options?: CallOptions): Promise<void> {
+    await this.http.invoke(options, "deleteSnapshot", (signal) => gen.deleteSnapshot({ client: this.client, path: { snapshotId }, signal }));
+  }
+}
+
+/** Iterates every item of a paged listing, skipping items already seen on an earlier page. */
+export async function* paginate<T extends { id: string }>(fetchPage: (page: number) => Promise<Page<T>>): AsyncGenerator<T, void, undefined> {
+  const seen = new Set<string>();
+  for (let page = 1; ; page++) {
+    const result = await fetchPage(page);
+    for (const item of result.items) {
+      if (seen.has(item.id)) continue; // a new item shifted the pages between two requests
+      seen.add(item.id);
+      yield item;
+    }
+    if (!result.hasNextPage || result.items.length === 0) return;
+  }
+}

@@ -1,0 +1,265 @@
+// The Sandbox class: create or connect, then use its capabilities (commands, files, sessions,
+// pty, metrics) and lifecycle methods. Each capability lives in its own module; this file wires
+// them to one sandbox.
+import { Commands } from "./commands.ts";
+import { ConnectionConfig, type CallOptions, type ConnectionOptions } from "./config.ts";
+import { ConflictError, NotFoundError } from "./errors.ts";
+import { ExecdApi } from "./execd.ts";
+import { Files } from "./files.ts";
+import * as execdGen from "./generated/execd/sdk.gen.ts";
+import type * as execdWire from "./generated/execd/types.gen.ts";
+import type * as wire from "./generated/lifecycle/types.gen.ts";
+import { ExecdConnection } from "./internal/execd.ts";
+import { LifecycleApi } from "./internal/lifecycle.ts";
+import { waitForSandbox } from "./internal/ready.ts";
+import type { Endpoint, ImageSpec, NetworkPolicy, PlatformSpec, ResourceLimits, SandboxInfo, SnapshotInfo, Volume } from "./models.ts";
+import { Pty } from "./pty.ts";
+import { Sessions } from "./sessions.ts";
+
+/** Default main process of a sandbox started from an image: keeps it alive doing nothing. */
+export const DEFAULT_ENTRYPOINT: readonly string[] = ["tail", "-f", "/dev/null"];
+/** Default resource caps. */
+export const DEFAULT_RESOURCE: Readonly<ResourceLimits> = { cpu: "1", memory: "2Gi" };
+/** Default lifetime of a sandbox, in seconds. */
+export const DEFAULT_TIMEOUT_SECONDS = 600;
+/** Default time `Sandbox.create` (and `resume`, `pause`) wait for the sandbox, in milliseconds. */
+export const DEFAULT_READY_TIMEOUT_MS = 30_000;
+
+export interface SandboxCreateOptions extends ConnectionOptions {
+  /** Image to start from, as a reference (`python:3.12-slim`) or with registry credentials. Exclusive with `snapshotId`. */
+  image?: string | ImageSpec;
+  /** Snapshot to start from instead of an image. */
+  snapshotId?: string;
+  /**
+   * Main process; the sandbox lives as long as it runs. With `snapshotId` the server defaults
+   * to the snapshotted sandbox's entrypoint.
+   * @default ["tail", "-f", "/dev/null"] // with `image`
+   */
+  entrypoint?: string[];
+  /** Environment variables of the sandbox's processes. */
+  env?: Record<string, string>;
+  /** @default { cpu: "1", memory: "2Gi" } */
+  resource?: ResourceLimits;
+  /**
+   * Lifetime in seconds (at least 60); the server deletes the sandbox when it runs out (see
+   * `renew`). `null`: no expiry, delete it yourself.
+   * @default 600
+   */
+  timeout?: number | null;
+  /** Labels for filtering (`SandboxManager.list({ metadata })`) and bookkeeping. */
+  metadata?: Record<string, string>;
+  /** Provider-specific settings, passed through as they are. */
+  extensions?: Record<string, string>;
+  volumes?: Volume[];
+  networkPolicy?: NetworkPolicy;
+  /** Turn on the credential-injecting egress proxy (needs `networkPolicy`). @default false */
+  credentialProxy?: boolean;
+  /** Require per-sandbox access credentials on endpoints (Kubernetes gateway only). @default false */
+  secureAccess?: boolean;
+  platform?: PlatformSpec;
+  /** How long to wait until the sandbox is Running and execd answers, in milliseconds. @default 30_000 */
+  readyTimeoutMs?: number;
+  /** Return as soon as the server has accepted the request, without waiting. @default false */
+  skipHealthCheck?: boolean;
+  /** Aborts creation; a sandbox already accepted is then deleted. */
+  signal?: AbortSignal;
+}
+
+export interface SandboxConnectOptions extends ConnectionOptions {
+  signal?: AbortSignal;
+}
+
+export interface WaitingCallOptions {
+  signal?: AbortSignal;
+  /** Bounds the whole operation, waiting included. @default 30_000 */
+  timeoutMs?: number;
+}
+
+/** Resource usage of a sandbox. */
+export interface SandboxMetrics {
+  /** CPUs available (fractional under a CPU quota). */
+  cpuCount: number;
+  /** CPU usage in percent. */
+  cpuUsedPct: number;
+  /** Memory available in MiB (the sandbox's limit when it has one). */
+  memTotalMiB: number;
+  memUsedMiB: number;
+  /** When the figures were sampled. */
+  timestamp: Date;
+}
+
+export interface EndpointOptions extends CallOptions {
+  /** @default the connection's `useServerProxy` */
+  useServerProxy?: boolean;
+}
+
+function createRequest(o: SandboxCreateOptions): wire.CreateSandboxRequest {
+  if ((o.image === undefined) === (o.snapshotId === undefined)) throw new TypeError("Sandbox.create needs exactly one of `image` and `snapshotId`");
+  const body: wire.CreateSandboxRequest = {
+    timeout: o.timeout === undefined ? DEFAULT_TIMEOUT_SECONDS : o.timeout,
+    resourceLimits: o.resource ?? { ...DEFAULT_RESOURCE },
+  };
+  if (o.image !== undefined) {
+    body.image = typeof o.image === "string" ? { uri: o.image } : o.image;
+    body.entrypoint = o.entrypoint ?? [...DEFAULT_ENTRYPOINT];
+  } else {
+    body.snapshotId = o.snapshotId!;
+    if (o.entrypoint !== undefined) body.entrypoint = o.entrypoint;
+  }
+  if (o.env !== undefined) body.env = o.env;
+  if (o.metadata !== undefined) body.metadata = o.metadata;
+  if (o.extensions !== undefined) body.extensions = o.extensions;
+  if (o.volumes !== undefined) body.volumes = o.volumes;
+  if (o.networkPolicy !== undefined) body.networkPolicy = o.networkPolicy;
+  if (o.credentialProxy !== undefined) body.credentialProxy = { enabled: o.credentialProxy };
+  if (o.secureAccess !== undefined) body.secureAccess = o.secureAccess;
+  if (o.platform !== undefined) body.platform = o.platform;
+  return body;
+}
+
+export class Sandbox {
+  /** Id of the sandbox. */
+  readonly id: string;
+  /** Shell commands, foreground or background. */
+  readonly commands: Commands;
+  /** The sandbox's filesystem. */
+  readonly files: Files;
+  /** Persistent shell sessions. */
+  readonly sessions: Sessions;
+  /** Interactive terminals. */
+  readonly pty: Pty;
+  /** Raw execd requests, for operations the SDK does not wrap (e.g. the code interpreter's /code). */
+  readonly execd: ExecdApi;
+  /** Connection settings in effect. */
+  readonly connectionConfig: ConnectionConfig;
+  readonly #lifecycle: LifecycleApi;
+  readonly #execd: ExecdConnection;
+
+  /** Use Sandbox.create() or Sandbox.connect(). */
+  private constructor(id: string, lifecycle: LifecycleApi) {
+    this.id = id;
+    this.#lifecycle = lifecycle;
+    this.connectionConfig = lifecycle.config;
+    this.#execd = new ExecdConnection(id, lifecycle);
+    this.commands = new Commands(this.#execd);
+    this.files = new Files(this.#execd);
+    this.sessions = new Sessions(this.#execd);
+    this.pty = new Pty(this.#execd);
+    this.execd = new ExecdApi(this.#execd);
+  }
+
+  /**
+   * Creates a sandbox and waits until it is Running and its execd answers `/ping`. If it does
+   * not get there (timeout, failure, abort), the sandbox is deleted and the error thrown:
+   * SandboxReadyTimeoutError (naming the state it was in), SandboxFailedError, or the abort reason.
+   */
+  static async create(options: SandboxCreateOptions): Promise<Sandbox> {
+    const lifecycle = new LifecycleApi(new ConnectionConfig(options));
+    const body = createRequest(options);
+    const info = await lifecycle.create(body, options.signal ? { signal: options.signal } : undefined);
+    const sandbox = new Sandbox(info.id, lifecycle);
+    if (options.skipHealthCheck) return sandbox;
+    try {
+      await waitForSandbox({
+        execd: sandbox.#execd,
+        state: "Running",
+        ping: true,
+        initial: info,
+        timeoutMs: options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS,
+        signal: options.signal,
+        what: "create",
+      });
+    } catch (err) {
+      await lifecycle.delete(info.id, { timeoutMs: 10_000 }).catch(() => {});
+      throw err;
+    }
+    return sandbox;
+  }
+
+  /**
+   * Connects to an existing sandbox. Resolves its execd endpoint right away, which also checks
+   * that the sandbox exists (NotFoundError otherwise); a sandbox that has not started yet is
+   * accepted and its endpoint resolved on first use.
+   */
+  static async connect(sandboxId: string, options: SandboxConnectOptions = {}): Promise<Sandbox> {
+    const sandbox = new Sandbox(sandboxId, new LifecycleApi(new ConnectionConfig(options)));
+    try {
+      await sandbox.#execd.resolve(options.signal ? { signal: options.signal } : undefined);
+    } catch (err) {
+      if (!ConflictError.isInstance(err)) throw err; // 409: not started yet
+    }
+    return sandbox;
+  }
+
+  /** Current description from the server. */
+  getInfo(options?: CallOptions): Promise<SandboxInfo> {
+    return this.#lifecycle.get(this.id, options);
+  }
+
+  /** Sets the expiry to now + `seconds`; returns the expiry now in force. */
+  renew(seconds: number, options?: CallOptions): Promise<Date> {
+    return this.#lifecycle.renew(this.id, new Date(Date.now() + seconds * 1000), options);
+  }
+
+  /** Pauses the sandbox and waits until it is Paused. */
+  async pause(options: WaitingCallOptions = {}): Promise<void> {
+    const deadline = options.timeoutMs ?? DEFAULT_READY_TIMEOUT_MS;
+    const started = Date.now();
+    await this.#lifecycle.pause(this.id, { ...(options.signal ? { signal: options.signal } : {}), timeoutMs: deadline });
+    await waitForSandbox({ execd: this.#execd, state: "Paused", ping: false, timeoutMs: Math.max(1, deadline - (Date.now() - started)), signal: options.signal, what: "pause" });
+  }
+
+  /** Resumes a paused sandbox and waits until it is Running and execd answers again. */
+  async resume(options: WaitingCallOptions = {}): Promise<void> {
+    const deadline = options.timeoutMs ?? DEFAULT_READY_TIMEOUT_MS;
+    const started = Date.now();
+    await this.#lifecycle.resume(this.id, { ...(options.signal ? { signal: options.signal } : {}), timeoutMs: deadline });
+    this.#execd.invalidate();
+    await waitForSandbox({ execd: this.#execd, state: "Running", ping: true, timeoutMs: Math.max(1, deadline - (Date.now() - started)), signal: options.signal, what: "resume" });
+  }
+
+  /** Deletes the sandbox. NotFoundError when it is already gone. */
+  async kill(options?: CallOptions): Promise<void> {
+    await this.#lifecycle.delete(this.id, options);
+  }
+
+  /** Merges metadata: a string sets a key, null removes it. Returns the updated sandbox. */
+  patchMetadata(patch: Record<string, string | null>, options?: CallOptions): Promise<SandboxInfo> {
+    return this.#lifecycle.patchMetadata(this.id, patch, options);
+  }
+
+  /** Starts a snapshot of the sandbox's filesystem; poll `SandboxManager.getSnapshot` until it is Ready. */
+  createSnapshot(options: CallOptions & { name?: string } = {}): Promise<SnapshotInfo> {
+    return this.#lifecycle.createSnapshot(this.id, options.name, options);
+  }
+
+  /** Address (with scheme) and headers at which `port` inside the sandbox is reached. */
+  getEndpoint(port: number, options: EndpointOptions = {}): Promise<Endpoint> {
+    return this.#lifecycle.endpoint(this.id, port, options.useServerProxy ?? this.connectionConfig.useServerProxy, options);
+  }
+
+  /** Current CPU and memory figures. */
+  async metrics(options?: CallOptions): Promise<SandboxMetrics> {
+    const { data } = await this.#execd.call<execdWire.Metrics>(options, "getMetrics", (client, signal) => execdGen.getMetrics({ client, signal }));
+    return { cpuCount: data.cpu_count, cpuUsedPct: data.cpu_used_pct, memTotalMiB: data.mem_total_mib, memUsedMiB: data.mem_used_mib, timestamp: new Date(data.timestamp) };
+  }
+
+  /** Whether execd answers `/ping` right now. */
+  async isHealthy(options?: CallOptions): Promise<boolean> {
+    try {
+      await this.#execd.call(options, "ping", (client, signal) => execdGen.ping({ client, signal }));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** `await using sandbox = await Sandbox.create(…)` deletes it at the end of the scope. */
+  async [Symbol.asyncDispose](): Promise<void> {
+    try {
+      await this.kill();
+    } catch (err) {
+      if (!NotFoundError.isInstance(err)) throw err;
+    }
+  }
+}

@@ -1,0 +1,220 @@
+// files against msw: the multipart upload shape of the spec (metadata part + file part per
+// file, paired by position), streamed uploads, downloads as text/bytes/stream with ranges, and
+// the query/body shapes of the other file operations.
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import type * as ew from "../../src/generated/execd/types.gen.ts";
+import { BadRequestError, NotFoundError } from "../../src/index.ts";
+import { connected, EXECD, errorResponse, recordRequests, server, TOKEN, useMsw } from "./support.ts";
+
+useMsw();
+const calls = recordRequests();
+
+interface Part {
+  name: string;
+  filename: string | undefined;
+  type: string;
+  bytes: Uint8Array;
+}
+
+/** Parses the upload as execd would, keeping the order of the parts. */
+async function parts(request: Request): Promise<Part[]> {
+  const form = await request.formData();
+  const out: Part[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string") out.push({ name, filename: undefined, type: "", bytes: new TextEncoder().encode(value) });
+    else out.push({ name, filename: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) });
+  }
+  return out;
+}
+
+function captureUpload(): { parts: Part[]; contentType: string; token: string | null } {
+  const seen = { parts: [] as Part[], contentType: "", token: null as string | null };
+  server.use(
+    http.post(`${EXECD}/files/upload`, async ({ request }) => {
+      seen.contentType = request.headers.get("content-type") ?? "";
+      seen.token = request.headers.get("X-EXECD-ACCESS-TOKEN");
+      seen.parts = await parts(request);
+      return new HttpResponse(null, { status: 200 });
+    }),
+  );
+  return seen;
+}
+
+const text = (b: Uint8Array) => new TextDecoder().decode(b);
+
+function fileInfo(path: string, overrides: Partial<ew.FileInfo> = {}): ew.FileInfo {
+  return { path, type: "file", size: 3, modified_at: "2026-01-01T00:00:00Z", created_at: "2026-01-01T00:00:00Z", owner: "root", group: "root", mode: 644, ...overrides } satisfies ew.FileInfo;
+}
+
+describe("files.write / writeFiles", () => {
+  it("sends a metadata part (JSON, as a file part) then the file part, per file", async () => {
+    const sandbox = await connected();
+    const seen = captureUpload();
+    await sandbox.files.writeFiles([
+      { path: "/workspace/a.txt", data: "héllo" },
+      { path: "/workspace/bin/b.dat", data: new Uint8Array([0, 1, 0, 255]), mode: 755, owner: "sandbox", group: "users" },
+      { path: "/workspace/c.txt", data: new Blob(["from a blob"]) },
+    ]);
+    expect(seen.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen.token).toBe(TOKEN);
+    expect(seen.parts.map((p) => p.name)).toEqual(["metadata", "file", "metadata", "file", "metadata", "file"]);
+    const metadata = seen.parts.filter((p) => p.name === "metadata");
+    expect(metadata.every((p) => p.type === "application/json" && p.filename === "metadata")).toBe(true);
+    expect(metadata.map((p) => JSON.parse(text(p.bytes)) as ew.FileMetadata)).toEqual([
+      { path: "/workspace/a.txt" },
+      { path: "/workspace/bin/b.dat", mode: 755, owner: "sandbox", group: "users" },
+      { path: "/workspace/c.txt" },
+    ]);
+    const files = seen.parts.filter((p) => p.name === "file");
+    expect(files.map((p) => p.filename)).toEqual(["a.txt", "b.dat", "c.txt"]);
+    expect(text(files[0]!.bytes)).toBe("héllo");
+    expect(Array.from(files[1]!.bytes)).toEqual([0, 1, 0, 255]);
+    expect(text(files[2]!.bytes)).toBe("from a blob");
+  });
+
+  it("streams a ReadableStream in the same multipart shape", async () => {
+    const sandbox = await connected();
+    const seen = captureUpload();
+    const chunks = ["first ", "second ", "third"];
+    const stream = new ReadableStream<Uint8Array>({
+      pull(c) {
+        const next = chunks.shift();
+        if (next === undefined) c.close();
+        else c.enqueue(new TextEncoder().encode(next));
+      },
+    });
+    await sandbox.files.writeFiles([
+      { path: "/a/streamed.txt", data: stream, mode: 600 },
+      { path: '/a/we"ird\nname', data: "x" },
+    ]);
+    expect(seen.parts.map((p) => p.name)).toEqual(["metadata", "file", "metadata", "file"]);
+    expect(JSON.parse(text(seen.parts[0]!.bytes))).toEqual({ path: "/a/streamed.txt", mode: 600 });
+    expect(seen.parts[0]!.type).toBe("application/json");
+    expect(text(seen.parts[1]!.bytes)).toBe("first second third");
+    expect(JSON.parse(text(seen.parts[2]!.bytes))).toEqual({ path: '/a/we"ird\nname' });
+  });
+
+  it("write() is writeFiles() of one entry; an upload is never retried", async () => {
+    const sandbox = await connected();
+    server.use(http.post(`${EXECD}/files/upload`, () => errorResponse(503, "BUSY", "later")));
+    await expect(sandbox.files.write("/x", "y", { mode: 600 })).rejects.toMatchObject({ status: 503 });
+    expect(calls.filter((c) => c.url.pathname === "/files/upload")).toHaveLength(1);
+  });
+});
+
+describe("files.read", () => {
+  const content = new Uint8Array([104, 105, 0, 240, 159, 142, 137, 255]);
+
+  function serveDownload() {
+    server.use(
+      http.get(`${EXECD}/files/download`, ({ request }) => {
+        const url = new URL(request.url);
+        if (url.searchParams.get("path") === "/missing") return errorResponse(404, "FILE_NOT_FOUND", "no such file");
+        const range = request.headers.get("range");
+        if (range === "bytes=100-") return errorResponse(416, "RANGE_NOT_SATISFIABLE", "outside the file");
+        if (range) {
+          const m = /^bytes=(\d*)-(\d*)$/.exec(range)!;
+          const slice = m[1] === "" ? content.subarray(content.length - Number(m[2])) : content.subarray(Number(m[1]), m[2] ? Number(m[2]) + 1 : undefined);
+          return new HttpResponse(slice, { status: 206, headers: { "content-type": "application/octet-stream" } });
+        }
+        return new HttpResponse(content, { headers: { "content-type": "application/octet-stream" } });
+      }),
+    );
+  }
+
+  it("reads text, bytes (NUL and invalid UTF-8 intact) and streams", async () => {
+    const sandbox = await connected();
+    serveDownload();
+    expect(await sandbox.files.read("/f")).toBe(new TextDecoder().decode(content));
+    expect(await sandbox.files.read("/f", { format: "bytes" })).toEqual(content);
+    const stream = await sandbox.files.read("/f", { format: "stream" });
+    expect(new Uint8Array(await new Response(stream).arrayBuffer())).toEqual(content);
+    const call = calls.at(-1)!;
+    expect(call.url.pathname).toBe("/files/download");
+    expect(call.url.searchParams.get("path")).toBe("/f");
+    expect(call.headers.get("X-EXECD-ACCESS-TOKEN")).toBe(TOKEN);
+  });
+
+  it("sends byte ranges as a Range header", async () => {
+    const sandbox = await connected();
+    serveDownload();
+    expect(await sandbox.files.read("/f", { format: "bytes", range: { start: 1, end: 2 } })).toEqual(content.subarray(1, 3));
+    expect(calls.at(-1)!.headers.get("range")).toBe("bytes=1-2");
+    expect(await sandbox.files.read("/f", { format: "bytes", range: { start: 6 } })).toEqual(content.subarray(6));
+    expect(await sandbox.files.read("/f", { format: "bytes", range: { suffix: 2 } })).toEqual(content.subarray(6));
+    expect(calls.at(-1)!.headers.get("range")).toBe("bytes=-2");
+    await expect(sandbox.files.read("/f", { range: { start: 100 } })).rejects.toSatisfy((e) => BadRequestError.isInstance(e));
+  });
+
+  it("a missing file is NotFoundError", async () => {
+    const sandbox = await connected();
+    serveDownload();
+    await expect(sandbox.files.read("/missing")).rejects.toMatchObject({ status: 404, code: "FILE_NOT_FOUND" });
+  });
+});
+
+describe("other file operations", () => {
+  it("list, search, info, exists", async () => {
+    const sandbox = await connected();
+    server.use(
+      http.get(`${EXECD}/directories/list`, () => HttpResponse.json([fileInfo("/w/a.txt"), fileInfo("/w/d", { type: "directory", mode: 755 })])),
+      http.get(`${EXECD}/files/search`, () => HttpResponse.json([fileInfo("/w/x.py")])),
+      http.get(`${EXECD}/files/info`, ({ request }) => {
+        const paths = new URL(request.url).searchParams.getAll("path");
+        if (paths.includes("/nope")) return errorResponse(404, "FILE_NOT_FOUND", "missing");
+        return HttpResponse.json(Object.fromEntries(paths.map((p) => [p, fileInfo(p)])));
+      }),
+    );
+    const listed = await sandbox.files.list("/w", { depth: 2 });
+    expect(listed.map((e) => [e.name, e.type, e.mode])).toEqual([
+      ["a.txt", "file", 644],
+      ["d", "directory", 755],
+    ]);
+    expect(listed[0]!.modifiedAt).toEqual(new Date("2026-01-01T00:00:00Z"));
+    expect(calls.at(-1)!.url.search).toBe("?path=%2Fw&depth=2");
+    expect((await sandbox.files.search("/w", "*.py")).map((e) => e.path)).toEqual(["/w/x.py"]);
+    expect(calls.at(-1)!.url.search).toBe("?path=%2Fw&pattern=*.py");
+    expect((await sandbox.files.info("/w/a.txt")).size).toBe(3);
+    expect(Object.keys(await sandbox.files.info(["/a", "/b"]))).toEqual(["/a", "/b"]);
+    expect(calls.at(-1)!.url.search).toBe("?path=%2Fa&path=%2Fb");
+    expect(await sandbox.files.exists("/w/a.txt")).toBe(true);
+    expect(await sandbox.files.exists("/nope")).toBe(false);
+    await expect(sandbox.files.info("/nope")).rejects.toSatisfy((e) => NotFoundError.isInstance(e));
+  });
+
+  it("mkdir, mv, rm, rmdir, chmod, replace send the spec's shapes", async () => {
+    const sandbox = await connected();
+    server.use(
+      http.post(`${EXECD}/directories`, () => new HttpResponse(null, { status: 200 })),
+      http.post(`${EXECD}/files/mv`, () => new HttpResponse(null, { status: 200 })),
+      http.delete(`${EXECD}/files`, () => new HttpResponse(null, { status: 200 })),
+      http.delete(`${EXECD}/directories`, () => new HttpResponse(null, { status: 200 })),
+      http.post(`${EXECD}/files/permissions`, () => new HttpResponse(null, { status: 200 })),
+      http.post(`${EXECD}/files/replace`, () => HttpResponse.json({ "/w/conf": { replacedCount: 2 } } satisfies Record<string, ew.ReplaceFileContentResult>)),
+    );
+    await sandbox.files.mkdir(["/w/out", "/w/tmp"], { mode: 700 });
+    await sandbox.files.mv("/w/a", "/w/b");
+    await sandbox.files.rm(["/w/b", "/w/c"]);
+    await sandbox.files.rmdir("/w/tmp");
+    await sandbox.files.chmod("/w/run.sh", { mode: 755, owner: "sandbox" });
+    expect(await sandbox.files.replace("/w/conf", "127.0.0.1", "0.0.0.0")).toBe(2);
+    const sent = calls.slice(1);
+    expect(sent.map((c) => `${c.method} ${c.url.pathname}${c.url.search}`)).toEqual([
+      "POST /directories",
+      "POST /files/mv",
+      "DELETE /files?path=%2Fw%2Fb&path=%2Fw%2Fc",
+      "DELETE /directories?path=%2Fw%2Ftmp",
+      "POST /files/permissions",
+      "POST /files/replace?verbose=true",
+    ]);
+    const bodies = await Promise.all(sent.filter((c) => c.method === "POST").map((c) => c.json()));
+    expect(bodies).toEqual([
+      { "/w/out": { mode: 700 }, "/w/tmp": { mode: 700 } } satisfies ew.PermissionMap,
+      [{ src: "/w/a", dest: "/w/b" }] satisfies ew.RenameFileItem[],
+      { "/w/run.sh": { mode: 755, owner: "sandbox" } } satisfies ew.PermissionMap,
+      { "/w/conf": { old: "127.0.0.1", new: "0.0.0.0" } } satisfies Record<string, ew.ReplaceFileContentItem>,
+    ]);
+    expect(sent.every((c) => c.headers.get("X-EXECD-ACCESS-TOKEN") === TOKEN)).toBe(true);
+  });
+});
