@@ -1,0 +1,193 @@
+// osb sandbox create | list | get | kill | renew | pause | resume | endpoint
+import { Command, Option } from "commander";
+import { DEFAULT_RESOURCE, DEFAULT_TIMEOUT_SECONDS, Sandbox, type SandboxCreateOptions, type SandboxInfo } from "@opensandbox/sdk";
+import { connectionFor, defaultImage, interruptible, leaf } from "../context.ts";
+import { describeError, UsageError } from "../errors.ts";
+import { formatOf, printJson, printList, printObject, println, relativeTime, type OutputFormat } from "../output.ts";
+import { keyValueCollector, listCollector, parseDurationMs, parseDurationSeconds, parseIntInRange, parsePort, splitCommandLine } from "../parse.ts";
+import { connectSandbox, managerFor, sandboxJson } from "../sdk.ts";
+
+type OutputOpts = { output?: string; json?: boolean };
+
+const imageOf = (info: SandboxInfo) => info.image?.uri ?? (info.snapshotId ? `snapshot:${info.snapshotId}` : undefined);
+
+function sandboxFields(info: SandboxInfo): [string, unknown][] {
+  return [
+    ["id", info.id],
+    ["state", info.state],
+    ["reason", info.status.reason],
+    ["message", info.status.message],
+    ["image", imageOf(info)],
+    ["entrypoint", info.entrypoint.join(" ")],
+    ["metadata", info.metadata],
+    ["created", info.createdAt.toISOString()],
+    ["expires", info.expiresAt ? `${info.expiresAt.toISOString()} (${relativeTime(info.expiresAt)})` : "never (manual cleanup)"],
+  ];
+}
+
+function printSandbox(format: OutputFormat, info: SandboxInfo): void {
+  printObject(format, info, { fields: sandboxFields, raw: (i) => i.id, json: sandboxJson });
+}
+
+/** Runs `fn` for each id concurrently; prints one error line per failure; true when all succeeded. */
+async function forEachId(ids: string[], fn: (id: string) => Promise<void>): Promise<{ ok: string[]; failed: number }> {
+  const results = await Promise.allSettled(ids.map(fn));
+  const ok: string[] = [];
+  let failed = 0;
+  results.forEach((r, i) => {
+    if (r.status === "fulfilled") ok.push(ids[i]!);
+    else {
+      failed++;
+      process.stderr.write(`osb: ${describeError(r.reason)}\n`);
+    }
+  });
+  return { ok, failed };
+}
+
+export function sandboxCommand(): Command {
+  const sandbox = new Command("sandbox").alias("sb").description("create, list, inspect and remove sandboxes");
+
+  // ---- create ---------------------------------------------------------------------------------
+  leaf(sandbox, "create", "create a sandbox and wait until it is ready; prints its id (-o json for the whole object)", "raw")
+    .option("--image <image>", "container image (default: config default_image)")
+    .option("--snapshot <id>", "start from a snapshot instead of an image")
+    .option("--entrypoint <command>", `main process, as a command line or a JSON array (default: tail -f /dev/null)`)
+    .option("-e, --env <KEY=VALUE>", "environment variable (repeatable; KEY alone copies it from here)", keyValueCollector("--env", process.env))
+    .option("--metadata <KEY=VALUE>", "metadata label (repeatable)", keyValueCollector("--metadata"))
+    .option("--extension <KEY=VALUE>", "provider-specific setting (repeatable)", keyValueCollector("--extension"))
+    .option("--cpu <quantity>", `CPU limit, e.g. 500m or 2 (default ${DEFAULT_RESOURCE.cpu})`)
+    .option("--memory <quantity>", `memory limit, e.g. 512Mi or 2Gi (default ${DEFAULT_RESOURCE.memory})`)
+    .option("--resource <NAME=QUANTITY>", "other resource limit, e.g. gpu=1 (repeatable)", keyValueCollector("--resource"))
+    .option("--timeout <duration>", `lifetime before the server deletes it, e.g. 10m, 600, or none for manual cleanup (default ${DEFAULT_TIMEOUT_SECONDS}s)`)
+    .option("--ready-timeout <duration>", "how long to wait for it to be ready (default 30s)")
+    .option("--skip-health-check", "return as soon as the server accepted the request")
+    .addHelpText("after", "\nExample:\n  osb sandbox create --image python:3.12-slim --cpu 1 --memory 1Gi --timeout 30m --env PYTHONUNBUFFERED=1")
+    .action(async (o: OutputOpts & Record<string, unknown>, cmd: Command) => {
+      const format = formatOf(o);
+      const image = (o.image as string | undefined) ?? (o.snapshot ? undefined : defaultImage(cmd));
+      if (!image && !o.snapshot) throw new UsageError("--image is required (or set a default: osb config set default_image IMAGE)");
+      if (image && o.snapshot) throw new UsageError("--image and --snapshot cannot be combined");
+      const opts: SandboxCreateOptions = { ...connectionFor(cmd) };
+      if (image) opts.image = image;
+      if (o.snapshot) opts.snapshotId = o.snapshot as string;
+      if (o.entrypoint !== undefined) opts.entrypoint = splitCommandLine(o.entrypoint as string, "--entrypoint");
+      if (o.env) opts.env = o.env as Record<string, string>;
+      if (o.metadata) opts.metadata = o.metadata as Record<string, string>;
+      if (o.extension) opts.extensions = o.extension as Record<string, string>;
+      if (o.cpu || o.memory || o.resource) {
+        opts.resource = { ...DEFAULT_RESOURCE, ...(o.resource as Record<string, string> | undefined) };
+        if (o.cpu) opts.resource.cpu = o.cpu as string;
+        if (o.memory) opts.resource.memory = o.memory as string;
+      }
+      if (o.timeout !== undefined) opts.timeout = parseDurationSeconds(o.timeout as string, { allowNone: true, what: "--timeout" });
+      if (o.readyTimeout !== undefined) opts.readyTimeoutMs = parseDurationMs(o.readyTimeout as string, { what: "--ready-timeout" })!;
+      if (o.skipHealthCheck) opts.skipHealthCheck = true;
+      const stop = interruptible();
+      try {
+        const sb = await Sandbox.create({ ...opts, signal: stop.signal });
+        if (format === "raw") println(sb.id);
+        else printSandbox(format, await sb.getInfo());
+      } finally {
+        stop.dispose();
+      }
+    });
+
+  // ---- list -----------------------------------------------------------------------------------
+  leaf(sandbox, "list", "list sandboxes (all pages), newest first", "table")
+    .alias("ls")
+    .option("--state <state>", "keep sandboxes in this state, e.g. Running (repeatable: any of them)", listCollector)
+    .option("--metadata <KEY=VALUE>", "keep sandboxes with this metadata (repeatable: all of them)", keyValueCollector("--metadata"))
+    .option("--page-size <n>", "sandboxes fetched per request (1-200)", (v) => parseIntInRange(v, "--page-size", 1, 200))
+    .action(async (o: OutputOpts & { state?: string[]; metadata?: Record<string, string>; pageSize?: number }, cmd: Command) => {
+      const format = formatOf(o);
+      const rows: SandboxInfo[] = [];
+      const query = { ...(o.state ? { states: o.state } : {}), ...(o.metadata ? { metadata: o.metadata } : {}), ...(o.pageSize ? { pageSize: o.pageSize } : {}) };
+      for await (const info of managerFor(cmd).list(query)) rows.push(info);
+      printList(format, rows, {
+        columns: [
+          { header: "id", value: (r) => r.id },
+          { header: "state", value: (r) => r.state },
+          { header: "image", value: imageOf },
+          { header: "expires", value: (r) => relativeTime(r.expiresAt) },
+        ],
+        raw: (r) => r.id,
+        json: sandboxJson,
+      });
+    });
+
+  // ---- get ------------------------------------------------------------------------------------
+  leaf(sandbox, "get", "show one sandbox", "table")
+    .alias("inspect")
+    .argument("<id>", "sandbox id")
+    .action(async (id: string, o: OutputOpts, cmd: Command) => {
+      printSandbox(formatOf(o), await managerFor(cmd).get(id));
+    });
+
+  // ---- kill -----------------------------------------------------------------------------------
+  leaf(sandbox, "kill", "delete sandboxes; prints the id of each one deleted", "raw")
+    .alias("rm")
+    .argument("<id...>", "sandbox ids")
+    .action(async (ids: string[], o: OutputOpts, cmd: Command) => {
+      const format = formatOf(o);
+      const manager = managerFor(cmd);
+      const { ok, failed } = await forEachId(ids, (id) => manager.kill(id));
+      if (format === "json") printJson(ok);
+      else for (const id of ok) println(id);
+      if (failed) process.exitCode = 1;
+    });
+
+  // ---- renew ----------------------------------------------------------------------------------
+  leaf(sandbox, "renew", "push a sandbox's expiry to now + --timeout", "table")
+    .argument("<id>", "sandbox id")
+    .requiredOption("--timeout <duration>", "new remaining lifetime, e.g. 30m or 1800")
+    .action(async (id: string, o: OutputOpts & { timeout: string }, cmd: Command) => {
+      const seconds = parseDurationSeconds(o.timeout, { what: "--timeout" })!;
+      const expiresAt = await managerFor(cmd).renew(id, seconds);
+      printObject(formatOf(o), { id, expiresAt }, {
+        fields: (r) => [["id", r.id], ["expires", `${r.expiresAt.toISOString()} (${relativeTime(r.expiresAt)})`]],
+        raw: (r) => r.expiresAt.toISOString(),
+        json: (r) => ({ id: r.id, expiresAt: r.expiresAt.toISOString() }),
+      });
+    });
+
+  // ---- pause / resume -------------------------------------------------------------------------
+  for (const [name, verb, state] of [["pause", "pause", "Paused"], ["resume", "resume", "Running"]] as const) {
+    leaf(sandbox, name, `${verb} a sandbox and wait until it is ${state}; prints its id`, "raw")
+      .argument("<id>", "sandbox id")
+      .option("--no-wait", `return once the server accepted the request, without waiting for ${state}`)
+      .option("--wait-timeout <duration>", "how long to wait (default 30s)")
+      .action(async (id: string, o: OutputOpts & { wait: boolean; waitTimeout?: string }, cmd: Command) => {
+        const format = formatOf(o);
+        const stop = interruptible();
+        try {
+          if (!o.wait) {
+            const manager = managerFor(cmd);
+            await (name === "pause" ? manager.pause(id, { signal: stop.signal }) : manager.resume(id, { signal: stop.signal }));
+          } else {
+            const timeoutMs = o.waitTimeout ? parseDurationMs(o.waitTimeout, { what: "--wait-timeout" })! : undefined;
+            const sb = await connectSandbox(cmd, id, stop.signal);
+            const opts = { signal: stop.signal, ...(timeoutMs ? { timeoutMs } : {}) };
+            await (name === "pause" ? sb.pause(opts) : sb.resume(opts));
+          }
+        } finally {
+          stop.dispose();
+        }
+        if (format === "raw") println(id);
+        else printSandbox(format, await managerFor(cmd).get(id));
+      });
+  }
+
+  // ---- endpoint -------------------------------------------------------------------------------
+  leaf(sandbox, "endpoint", "show the URL (and headers to send) for a port inside a sandbox", "table")
+    .argument("<id>", "sandbox id")
+    .addOption(new Option("-p, --port <port>", "port inside the sandbox").argParser(parsePort).makeOptionMandatory())
+    .action(async (id: string, o: OutputOpts & { port: number }, cmd: Command) => {
+      const ep = await managerFor(cmd).getEndpoint(id, o.port);
+      printObject(formatOf(o), ep, {
+        fields: (e) => [["url", e.url], ...Object.entries(e.headers).map(([k, v]): [string, unknown] => [`header ${k}`, v])],
+        raw: (e) => e.url,
+      });
+    });
+
+  return sandbox;
+}
