@@ -11,4 +11,7 @@ else
   pnpm install --reporter=silent
 fi
 node packages/execd/build.ts
+# The host's Python runs the execd /code unit tests against real Jupyter kernels.
+python3 -c 'import ipykernel, matplotlib' 2>/dev/null ||
+  python3 -m pip install --quiet --disable-pip-version-check ipykernel matplotlib
 bash scripts/docker-setup.sh --registry

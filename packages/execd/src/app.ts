@@ -7,6 +7,7 @@ import { registerFileUploads } from "./http/routes/files.ts";
 import { registerRoutes } from "./http/routes/index.ts";
 import { validatorCompiler } from "./http/validation.ts";
 import { CommandService } from "./services/commands.ts";
+import { KernelService } from "./services/kernels.ts";
 import { MetricsService } from "./services/metrics.ts";
 import { SessionService } from "./services/sessions.ts";
 import { ProxyService } from "./services/proxy.ts";
@@ -14,6 +15,7 @@ import { PtyService } from "./services/pty.ts";
 
 export type Services = {
   commands: CommandService;
+  kernels: KernelService;
   sessions: SessionService;
   metrics: MetricsService;
   pty: PtyService;
@@ -34,6 +36,7 @@ export function buildApp(opts: ExecdOptions): Execd {
   const log = opts.logger ?? pino({ level: process.env.EXECD_LOG_LEVEL ?? "info" });
   const services: Services = {
     commands: new CommandService(),
+    kernels: new KernelService({ log }),
     sessions: new SessionService(),
     metrics: new MetricsService(),
     pty: new PtyService(),
@@ -59,6 +62,7 @@ export function buildApp(opts: ExecdOptions): Execd {
     async close() {
       services.commands.shutdown();
       services.sessions.shutdown();
+      await services.kernels.shutdown();
       await http.close();
     },
   };

@@ -114,9 +114,11 @@ export const interruptCode = <ThrowOnError extends boolean = false>(options: Opt
  * default context (created on first use); without `context` it runs as a shell command.
  *
  * Event sequence: `init` (its `text` is the context id), then any of `stdout`, `stderr`,
- * `result`, `execution_count`, `status`, `ping`, ending with `execution_complete` and/or
- * `error` (a failing cell may produce both). A context runs one execution at a time;
- * a second concurrent `runCode` on it yields `409`.
+ * `result`, `execution_count`, `status`, `ping`, ending with exactly one of
+ * `execution_complete` or `error` (clients of upstream daemons should tolerate both).
+ * `result` carries both `execute_result` and `display_data` outputs (plots, HTML, …).
+ * A context runs one execution at a time; concurrent calls wait their turn in arrival
+ * order. `409` means the context's kernel died: delete the context and create a new one.
  *
  */
 export const runCode = <ThrowOnError extends boolean = false>(options: Options<RunCodeData, ThrowOnError, RunCodeResponse>): Promise<ServerSentEventsResult<RunCodeResponses>> => (options.client ?? client).sse.post<RunCodeResponses, RunCodeErrors, ThrowOnError>({
