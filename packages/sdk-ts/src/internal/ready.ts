@@ -43,6 +43,9 @@ export interface ReadyWait {
 }
 
 /** Polls until the sandbox is in `state` (and execd answers); returns the last observed info. */
+/** While waiting for /ping, how often the sandbox's state is read again. */
+const STATE_RECHECK_MS = 500;
+
 export async function waitForSandbox(w: ReadyWait): Promise<SandboxInfo> {
   const { execd } = w;
   const id = execd.sandboxId;
@@ -67,7 +70,17 @@ export async function waitForSandbox(w: ReadyWait): Promise<SandboxInfo> {
     pinging = true;
     const target = execd.target ?? (await execd.resolve(inner));
     delay = FIRST_POLL_MS;
+    let stateCheckedAt = Date.now();
     for (;;) {
+      // The entrypoint may exit right after start: look at the state now and then, so a sandbox
+      // that failed is reported at once instead of after the whole ready timeout.
+      if (Date.now() - stateCheckedAt >= STATE_RECHECK_MS) {
+        stateCheckedAt = Date.now();
+        last = await execd.lifecycle.get(id, inner);
+        if (FINAL_STATES.has(last.status.state)) {
+          throw new SandboxFailedError(`Sandbox ${id} cannot become ${w.state}: ${describe(last)}`, stateDetails(id, last));
+        }
+      }
       try {
         const { response, scope: pingScope } = await execd.http.send({ method: "GET", url: `${target.url}/ping`, headers: target.headers as Record<string, string>, what: "ping", retry: false }, inner);
         await response.body?.cancel().catch(() => {});
