@@ -165,7 +165,7 @@ describe("execution", () => {
     await watched.codes.run("n = 0", { context: ctx });
     const controller = new AbortController();
     const t0 = Date.now();
-    const run = watched.codes.run("import time\nprint('go', flush=True)\nwhile True:\n    n += 1\n    time.sleep(0.01)", { context: ctx, signal: controller.signal, onStdout: () => controller.abort(new Error("enough")) });
+    const run = watched.codes.run("import time\nwhile True:\n    n += 1\n    if n == 1: print('go', flush=True)\n    time.sleep(0.01)", { context: ctx, signal: controller.signal, onStdout: () => controller.abort(new Error("enough")) });
     await expect(run).rejects.toThrow("enough");
     expect(sent).toContain(`DELETE /code?id=${ctx.id}`);
     const after = await watched.codes.run("n > 0, 1 + 1", { context: ctx });
