@@ -301,7 +301,7 @@ describe("shutdown", () => {
     await other.close();
     expect(Date.now() - started).toBeLessThan(3000);
     expect(await closed).toBe(1001);
-    await waitUntil(() => !alive(s.pid), 2000, "the terminal to be killed");
+    await waitUntil(() => !alive(s.pid), 5000, "the terminal to be killed");
   });
 });
 
