@@ -75,6 +75,9 @@ enableCompileCache({ directory: fileURLToPath(new URL("./cache", import.meta.url
 await import("./bundle.mjs");
 `;
 
+/** Uids the compile cache is linked for: root, the first users of most images, distroless "nonroot", nobody. */
+const CACHE_UIDS = [0, 1000, 1001, 65532, 65534];
+
 /**
  * Starts the built runtime the way a sandbox does (osb-init with OSB_HOME = the build folder, so
  * execd runs with exactly osb-init's node flags, which the cache must match), lets it answer a
@@ -82,9 +85,6 @@ await import("./bundle.mjs");
  * the cache as execd exits. Makes the cache readable by every uid and links it for the uids
  * sandboxes usually run as (CACHE_UIDS). A failure only costs start time.
  */
-/** root, the first user of most images, distroless "nonroot", nobody. */
-const CACHE_UIDS = [0, 1000, 1001, 65532, 65534];
-
 async function makeCompileCache(dir: string): Promise<{ bytes: number }> {
   const cacheDir = path.join(dir, "execd", "cache");
   const token = randomBytes(16).toString("hex");

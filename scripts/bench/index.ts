@@ -10,6 +10,9 @@ export type Bench = {
 
 const BENCHES: Record<string, () => Promise<Bench>> = {
   lifecycle: () => import("./lifecycle.ts"),
+  execd: () => import("./execd.ts"),
+  sdk: () => import("./sdk.ts"),
+  code: () => import("./code.ts"),
 };
 
 function usage(): string {

@@ -6,13 +6,17 @@ import addFormatsModule from "ajv-formats";
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
 function makeAjv(coerce: boolean): Ajv2020 {
-  const ajv = new Ajv2020({ strict: false, useDefaults: true, coerceTypes: coerce ? "array" : false });
+  // The schemas come from our own spec, checked by tests; skipping meta-schema validation saves
+  // ~40 ms on the first request.
+  const ajv = new Ajv2020({ strict: false, useDefaults: true, coerceTypes: coerce ? "array" : false, validateSchema: false });
   addFormats(ajv);
   return ajv;
 }
 
-const bodyAjv = makeAjv(false);
-const paramAjv = makeAjv(true);
+let bodyAjv: Ajv2020 | undefined;
+let paramAjv: Ajv2020 | undefined;
+const ajvFor = (httpPart: string | undefined) =>
+  httpPart === "body" ? (bodyAjv ??= makeAjv(false)) : (paramAjv ??= makeAjv(true));
 
 /**
  * JSON bodies keep their types; query, path and header strings are coerced. Each schema is
@@ -22,7 +26,7 @@ const paramAjv = makeAjv(true);
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   let compiled: ((data: unknown) => boolean) & { errors?: unknown } | undefined;
   const validate = (data: unknown) => {
-    compiled ??= (httpPart === "body" ? bodyAjv : paramAjv).compile(schema as object);
+    compiled ??= ajvFor(httpPart).compile(schema as object);
     const ok = compiled(data);
     validate.errors = compiled.errors;
     return ok;

@@ -108,6 +108,9 @@ export class CommandService {
         if (spawnError) cmd.error = `cannot start the command: ${spawnError.message}`;
         cmd.exitCode = status;
         cmd.finishedAt = new Date();
+        // The record outlives the request: drop what ties it to the client's stream.
+        child.stdout?.removeAllListeners("data");
+        child.stderr?.removeAllListeners("data");
         resolve(status);
       });
     });

@@ -8,6 +8,7 @@
 // (default 644), is synced, and is renamed over its target (atomic per file), and the
 // directory is synced. On any failure every temporary file is removed.
 import { createWriteStream } from "node:fs";
+import { TRANSFER_CHUNK } from "./files-download.ts";
 import { lstat, mkdir, open, realpath, rename } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -148,7 +149,7 @@ export class Upload {
     this.temps.add(tmp);
     this.contents.push({ tmp, staged });
     try {
-      await pipeline(stream, createWriteStream(fsPath(tmp), { flags: "wx", mode: 0o600, flush: true }));
+      await pipeline(stream, createWriteStream(fsPath(tmp), { flags: "wx", mode: 0o600, flush: true, highWaterMark: TRANSFER_CHUNK }));
     } catch (err) {
       stream.resume();
       const code = errorCode(err);

@@ -229,7 +229,9 @@ describe("sessions over HTTP", () => {
       expect(out(exited.events)).toEqual(["bye"]);
       const e = expectStatus(exited.events, 3);
       expect(e.error?.traceback?.join(" ")).toMatch(/exited with status 3/);
-      expect(alive(pid)).toBe(false); // the session's jobs went with its shell
+      // The session's jobs went with its shell (give the kernel a moment to reap them).
+      for (let i = 0; i < 100 && alive(pid); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(alive(pid)).toBe(false);
     });
     const next = await run(id, { command: "pwd; echo \"lost=$LOST\"" });
     expectOk(next.events);
