@@ -82,6 +82,7 @@ describe("ZMTP framing", () => {
     const received: Buffer[][] = [];
     const commands: string[] = [];
     const server = net.createServer((sock) => {
+      sock.on("error", () => undefined); // the client may reset the connection when a test ends
       sock.write(greeting);
       let frames: Buffer[] = [];
       const d = new ZmtpDecoder(
@@ -136,13 +137,14 @@ describe("ZMTP framing", () => {
   });
 
   it("gives up at the deadline when nothing speaks ZMTP", async () => {
-    const http = net.createServer((s) => s.resume().end("HTTP/1.1 400 Bad Request\r\n\r\n"));
+    const http = net.createServer((s) => s.on("error", () => undefined).resume().end("HTTP/1.1 400 Bad Request\r\n\r\n"));
     await new Promise<void>((r) => http.listen(0, "127.0.0.1", r));
     const port = (http.address() as net.AddressInfo).port;
     const sock = new ZmtpSocket({ type: "DEALER", onMessage: () => undefined });
     const t0 = Date.now();
-    await expect(sock.connect("127.0.0.1", port, Date.now() + 300)).rejects.toThrow(/cannot connect.*not a ZMTP/);
-    expect(Date.now() - t0).toBeLessThan(1000);
+    // The deadline leaves room for a loaded machine; the peer's answer arrives long before it.
+    await expect(sock.connect("127.0.0.1", port, Date.now() + 3000)).rejects.toThrow(/cannot connect.*not a ZMTP/);
+    expect(Date.now() - t0).toBeLessThan(4000);
     await new Promise((r) => http.close(r));
   });
 });
