@@ -2,10 +2,10 @@
 // resume → delete, plus the cross-cutting HTTP behaviour (request ids, `/` and `/v1` mounts),
 // listing filters and pagination, metadata patches, manual-cleanup sandboxes, and the resource
 // limits and hardening really applied to the container.
-import { PassThrough } from "node:stream";
 import Docker from "dockerode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE, destroyServer, startServer, waitForState, type TestServer } from "../helpers.ts";
+import { exec } from "../docker-exec.ts";
 
 const docker = new Docker();
 let server: TestServer;
@@ -40,24 +40,6 @@ async function containerOf(s: TestServer, sandboxId: string): Promise<Docker.Con
   const list = await containersOf(s, sandboxId);
   expect(list, `exactly one container for sandbox ${sandboxId}`).toHaveLength(1);
   return docker.getContainer(list[0]!.Id);
-}
-
-/** Runs a command in a container and collects its output (dockerode exec, demultiplexed). */
-async function exec(container: Docker.Container, cmd: string[]): Promise<{ exitCode: number; stdout: string; stderr: string }> {
-  const ex = await container.exec({ Cmd: cmd, AttachStdout: true, AttachStderr: true });
-  const stream = await ex.start({ hijack: true, stdin: false });
-  const out: Buffer[] = [];
-  const err: Buffer[] = [];
-  const stdout = new PassThrough().on("data", (c: Buffer) => out.push(c));
-  const stderr = new PassThrough().on("data", (c: Buffer) => err.push(c));
-  docker.modem.demuxStream(stream, stdout, stderr);
-  await new Promise<void>((resolve, reject) => {
-    stream.on("end", resolve);
-    stream.on("close", resolve);
-    stream.on("error", reject);
-  });
-  const info = await ex.inspect();
-  return { exitCode: info.ExitCode ?? -1, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") };
 }
 
 /** resourceLimits is required on create (createSandbox rules). */

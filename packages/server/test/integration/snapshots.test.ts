@@ -1,9 +1,9 @@
 // Snapshots against the real Docker engine: a sandbox's filesystem committed as an image, a new
 // sandbox started from it sees the same files, and the image goes away with the snapshot.
-import { PassThrough } from "node:stream";
 import Docker from "dockerode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE, destroyServer, startServer, waitFor, waitForState, type TestServer } from "../helpers.ts";
+import { exec } from "../docker-exec.ts";
 
 const docker = new Docker();
 let server: TestServer;
@@ -39,23 +39,6 @@ async function containerOf(s: TestServer, sandboxId: string): Promise<Docker.Con
 /** Images Docker holds for a snapshot (found by the label the server puts on them, not by name). */
 async function snapshotImages(snapshotId: string): Promise<Docker.ImageInfo[]> {
   return docker.listImages({ filters: { label: [`opensandbox.io/snapshot-id=${snapshotId}`] } });
-}
-
-async function exec(container: Docker.Container, cmd: string[]): Promise<{ exitCode: number; stdout: string; stderr: string }> {
-  const ex = await container.exec({ Cmd: cmd, AttachStdout: true, AttachStderr: true });
-  const stream = await ex.start({ hijack: true, stdin: false });
-  const out: Buffer[] = [];
-  const err: Buffer[] = [];
-  const stdout = new PassThrough().on("data", (c: Buffer) => out.push(c));
-  const stderr = new PassThrough().on("data", (c: Buffer) => err.push(c));
-  docker.modem.demuxStream(stream, stdout, stderr);
-  await new Promise<void>((resolve, reject) => {
-    stream.on("end", resolve);
-    stream.on("close", resolve);
-    stream.on("error", reject);
-  });
-  const info = await ex.inspect();
-  return { exitCode: info.ExitCode ?? -1, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") };
 }
 
 async function createRunning(body: Record<string, unknown>): Promise<string> {

@@ -5,10 +5,10 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PassThrough } from "node:stream";
 import Docker from "dockerode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE, destroyServer, startServer, waitFor, waitForState, type TestServer } from "../helpers.ts";
+import { exec } from "../docker-exec.ts";
 
 const docker = new Docker();
 let server: TestServer;
@@ -44,23 +44,6 @@ async function containerOf(s: TestServer, sandboxId: string): Promise<Docker.Con
   });
   expect(list, `exactly one container for sandbox ${sandboxId}`).toHaveLength(1);
   return docker.getContainer(list[0]!.Id);
-}
-
-async function exec(container: Docker.Container, cmd: string[]): Promise<{ exitCode: number; stdout: string; stderr: string }> {
-  const ex = await container.exec({ Cmd: cmd, AttachStdout: true, AttachStderr: true });
-  const stream = await ex.start({ hijack: true, stdin: false });
-  const out: Buffer[] = [];
-  const err: Buffer[] = [];
-  const stdout = new PassThrough().on("data", (c: Buffer) => out.push(c));
-  const stderr = new PassThrough().on("data", (c: Buffer) => err.push(c));
-  docker.modem.demuxStream(stream, stdout, stderr);
-  await new Promise<void>((resolve, reject) => {
-    stream.on("end", resolve);
-    stream.on("close", resolve);
-    stream.on("error", reject);
-  });
-  const info = await ex.inspect();
-  return { exitCode: info.ExitCode ?? -1, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") };
 }
 
 /** The container's mounts at `target` (the server adds its own, e.g. execd's runtime). */
