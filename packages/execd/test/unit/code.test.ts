@@ -8,7 +8,6 @@ import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type Execd } from "../../src/app.ts";
-import { kernelsOf } from "../../src/http/routes/code.ts";
 import { parseEvents, type StreamEvent } from "./events.ts";
 
 function importable(module: string): boolean {
@@ -35,7 +34,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(app.http.server.address() as { port: number }).port}`;
 });
 afterAll(async () => {
-  await kernelsOf(app.services).shutdown();
+  await app.services.kernels.shutdown();
   await app.close();
 });
 

@@ -10,7 +10,7 @@ import Fastify from "fastify";
 import { buildApp, type Execd, type Services } from "../../src/app.ts";
 import { installPlumbing } from "../../src/http/plumbing.ts";
 import { registerProxy } from "../../src/http/routes/proxy.ts";
-import { forwardHeaders, parsePort, upstreamPath } from "../../src/services/proxy.ts";
+import { ProxyService, forwardHeaders, parsePort, upstreamPath } from "../../src/services/proxy.ts";
 
 const TOKEN = "unit-token";
 let app: Execd;
@@ -365,7 +365,7 @@ describe("without @fastify/websocket", () => {
   it("still relays upgrades, token check included", async () => {
     const bare = Fastify();
     installPlumbing(bare, TOKEN);
-    registerProxy(bare, { log: pino({ level: "silent" }) } as unknown as Services);
+    registerProxy(bare, { log: pino({ level: "silent" }), proxy: new ProxyService() } as unknown as Services);
     await bare.listen({ host: "127.0.0.1", port: 0 });
     const port = (bare.server.address() as AddressInfo).port;
     try {

@@ -7,7 +7,6 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type Execd } from "../../src/app.ts";
 import type { ServerStreamEvent } from "../../src/generated/execd/types.gen.ts";
-import { sessionServiceFor } from "../../src/http/routes/sessions.ts";
 import { MarkedLines, SessionService } from "../../src/services/sessions.ts";
 
 const TOKEN = "test-token";
@@ -25,7 +24,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  sessionServiceFor(app.services).shutdown();
+  app.services.sessions.shutdown();
   await app.close();
 });
 

@@ -3,27 +3,12 @@
 // code as a shell command, as the spec says.
 import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
 import type { Services } from "../../app.ts";
-import { KernelService } from "../../services/kernels.ts";
 import { openStream } from "../stream.ts";
 
 type Ops = "createCodeContext" | "listContexts" | "deleteContextsByLanguage" | "getContext" | "deleteContext" | "runCode" | "interruptCode";
 
-const fallback = new WeakMap<Services, KernelService>();
-
-/**
- * The kernel service of an app: `services.kernels` once app.ts provides it, else one created
- * here per Services object (its shutdown() is then the caller's business).
- */
-export function kernelsOf(s: Services): KernelService {
-  const own = (s as Services & { kernels?: KernelService }).kernels;
-  if (own) return own;
-  let k = fallback.get(s);
-  if (!k) fallback.set(s, (k = new KernelService({ log: s.log })));
-  return k;
-}
-
 export function codeHandlers(s: Services): Pick<RouteHandlers, Ops> {
-  const kernels = () => kernelsOf(s);
+  const kernels = () => s.kernels;
   return {
     createCodeContext: async (req, reply) => {
       const ctx = await kernels().create(req.body ?? {});

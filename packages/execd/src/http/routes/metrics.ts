@@ -2,25 +2,13 @@
 // "\n" per second, the first immediately, until the client leaves; upstream's framing).
 import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
 import type { Services } from "../../app.ts";
-import { MetricsService } from "../../services/metrics.ts";
 
 type Ops = "getMetrics" | "watchMetrics";
 
 export const WATCH_INTERVAL_MS = 1000;
 
-const fallback = new WeakMap<object, MetricsService>();
-
-/** The metrics service of an app: `s.metrics` once app.ts provides it, else one per Services. */
-export function metricsServiceFor(s: Services): MetricsService {
-  const given = (s as Services & { metrics?: MetricsService }).metrics;
-  if (given) return given;
-  let svc = fallback.get(s);
-  if (!svc) fallback.set(s, (svc = new MetricsService()));
-  return svc;
-}
-
 export function metricsHandlers(s: Services): Pick<RouteHandlers, Ops> {
-  const metrics = metricsServiceFor(s);
+  const metrics = s.metrics;
   return {
     getMetrics: async (_req, reply) => reply.code(200).send(metrics.read()),
     watchMetrics: async (req, reply) => {

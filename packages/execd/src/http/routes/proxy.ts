@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Services } from "../../app.ts";
 import { ExecdError } from "../../errors.ts";
 import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
-import { ProxyService, parsePort, responseHeaders, upgradeResponseHead, upstreamPath } from "../../services/proxy.ts";
+import { type ProxyService, parsePort, responseHeaders, upgradeResponseHead, upstreamPath } from "../../services/proxy.ts";
 
 const OPS = [
   "proxyPortGet",
@@ -45,24 +45,13 @@ const EXTRA_METHODS = ["PROPFIND", "PROPPATCH", "MKCOL", "COPY", "MOVE", "LOCK",
 /** Requests that arrived on the server's 'upgrade' event, with the bytes read past their head. */
 const upgradeHeads = new WeakMap<IncomingMessage, Buffer>();
 
-const fallbackServices = new WeakMap<object, ProxyService>();
-
-/** The proxy service of these services: `s.proxy` once app.ts provides it, else one per Services. */
-export function proxyService(s: Services): ProxyService {
-  const own = (s as { proxy?: ProxyService }).proxy;
-  if (own) return own;
-  let svc = fallbackServices.get(s);
-  if (!svc) fallbackServices.set(s, (svc = new ProxyService()));
-  return svc;
-}
-
 export function proxyHandlers(s: Services): Pick<RouteHandlers, Ops> {
-  const relay = relayHandler(proxyService(s));
+  const relay = relayHandler(s.proxy);
   return Object.fromEntries(OPS.map((op) => [op, relay])) as unknown as Pick<RouteHandlers, Ops>;
 }
 
 export function registerProxy(app: FastifyInstance, s: Services): void {
-  const proxy = proxyService(s);
+  const proxy = s.proxy;
   const relay = relayHandler(proxy);
   app.server.prependListener("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     upgradeHeads.set(req, head);

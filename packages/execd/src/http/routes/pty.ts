@@ -20,19 +20,8 @@ type Ops = "createPty" | "listPtys" | "getPty" | "deletePty" | "resizePty" | "at
 /** Largest WebSocket message accepted from a client (keyboard input, control messages). */
 const MAX_CLIENT_MESSAGE = 1024 * 1024;
 
-const fallbackServices = new WeakMap<object, PtyService>();
-
-/** The PTY service of these services: `s.pty` once app.ts provides it, else one per Services. */
-export function ptyService(s: Services): PtyService {
-  const own = (s as { pty?: PtyService }).pty;
-  if (own) return own;
-  let svc = fallbackServices.get(s);
-  if (!svc) fallbackServices.set(s, (svc = new PtyService()));
-  return svc;
-}
-
 export function ptyHandlers(s: Services): Pick<RouteHandlers, Ops> {
-  const pty = ptyService(s);
+  const pty = s.pty;
   return {
     createPty: async (req, reply) => reply.code(201).send(pty.create(req.body ?? {})),
     listPtys: async (_req, reply) => reply.code(200).send(pty.list()),
@@ -53,7 +42,7 @@ export function ptyHandlers(s: Services): Pick<RouteHandlers, Ops> {
 }
 
 export function registerPtySocket(app: FastifyInstance, s: Services): void {
-  const pty = ptyService(s);
+  const pty = s.pty;
   const plain = ptyHandlers(s).attachPty;
   // preClose, not onClose: the HTTP server only finishes closing once these sockets are gone.
   app.addHook("preClose", async () => pty.shutdown());

@@ -1,24 +1,12 @@
 // Handlers for /session and /session/{id}: persistent shell sessions (see services/sessions.ts).
 import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
 import type { Services } from "../../app.ts";
-import { SessionService } from "../../services/sessions.ts";
 import { openStream } from "../stream.ts";
 
 type Ops = "createSession" | "runInSession" | "deleteSession";
 
-const fallback = new WeakMap<object, SessionService>();
-
-/** The session service of an app: `s.sessions` once app.ts provides it, else one per Services. */
-export function sessionServiceFor(s: Services): SessionService {
-  const given = (s as Services & { sessions?: SessionService }).sessions;
-  if (given) return given;
-  let svc = fallback.get(s);
-  if (!svc) fallback.set(s, (svc = new SessionService()));
-  return svc;
-}
-
 export function sessionHandlers(s: Services): Pick<RouteHandlers, Ops> {
-  const sessions = sessionServiceFor(s);
+  const sessions = s.sessions;
   return {
     createSession: async (req, reply) => {
       const session = await sessions.create(req.body?.cwd);
