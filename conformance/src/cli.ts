@@ -7,6 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Command, CommanderError, InvalidArgumentError } from "commander";
 import { CaseLoadError, loadScenarios } from "./cases/load.js";
+import { CLIENTS } from "./clients.js";
 import { computeCoverage } from "./coverage.js";
 import { idFilter } from "./filter.js";
 import { APIS, DEFAULT_RESULTS_DIR, defaultCasesDir, resolveSpecFile } from "./paths.js";
@@ -60,6 +61,8 @@ interface RunFlags {
   pollTimeout: number;
   pollInterval: number;
   verbose?: boolean;
+  client: string;
+  driverCommand?: string;
 }
 
 function addRunOptions(command: Command, targets = true): Command {
@@ -84,6 +87,8 @@ function addRunOptions(command: Command, targets = true): Command {
     .option("--step-timeout <seconds>", "upper bound for any single request", positiveNumber, 60)
     .option("--poll-timeout <seconds>", "how long a polling step waits unless the case says otherwise", positiveNumber, 90)
     .option("--poll-interval <seconds>", "pause between poll attempts unless the case says otherwise", positiveNumber, 0.5)
+    .option("--client <name>", `send the requests through a client SDK: ${CLIENTS.join(", ")} (ts: the suite's own HTTP)`, "ts")
+    .option("--driver-command <cmd>", "shell command starting the driver of another SDK (see PROTOCOL.md)")
     .option("--verbose", "log every request to stderr");
 }
 
@@ -119,6 +124,8 @@ async function runFromFlags(flags: RunFlags, io: Output, api: Api): Promise<numb
       pollTimeoutSeconds: flags.pollTimeout,
       pollIntervalSeconds: flags.pollInterval,
       verbose: flags.verbose === true,
+      client: flags.client,
+      ...(flags.driverCommand ? { driverCommand: flags.driverCommand } : {}),
     },
     io,
   );

@@ -8,6 +8,10 @@ import type { CheckResult, CheckStatus, ScenarioResult } from "./checks/types.js
 export interface RunReport {
   /** `server` (lifecycle API) or `execd`. */
   target: "server" | "execd";
+  /** The client the requests went through: `ts` (the suite's own HTTP), `python`, `go`, or a custom driver. */
+  client: string;
+  /** SDK drivers: requests performed by the SDK's typed surface, and by its plain HTTP client (deliberately invalid requests). */
+  via?: { sdk: number; http: number };
   server: string;
   spec: string;
   image?: string;
@@ -102,6 +106,7 @@ export function formatSummary(report: RunReport, resultsFile?: string): string {
       );
     }
   }
+  if (report.via) lines.push(`Client ${report.client}: ${report.via.sdk} request(s) through the SDK, ${report.via.http} through its plain HTTP client (requests the typed API cannot express)`);
   if (report.harnessErrors > 0) lines.push(`Harness errors: ${report.harnessErrors} check(s) failed because the suite sent a request that violates the spec`);
   if (resultsFile) lines.push(`Results: ${resultsFile}`);
   lines.push(report.exitCode === 0 ? "Result: OK" : report.exitCode === 1 ? "Result: FAILED" : "Result: HARNESS ERROR");
@@ -111,7 +116,7 @@ export function formatSummary(report: RunReport, resultsFile?: string): string {
 /** Writes `checks.json` (every check) and `summary.json` (the report without checks). */
 export function writeResults(resultsDir: string, report: RunReport): string {
   const stamp = report.startedAt.replace(/[:.]/g, "-");
-  const dir = path.join(resultsDir, `${report.target}-${stamp}`);
+  const dir = path.join(resultsDir, `${report.target}-${report.client === "ts" ? "" : `${report.client}-`}${stamp}`);
   mkdirSync(dir, { recursive: true });
   const checks = report.scenarios.flatMap((s) => s.checks);
   writeFileSync(path.join(dir, "checks.json"), `${JSON.stringify(checks, null, 2)}\n`);

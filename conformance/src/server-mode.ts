@@ -8,7 +8,10 @@ import { computeCoverage } from "./coverage.js";
 import { idFilter } from "./filter.js";
 import type { Api } from "./paths.js";
 import { buildReport, firstProblem, formatScenario, formatSummary, writeResults } from "./report.js";
+import { driverCommand } from "./clients.js";
 import { HttpDriver, TransportError } from "./runner/driver.js";
+import type { Driver } from "./runner/driver.js";
+import { ProcessDriver } from "./runner/process-driver.js";
 import { runScenarios } from "./runner/run.js";
 import { loadSpec } from "./spec.js";
 import type { LoadedSpec } from "./spec.js";
@@ -43,6 +46,10 @@ export interface ServerModeOptions {
   pollTimeoutSeconds: number;
   pollIntervalSeconds: number;
   verbose: boolean;
+  /** Run the requests through this client SDK's driver (PROTOCOL.md); `ts` (default) is plain HTTP. */
+  client?: string;
+  /** Shell command of a driver for another SDK (replaces the client's default driver). */
+  driverCommand?: string;
 }
 
 /** A problem with the invocation or the suite itself (exit code 2). */
@@ -100,14 +107,28 @@ export async function runServerMode(options: ServerModeOptions, io: Output): Pro
   }
 
   const baseUrl = apiBaseUrl(options.server, options.basePath, spec, api === "execd" ? "--execd" : "--server");
-  const driver = new HttpDriver(baseUrl);
+  const http = new HttpDriver(baseUrl);
+  const client = options.driverCommand && (options.client ?? "ts") === "ts" ? "custom" : (options.client ?? "ts");
+  const command = driverCommand(client, options.driverCommand);
+  if (command?.missing) throw new UsageError(command.missing);
+  const sdk = command
+    ? new ProcessDriver({
+        command: command.command,
+        name: client,
+        api,
+        baseUrl,
+        credentialHeader: spec.authHeader ?? (api === "execd" ? "X-EXECD-ACCESS-TOKEN" : "OPEN-SANDBOX-API-KEY"),
+        ...(options.verbose ? { log: (line: string) => io.err(line) } : {}),
+      })
+    : undefined;
+  const driver: Driver = sdk ?? http;
   const what = api === "execd" ? "the daemon" : "the server";
   try {
     if (api === "execd") {
-      const ping = await driver.send({ method: "GET", path: "/ping", query: [], headers: { [spec.authHeader ?? "X-EXECD-ACCESS-TOKEN"]: options.apiKey } }, 10_000);
+      const ping = await http.send({ method: "GET", path: "/ping", query: [], headers: { [spec.authHeader ?? "X-EXECD-ACCESS-TOKEN"]: options.apiKey } }, 10_000);
       if (ping.status === 401) throw new UsageError(`${what} at ${baseUrl} rejects the token (GET /ping answered 401)`);
     } else {
-      await driver.send({ method: "GET", path: "/health", query: [], headers: {} }, 10_000);
+      await http.send({ method: "GET", path: "/health", query: [], headers: {} }, 10_000);
     }
   } catch (error) {
     if (error instanceof TransportError) throw new UsageError(`cannot reach ${what} at ${baseUrl}: ${error.message}`);
@@ -117,7 +138,9 @@ export async function runServerMode(options: ServerModeOptions, io: Output): Pro
   const uniq = randomBytes(4).toString("hex");
   const startedAt = new Date();
   if (!options.json) {
-    io.out(`Running ${selected.length} scenario(s) against ${baseUrl} (spec ${options.specFile}${options.image !== undefined ? `, image ${options.image}` : ""}, run ${uniq})\n`);
+    io.out(
+      `Running ${selected.length} scenario(s) against ${baseUrl}${sdk ? ` through the ${client} client` : ""} (spec ${options.specFile}${options.image !== undefined ? `, image ${options.image}` : ""}, run ${uniq})\n`,
+    );
   }
   const expectedById = new Map(baseline?.map((e) => [e.id, e.reason]));
   const results = await runScenarios(
@@ -138,11 +161,13 @@ export async function runServerMode(options: ServerModeOptions, io: Output): Pro
     (result) => {
       if (!options.json) io.out(formatScenario(result, expectedById.get(result.id)));
     },
-  );
+  ).finally(() => sdk?.close());
 
   const evaluation = baseline ? evaluateBaseline(results, baseline, new Set(scenarios.map((s) => s.id))) : undefined;
   const report = buildReport({
     target: api === "execd" ? "execd" : "server",
+    client,
+    ...(sdk ? { via: { ...sdk.via } } : {}),
     server: baseUrl,
     spec: options.specFile,
     ...(options.image !== undefined ? { image: options.image } : {}),

@@ -9,6 +9,8 @@ import type { CheckResult, ScenarioResult } from "../src/checks/types.js";
 import { main } from "../src/cli.js";
 import { DEFAULT_EXECD_SPEC_FILE } from "../src/paths.js";
 import { HttpDriver } from "../src/runner/driver.js";
+import type { Driver } from "../src/runner/driver.js";
+import { ProcessDriver } from "../src/runner/process-driver.js";
 import { runScenario } from "../src/runner/scenario.js";
 import { loadSpec } from "../src/spec.js";
 import { WireSchema } from "../src/wire-schema.js";
@@ -18,6 +20,7 @@ import type { FakeExecd } from "./fake-execd.js";
 const wire = new WireSchema(loadSpec(DEFAULT_EXECD_SPEC_FILE));
 let fake: FakeExecd;
 let work: string;
+let driver: Driver;
 
 beforeAll(async () => {
   fake = await startFakeExecd();
@@ -35,7 +38,7 @@ beforeEach(() => {
 function run(steps: Step[], extra: Partial<LoadedScenario> = {}): Promise<ScenarioResult> {
   return runScenario(
     { id: "test/execd/case", operationIds: ["runCommand"], specRef: "execd-api.yaml#/paths/~1command/post", file: "inline.yaml", steps, ...extra },
-    { driver: new HttpDriver(fake.url), wire, apiKey: fake.token, uniq: "u1", builtins: { execdPort: 1 }, stepTimeoutMs: 3000, pollTimeoutMs: 1000, pollIntervalMs: 5 },
+    { driver, wire, apiKey: fake.token, uniq: "u1", builtins: { execdPort: 1 }, stepTimeoutMs: 3000, pollTimeoutMs: 1000, pollIntervalMs: 5 },
   );
 }
 
@@ -56,116 +59,129 @@ const foreground: Step = {
   save: { commandId: "events[0].text" },
 };
 
-describe("event streams", () => {
-  it.each(["bare", "data"] as const)("pass the stream contract in %s framing, sending the token in X-EXECD-ACCESS-TOKEN", async (framing) => {
-    fake.framing = framing;
-    const result = await run([foreground]);
-    expect(problems(result)).toEqual([]);
-    expect(result.status).toBe("PASS");
-    expect(result.checks.find((c) => kind(c) === "wire")?.details.message).toMatch(/conform to runCommand/);
+// The same runner tests over the suite's own HTTP transport and through a driver process
+// (PROTOCOL.md, test/http-driver-process.ts), which is how SDKs in other languages are driven.
+for (const transport of ["http", "driver process"] as const) {
+describe(`over ${transport}`, () => {
+  beforeAll(() => {
+    driver = transport === "http" ? new HttpDriver(fake.url) : new ProcessDriver({ command: [process.execPath, "--import", "tsx", path.join(import.meta.dirname, "http-driver-process.ts")], name: "test", api: "execd", baseUrl: fake.url, credentialHeader: "X-EXECD-ACCESS-TOKEN" });
+  });
+  afterAll(async () => {
+    if (driver instanceof ProcessDriver) await driver.close();
   });
 
-  it("fail an event after the terminal one, naming it", async () => {
-    fake.trailingEvent = { type: "ping", text: "pong" };
-    const result = await run([foreground]);
-    expect(result.status).toBe("FAIL");
-    const [check] = problems(result);
-    expect(kind(check as CheckResult)).toBe("stream:terminal");
-    expect(check?.details.message).toMatch(/1 event\(s\) after the terminal one: \[ping\]/);
-    expect(check?.details.response?.body).toMatch(/^\[init .*error CommandExecError "3", ping\]$/);
-  });
-
-  it("fail events that violate ServerStreamEvent (wire check)", async () => {
-    fake.trailingEvent = { type: "bogus" };
-    const result = await run([{ ...foreground, expect: { status: 200 } }]);
-    expect(problems(result).map((c) => [kind(c), c.details.message])).toEqual([["wire", expect.stringMatching(/event 6 of the stream violates ServerStreamEvent: type must be equal/)]]);
-  });
-
-  it("stop reading an endless stream after maxEvents", async () => {
-    const started = Date.now();
-    const result = await run([{ request: { method: "GET", path: "/metrics/watch", maxEvents: 3 }, expect: { status: 200, fields: { events: { length: 3 }, "events[*].mem_total_mib": [512, 512, 512] } } }], {
-      operationIds: ["watchMetrics"],
+  describe("event streams", () => {
+    it.each(["bare", "data"] as const)("pass the stream contract in %s framing, sending the token in X-EXECD-ACCESS-TOKEN", async (framing) => {
+      fake.framing = framing;
+      const result = await run([foreground]);
+      expect(problems(result)).toEqual([]);
+      expect(result.status).toBe("PASS");
+      expect(result.checks.find((c) => kind(c) === "wire")?.details.message).toMatch(/conform to runCommand/);
     });
-    expect(problems(result)).toEqual([]);
-    expect(Date.now() - started).toBeLessThan(2000);
-  });
-});
 
-describe("detach and join", () => {
-  it("go on while a stream runs, save from its first events, and check all of it at the join", async () => {
-    const result = await run(
-      [
-        {
-          name: "start",
-          request: { method: "POST", path: "/command", json: { command: "echo started; wait; echo never" } },
-          detach: { as: "sleeper", events: 2 },
-          expect: { status: 200, stream: { texts: { stdout: ["started"] } } },
-          save: { commandId: "events[0].text" },
-        },
-        { name: "interrupt", request: { method: "DELETE", path: "/command", query: { id: "{commandId}" } }, expect: { status: 200 } },
-        { name: "join", join: "sleeper", expect: { stream: { texts: { stdout: ["started"] }, terminal: { type: "error", "error.evalue": "130" } } } },
-      ],
-      { operationIds: ["runCommand", "interruptCommand"] },
-    );
-    expect(problems(result)).toEqual([]);
-    expect(result.checks.find((c) => c.id === "test/execd/case#step3:wire")?.status).toBe("SUCCESS");
-    expect(result.checks.find((c) => c.id === "test/execd/case#step1:request-id")?.status).toBe("SUCCESS");
-  });
-
-  it("cut off a detached request that is never joined", async () => {
-    const before = fake.abandonedStreams;
-    const result = await run([
-      { request: { method: "POST", path: "/command", json: { command: "echo started; wait" } }, detach: { as: "left" } },
-      { name: "fails", request: { method: "GET", path: "/ping" }, expect: { status: 599 } },
-      { join: "left" },
-    ]);
-    expect(result.status).toBe("FAIL");
-    expect(result.checks.find((c) => c.id === "test/execd/case#step3")?.status).toBe("SKIPPED");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fake.abandonedStreams).toBe(before + 1);
-  });
-
-  it("blame the harness for a join without a detach", async () => {
-    const result = await run([{ join: "nothing" }]);
-    expect(problems(result)[0]).toMatchObject({ origin: "harness", details: { message: 'no detached request named "nothing" is running' } });
-  });
-});
-
-describe("binary bodies", () => {
-  const upload: Step = {
-    name: "upload",
-    request: {
-      method: "POST",
-      path: "/files/upload",
-      multipart: [
-        { name: "metadata", filename: "metadata", json: { path: "/tmp/blob-{uniq}" } },
-        { name: "file", filename: "blob", body: { hex: "00 01 02 ff fe 00 0d 0a" } },
-      ],
-    },
-    expect: { status: 200 },
-  };
-
-  it("upload multipart bytes and download them whole and by range", async () => {
-    const result = await run(
-      [
-        upload,
-        { request: { method: "GET", path: "/files/download", query: { path: "/tmp/blob-{uniq}" } }, expect: { status: 200, bytes: { base64: "AAEC//4ADQo=" }, fields: { "raw.length": 8 } } },
-        { request: { method: "GET", path: "/files/download", query: { path: "/tmp/blob-{uniq}" }, headers: { Range: "bytes=3-5" } }, expect: { status: 206, bytes: { hex: "ff fe 00" }, headers: { "Content-Range": "bytes 3-5/8" } } },
-        { request: { method: "GET", path: "/files/download", query: { path: "/tmp/blob-{uniq}" }, headers: { Range: "bytes=9-" } }, expect: { status: 416, error: true, headers: { "Content-Range": "bytes */8" } } },
-      ],
-      { operationIds: ["uploadFile", "downloadFile"] },
-    );
-    expect(problems(result)).toEqual([]);
-    expect(fake.files.get("/tmp/blob-u1")).toEqual(Buffer.from([0, 1, 2, 255, 254, 0, 13, 10]));
-  });
-
-  it("report the first differing byte", async () => {
-    const result = await run([upload, { request: { method: "GET", path: "/files/download", query: { path: "/tmp/blob-{uniq}" } }, expect: { bytes: { hex: "00 01 02 ff fe 00 0d 0b" } } }], {
-      operationIds: ["uploadFile", "downloadFile"],
+    it("fail an event after the terminal one, naming it", async () => {
+      fake.trailingEvent = { type: "ping", text: "pong" };
+      const result = await run([foreground]);
+      expect(result.status).toBe("FAIL");
+      const [check] = problems(result);
+      expect(kind(check as CheckResult)).toBe("stream:terminal");
+      expect(check?.details.message).toMatch(/1 event\(s\) after the terminal one: \[ping\]/);
+      expect(check?.details.response?.body).toMatch(/^\[init .*error CommandExecError "3", ping\]$/);
     });
-    expect(problems(result)[0]?.details).toMatchObject({ message: expect.stringMatching(/^body bytes differ from offset 7/), response: { body: expect.stringMatching(/^\(binary\) 000102fffe000d0a$/) } });
+
+    it("fail events that violate ServerStreamEvent (wire check)", async () => {
+      fake.trailingEvent = { type: "bogus" };
+      const result = await run([{ ...foreground, expect: { status: 200 } }]);
+      expect(problems(result).map((c) => [kind(c), c.details.message])).toEqual([["wire", expect.stringMatching(/event 6 of the stream violates ServerStreamEvent: type must be equal/)]]);
+    });
+
+    it("stop reading an endless stream after maxEvents", async () => {
+      const started = Date.now();
+      const result = await run([{ request: { method: "GET", path: "/metrics/watch", maxEvents: 3 }, expect: { status: 200, fields: { events: { length: 3 }, "events[*].mem_total_mib": [512, 512, 512] } } }], {
+        operationIds: ["watchMetrics"],
+      });
+      expect(problems(result)).toEqual([]);
+      expect(Date.now() - started).toBeLessThan(2000);
+    });
+  });
+
+  describe("detach and join", () => {
+    it("go on while a stream runs, save from its first events, and check all of it at the join", async () => {
+      const result = await run(
+        [
+          {
+            name: "start",
+            request: { method: "POST", path: "/command", json: { command: "echo started; wait; echo never" } },
+            detach: { as: "sleeper", events: 2 },
+            expect: { status: 200, stream: { texts: { stdout: ["started"] } } },
+            save: { commandId: "events[0].text" },
+          },
+          { name: "interrupt", request: { method: "DELETE", path: "/command", query: { id: "{commandId}" } }, expect: { status: 200 } },
+          { name: "join", join: "sleeper", expect: { stream: { texts: { stdout: ["started"] }, terminal: { type: "error", "error.evalue": "130" } } } },
+        ],
+        { operationIds: ["runCommand", "interruptCommand"] },
+      );
+      expect(problems(result)).toEqual([]);
+      expect(result.checks.find((c) => c.id === "test/execd/case#step3:wire")?.status).toBe("SUCCESS");
+      expect(result.checks.find((c) => c.id === "test/execd/case#step1:request-id")?.status).toBe("SUCCESS");
+    });
+
+    it("cut off a detached request that is never joined", async () => {
+      const before = fake.abandonedStreams;
+      const result = await run([
+        { request: { method: "POST", path: "/command", json: { command: "echo started; wait" } }, detach: { as: "left" } },
+        { name: "fails", request: { method: "GET", path: "/ping" }, expect: { status: 599 } },
+        { join: "left" },
+      ]);
+      expect(result.status).toBe("FAIL");
+      expect(result.checks.find((c) => c.id === "test/execd/case#step3")?.status).toBe("SKIPPED");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(fake.abandonedStreams).toBe(before + 1);
+    });
+
+    it("blame the harness for a join without a detach", async () => {
+      const result = await run([{ join: "nothing" }]);
+      expect(problems(result)[0]).toMatchObject({ origin: "harness", details: { message: 'no detached request named "nothing" is running' } });
+    });
+  });
+
+  describe("binary bodies", () => {
+    const upload: Step = {
+      name: "upload",
+      request: {
+        method: "POST",
+        path: "/files/upload",
+        multipart: [
+          { name: "metadata", filename: "metadata", json: { path: "/tmp/blob-{uniq}" } },
+          { name: "file", filename: "blob", body: { hex: "00 01 02 ff fe 00 0d 0a" } },
+        ],
+      },
+      expect: { status: 200 },
+    };
+
+    it("upload multipart bytes and download them whole and by range", async () => {
+      const result = await run(
+        [
+          upload,
+          { request: { method: "GET", path: "/files/download", query: { path: "/tmp/blob-{uniq}" } }, expect: { status: 200, bytes: { base64: "AAEC//4ADQo=" }, fields: { "raw.length": 8 } } },
+          { request: { method: "GET", path: "/files/download", query: { path: "/tmp/blob-{uniq}" }, headers: { Range: "bytes=3-5" } }, expect: { status: 206, bytes: { hex: "ff fe 00" }, headers: { "Content-Range": "bytes 3-5/8" } } },
+          { request: { method: "GET", path: "/files/download", query: { path: "/tmp/blob-{uniq}" }, headers: { Range: "bytes=9-" } }, expect: { status: 416, error: true, headers: { "Content-Range": "bytes */8" } } },
+        ],
+        { operationIds: ["uploadFile", "downloadFile"] },
+      );
+      expect(problems(result)).toEqual([]);
+      expect(fake.files.get("/tmp/blob-u1")).toEqual(Buffer.from([0, 1, 2, 255, 254, 0, 13, 10]));
+    });
+
+    it("report the first differing byte", async () => {
+      const result = await run([upload, { request: { method: "GET", path: "/files/download", query: { path: "/tmp/blob-{uniq}" } }, expect: { bytes: { hex: "00 01 02 ff fe 00 0d 0b" } } }], {
+        operationIds: ["uploadFile", "downloadFile"],
+      });
+      expect(problems(result)[0]?.details).toMatchObject({ message: expect.stringMatching(/^body bytes differ from offset 7/), response: { body: expect.stringMatching(/^\(binary\) 000102fffe000d0a$/) } });
+    });
   });
 });
+}
 
 describe("osb-conformance --execd", () => {
   async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {

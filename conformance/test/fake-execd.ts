@@ -64,6 +64,13 @@ export async function startFakeExecd(token = "fake-token"): Promise<FakeExecd> {
         const send = (event: object) => res.write(state.framing === "data" ? `data: ${JSON.stringify(event)}\n\n` : `${JSON.stringify(event)}\n\n`);
         send({ type: "init", text: id, timestamp: Date.now() });
         let status = 0;
+        // Known from the init event on, so an interrupt that beats the "wait" still counts.
+        let interrupted = false;
+        let wake = () => undefined as void;
+        running.set(id, () => {
+          interrupted = true;
+          wake();
+        });
         for (const statement of body.command.split(";").map((s) => s.trim())) {
           const [verb, ...rest] = statement.split(" ");
           if (verb === "echo") send({ type: "stdout", text: rest.join(" ") });
@@ -72,16 +79,18 @@ export async function startFakeExecd(token = "fake-token"): Promise<FakeExecd> {
             status = Number(rest[0]);
             break;
           } else if (verb === "wait") {
-            await new Promise<void>((resolve) => {
-              running.set(id, resolve);
-              res.on("close", () => resolve());
-            });
-            running.delete(id);
+            if (!interrupted) {
+              await new Promise<void>((resolve) => {
+                wake = resolve;
+                res.on("close", () => resolve());
+              });
+            }
             status = 130;
             break;
           }
           await new Promise((resolve) => setTimeout(resolve, 2));
         }
+        running.delete(id);
         if (clientGone) return;
         if (status === 0) send({ type: "execution_complete", execution_time: 1 });
         else send({ type: "error", error: { ename: "CommandExecError", evalue: String(status), traceback: [] } });

@@ -14,6 +14,11 @@ export interface WireRequest {
   body?: string | Uint8Array;
   /** The parts a multipart body was built from, for validating the request against the spec. */
   form?: FormPart[];
+  /** The spec operation the request matches, and its decoded path parameters (for SDK drivers). */
+  operationId?: string;
+  pathParams?: Record<string, string>;
+  /** The case deliberately violates the spec with this request. */
+  invalid?: boolean;
 }
 
 export interface WireResponse {
@@ -33,6 +38,12 @@ export interface WireResponse {
   /** Reading stopped before the body ended (`maxEvents` reached, or a snapshot of a running request). */
   partial?: boolean;
   durationMs: number;
+  /** SDK drivers: whether the SDK's typed surface (`sdk`) or its plain HTTP client (`http`) sent the request. */
+  via?: "sdk" | "http";
+  /** SDK drivers: the body as received, when `json` is what the SDK decoded from it. */
+  wireJson?: unknown;
+  /** SDK drivers: inconsistencies between the SDK's view and the wire (e.g. a wrong request id). */
+  clientProblems?: string[];
 }
 
 export interface SendOptions {

@@ -184,7 +184,22 @@ class ScenarioRun {
     return (response: WireResponse) => {
       observed.seen++;
       if (options.requestId && !response.headers[REQUEST_ID_HEADER]) observed.withoutRequestId++;
-      if (options.wire && ctx.operation) for (const issue of this.opts.wire.checkResponse(ctx.operation, method, response)) observed.wireIssues.set(issue.message, issue);
+      if (options.wire && ctx.operation) {
+        if (response.wireJson === undefined) {
+          for (const issue of this.opts.wire.checkResponse(ctx.operation, method, response)) observed.wireIssues.set(issue.message, issue);
+        } else {
+          // Through an SDK, `json` is what the SDK decoded: the bytes on the wire are checked
+          // (the server's conformance), and so is the SDK's view of them (the client's).
+          const wire = this.opts.wire.checkResponse(ctx.operation, method, { ...response, json: response.wireJson });
+          for (const issue of wire) observed.wireIssues.set(issue.message, issue);
+          for (const issue of this.opts.wire.checkResponse(ctx.operation, method, response)) {
+            if (observed.wireIssues.has(issue.message)) continue;
+            const message = `as the client decoded it, ${issue.message}`;
+            observed.wireIssues.set(message, { ...issue, message });
+          }
+        }
+      }
+      for (const problem of response.clientProblems ?? []) observed.wireIssues.set(problem, { severity: "FAILURE", message: problem });
     };
   }
 
@@ -235,7 +250,12 @@ class ScenarioRun {
     this.opts.log?.(`${this.scenario.id} ${ctx.label}: ${ctx.request}`);
 
     const validation = this.opts.wire.checkRequest(request);
-    if (validation.match) ctx.operation = validation.match.operation;
+    if (validation.match) {
+      ctx.operation = validation.match.operation;
+      if (ctx.operation.operationId) request.operationId = ctx.operation.operationId;
+      request.pathParams = validation.match.pathParams;
+    }
+    if (step.request.invalidRequest === true) request.invalid = true;
     if (!Object.keys(request.headers).some((k) => k.toLowerCase() === "accept")) request.headers.accept = this.acceptFor(ctx.operation);
     const intentional = step.request.invalidRequest === true;
     if (validation.issues.length > 0 && !intentional) {
