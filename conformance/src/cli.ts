@@ -1,4 +1,4 @@
-// osb-conformance: run the conformance cases against any lifecycle server (`--server`) or
+// opensandbox-conformance (also `osb-conformance`): run the conformance cases against any lifecycle server (`--server`) or
 // execd daemon (`--execd`), list them, or report which spec operations they leave untested.
 //
 // Exit codes: 0 all scenarios pass (or fail only as expected), 1 unexpected failures or stale
@@ -141,7 +141,7 @@ function loadCases(dir: string) {
 }
 
 export function buildProgram(io: Output, setExitCode: (code: number) => void): Command {
-  const program = new Command("osb-conformance")
+  const program = new Command("opensandbox-conformance")
     .description("Conformance suite for OpenSandbox lifecycle servers and execd daemons")
     .enablePositionalOptions()
     .exitOverride()
@@ -232,10 +232,10 @@ export async function main(argv: string[], io: Output = processOutput): Promise<
       return error.code === "commander.helpDisplayed" || error.code === "commander.version" || error.code === "commander.help" ? 0 : 2;
     }
     if (error instanceof UsageError) {
-      io.err(`osb-conformance: ${error.message}`);
+      io.err(`opensandbox-conformance: ${error.message}`);
       return 2;
     }
-    io.err(`osb-conformance: internal error: ${(error as Error).stack ?? String(error)}`);
+    io.err(`opensandbox-conformance: internal error: ${(error as Error).stack ?? String(error)}`);
     return 2;
   }
 }

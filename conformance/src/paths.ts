@@ -1,4 +1,5 @@
 // Locations inside the conformance package, independent of the working directory.
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -6,10 +7,12 @@ export const PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
 export const DEFAULT_CASES_DIR = path.join(PACKAGE_DIR, "cases");
 export const DEFAULT_RESULTS_DIR = path.join(PACKAGE_DIR, "results");
 export const CASE_SCHEMA_FILE = path.join(PACKAGE_DIR, "case-schema.json");
-/** The lifecycle spec of this repository (override with --spec or OSB_CONFORMANCE_SPEC). */
-export const DEFAULT_SPEC_FILE = path.join(PACKAGE_DIR, "..", "specs", "sandbox-lifecycle.yml");
-/** The execd spec of this repository (override with --spec or OSB_CONFORMANCE_EXECD_SPEC). */
-export const DEFAULT_EXECD_SPEC_FILE = path.join(PACKAGE_DIR, "..", "specs", "execd-api.yaml");
+/** The repository's specs/; the published package carries a copy in its own specs/ (build.ts). */
+const SPECS_DIR = existsSync(path.join(PACKAGE_DIR, "src")) ? path.join(PACKAGE_DIR, "..", "specs") : path.join(PACKAGE_DIR, "specs");
+/** The lifecycle spec (override with --spec or OSB_CONFORMANCE_SPEC). */
+export const DEFAULT_SPEC_FILE = path.join(SPECS_DIR, "sandbox-lifecycle.yml");
+/** The execd spec (override with --spec or OSB_CONFORMANCE_EXECD_SPEC). */
+export const DEFAULT_EXECD_SPEC_FILE = path.join(SPECS_DIR, "execd-api.yaml");
 
 /** The APIs the suite covers; each has its spec and its directory under cases/. */
 export type Api = "lifecycle" | "execd";

@@ -156,7 +156,7 @@ describe("usage errors exit 2", () => {
 
   it("prints help and exits 2 without --server", async () => {
     const { code, out } = await cli();
-    expect(out).toMatch(/Usage: osb-conformance/);
+    expect(out).toMatch(/Usage: opensandbox-conformance/);
     expect(code).toBe(2);
   });
 
