@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: "unit",
           retry: RETRY,
-          include: ["packages/*/test/unit/**/*.test.ts", "conformance/test/**/*.test.ts", "generators/test/**/*.test.ts"],
+          include: ["packages/*/test/unit/**/*.test.ts", "conformance/test/**/*.test.ts", "generators/test/**/*.test.ts", "scripts/test/**/*.test.ts"],
         },
       },
       {
