@@ -3,20 +3,26 @@
 # conformance suite against it, then the execd suite against the daemon of a real sandbox
 # (created through the API, deleted afterwards), and stops the server.
 #   --only lifecycle | --only execd   run one of the two suites
+#   --client ts|python|go             through which client (repeatable: each suite runs once per
+#                                     client, against the same server and sandbox); default ts
 # Other arguments go to both suites (e.g. --concurrency 3, --json, --verbose).
 # Exit code: the worse of the two suites' exit codes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 only=""
 args=()
+clients=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --only) only="${2:-}"; shift 2 ;;
     --only=*) only="${1#--only=}"; shift ;;
+    --client) clients+=("${2:-}"); shift 2 ;;
+    --client=*) clients+=("${1#--client=}"); shift ;;
     *) args+=("$1"); shift ;;
   esac
 done
 case "$only" in ""|lifecycle|execd) ;; *) echo "conformance-local: --only takes lifecycle or execd" >&2; exit 2 ;; esac
+[ ${#clients[@]} -gt 0 ] || clients=(ts)
 EXECD_IMAGE="${EXECD_IMAGE:-opensandbox/debian-python:local}"
 . scripts/env.sh
 dir=$(mktemp -d /tmp/osb-conformance.XXXXXX)
@@ -46,7 +52,12 @@ for _ in $(seq 1 100); do
 done
 rc=0
 if [ "$only" != execd ]; then
-  pnpm -s conformance --server "http://127.0.0.1:$port" --api-key "$key" --image opensandbox/busybox:local ${args[@]+"${args[@]}"} || rc=$?
+  for client in "${clients[@]}"; do
+    echo "lifecycle suite through the $client client"
+    lrc=0
+    pnpm -s conformance --client "$client" --server "http://127.0.0.1:$port" --api-key "$key" --image opensandbox/busybox:local ${args[@]+"${args[@]}"} || lrc=$?
+    [ "$lrc" -gt "$rc" ] && rc=$lrc
+  done
 fi
 [ "$only" = lifecycle ] && exit "$rc"
 
@@ -80,7 +91,12 @@ done
 [ -n "$ready" ] || { echo "execd suite: execd at $address does not answer /ping" >&2; exit 2; }
 echo "execd suite: sandbox $sandbox, execd at http://$address"
 erc=0
-pnpm -s conformance --execd "http://$address" --token "$token" ${args[@]+"${args[@]}"} || erc=$?
+for client in "${clients[@]}"; do
+  echo "execd suite through the $client client"
+  crc=0
+  pnpm -s conformance --client "$client" --execd "http://$address" --token "$token" ${args[@]+"${args[@]}"} || crc=$?
+  [ "$crc" -gt "$erc" ] && erc=$crc
+done
 call DELETE "/sandboxes/$sandbox" >/dev/null || echo "execd suite: could not delete sandbox $sandbox (the cleanup removes it)" >&2
 [ "$erc" -gt "$rc" ] && rc=$erc
 exit "$rc"
