@@ -1,0 +1,99 @@
+"""Python client for OpenSandbox: the lifecycle server (``/v1/sandboxes``) and execd, the
+daemon inside every sandbox.
+
+Generated low-level clients live in ``opensandbox_client._generated.lifecycle`` and
+``opensandbox_client._generated.execd``; this package adds configuration, typed errors,
+retries, output streams, uploads and downloads on top of them.
+"""
+
+from importlib import metadata as _metadata
+
+from ._async import (
+    AsyncCode,
+    AsyncCommandHandle,
+    AsyncCommands,
+    AsyncEventStream,
+    AsyncFiles,
+    AsyncMetrics,
+    AsyncOpenSandbox,
+    AsyncSandbox,
+    AsyncSandboxes,
+    AsyncSessions,
+)
+from ._config import API_KEY_HEADER, EXECD_PORT, EXECD_TOKEN_HEADER, ConnectionConfig
+from ._streams import EventStreamParser
+from ._sync import Code, CommandHandle, Commands, EventStream, Files, Metrics, OpenSandbox, Sandbox, Sandboxes, Sessions
+from .errors import (
+    ApiError,
+    AuthenticationError,
+    BadRequestError,
+    ConflictError,
+    DecodeError,
+    InternalServerError,
+    NotFoundError,
+    OpenSandboxError,
+    PermissionDeniedError,
+    RateLimitError,
+    RequestTimeoutError,
+    SandboxFailedError,
+    SandboxReadyTimeoutError,
+    StreamError,
+    TransportError,
+    WaitTimeoutError,
+)
+from .models import CommandLogs, CommandResult, CommandStatus, Download, ExecutionError, StreamEvent
+
+try:  # the one version literal is in pyproject.toml (kept in line with the TypeScript SDK)
+    __version__ = _metadata.version("opensandbox-client")
+except _metadata.PackageNotFoundError:  # running from a source tree that is not installed
+    __version__ = "0.0.0+unknown"
+
+__all__ = [
+    "API_KEY_HEADER",
+    "EXECD_PORT",
+    "EXECD_TOKEN_HEADER",
+    "ApiError",
+    "AsyncCode",
+    "AsyncCommandHandle",
+    "AsyncCommands",
+    "AsyncEventStream",
+    "AsyncFiles",
+    "AsyncMetrics",
+    "AsyncOpenSandbox",
+    "AsyncSandbox",
+    "AsyncSandboxes",
+    "AsyncSessions",
+    "AuthenticationError",
+    "BadRequestError",
+    "Code",
+    "CommandHandle",
+    "CommandLogs",
+    "CommandResult",
+    "CommandStatus",
+    "Commands",
+    "ConflictError",
+    "ConnectionConfig",
+    "DecodeError",
+    "Download",
+    "EventStream",
+    "EventStreamParser",
+    "ExecutionError",
+    "Files",
+    "InternalServerError",
+    "Metrics",
+    "NotFoundError",
+    "OpenSandbox",
+    "OpenSandboxError",
+    "PermissionDeniedError",
+    "RateLimitError",
+    "RequestTimeoutError",
+    "Sandbox",
+    "SandboxFailedError",
+    "SandboxReadyTimeoutError",
+    "Sandboxes",
+    "Sessions",
+    "StreamError",
+    "StreamEvent",
+    "TransportError",
+    "WaitTimeoutError",
+]

@@ -1,0 +1,228 @@
+# This file is generated from specs/execd-api.yaml by `pnpm generate` (generators/python.ts); do not edit.
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_response import ErrorResponse
+from ...types import File, Response
+
+
+def _get_kwargs(
+    id: str,
+    *,
+    body: File,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/command/{id}/stdin".format(
+            id=quote(str(id), safe=""),
+        ),
+    }
+
+    _kwargs["content"] = body.payload
+    headers["Content-Type"] = "application/octet-stream"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ErrorResponse | None:
+    if response.status_code == 204:
+        response_204 = cast(Any, None)
+        return response_204
+
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorResponse.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = ErrorResponse.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = ErrorResponse.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = ErrorResponse.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 500:
+        response_500 = ErrorResponse.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | ErrorResponse]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: File,
+) -> Response[Any | ErrorResponse]:
+    """Write to a command's stdin
+
+     Appends the request body, byte for byte, to the standard input of a command started
+    with `stdin: true`. Writes are delivered in the order the daemon receives them. Returns
+    once the bytes have been handed to the pipe.
+
+    `404` (`COMMAND_NOT_FOUND`): unknown command. `409` (`CONFLICT`): the command has
+    finished, its stdin has been closed, or it was not started with `stdin: true`.
+
+    Args:
+        id (str):
+        body (File):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | ErrorResponse]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: File,
+) -> Any | ErrorResponse | None:
+    """Write to a command's stdin
+
+     Appends the request body, byte for byte, to the standard input of a command started
+    with `stdin: true`. Writes are delivered in the order the daemon receives them. Returns
+    once the bytes have been handed to the pipe.
+
+    `404` (`COMMAND_NOT_FOUND`): unknown command. `409` (`CONFLICT`): the command has
+    finished, its stdin has been closed, or it was not started with `stdin: true`.
+
+    Args:
+        id (str):
+        body (File):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | ErrorResponse
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: File,
+) -> Response[Any | ErrorResponse]:
+    """Write to a command's stdin
+
+     Appends the request body, byte for byte, to the standard input of a command started
+    with `stdin: true`. Writes are delivered in the order the daemon receives them. Returns
+    once the bytes have been handed to the pipe.
+
+    `404` (`COMMAND_NOT_FOUND`): unknown command. `409` (`CONFLICT`): the command has
+    finished, its stdin has been closed, or it was not started with `stdin: true`.
+
+    Args:
+        id (str):
+        body (File):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | ErrorResponse]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: File,
+) -> Any | ErrorResponse | None:
+    """Write to a command's stdin
+
+     Appends the request body, byte for byte, to the standard input of a command started
+    with `stdin: true`. Writes are delivered in the order the daemon receives them. Returns
+    once the bytes have been handed to the pipe.
+
+    `404` (`COMMAND_NOT_FOUND`): unknown command. `409` (`CONFLICT`): the command has
+    finished, its stdin has been closed, or it was not started with `stdin: true`.
+
+    Args:
+        id (str):
+        body (File):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | ErrorResponse
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+            body=body,
+        )
+    ).parsed

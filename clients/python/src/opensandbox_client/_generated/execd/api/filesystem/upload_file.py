@@ -1,0 +1,212 @@
+# This file is generated from specs/execd-api.yaml by `pnpm generate` (generators/python.ts); do not edit.
+from http import HTTPStatus
+from typing import Any, cast
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_response import ErrorResponse
+from ...models.upload_files_form import UploadFilesForm
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: UploadFilesForm,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/files/upload",
+    }
+
+    _kwargs["files"] = body.to_multipart()
+
+    headers["Content-Type"] = "multipart/form-data; boundary=+++"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ErrorResponse | None:
+    if response.status_code == 200:
+        response_200 = cast(Any, None)
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorResponse.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 413:
+        response_413 = ErrorResponse.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 500:
+        response_500 = ErrorResponse.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | ErrorResponse]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UploadFilesForm,
+) -> Response[Any | ErrorResponse]:
+    """Upload files
+
+     Writes one or more files. The multipart body holds, for each file, a `metadata` part
+    (a JSON `FileMetadata`, content type `application/json`) and a `file` part (the
+    content). The n-th `metadata` part describes the n-th `file` part; unequal counts yield
+    `400`. `metadata` parts are accepted both as plain fields and as file parts (SDKs send
+    them as file parts). Missing parent directories are created; existing files are
+    overwritten. Each file is fully written and synced before the response is sent.
+
+    Args:
+        body (UploadFilesForm): Multipart form of `uploadFile`: `metadata` and `file` parts,
+            repeated once per file
+            and paired by position.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | ErrorResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UploadFilesForm,
+) -> Any | ErrorResponse | None:
+    """Upload files
+
+     Writes one or more files. The multipart body holds, for each file, a `metadata` part
+    (a JSON `FileMetadata`, content type `application/json`) and a `file` part (the
+    content). The n-th `metadata` part describes the n-th `file` part; unequal counts yield
+    `400`. `metadata` parts are accepted both as plain fields and as file parts (SDKs send
+    them as file parts). Missing parent directories are created; existing files are
+    overwritten. Each file is fully written and synced before the response is sent.
+
+    Args:
+        body (UploadFilesForm): Multipart form of `uploadFile`: `metadata` and `file` parts,
+            repeated once per file
+            and paired by position.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | ErrorResponse
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UploadFilesForm,
+) -> Response[Any | ErrorResponse]:
+    """Upload files
+
+     Writes one or more files. The multipart body holds, for each file, a `metadata` part
+    (a JSON `FileMetadata`, content type `application/json`) and a `file` part (the
+    content). The n-th `metadata` part describes the n-th `file` part; unequal counts yield
+    `400`. `metadata` parts are accepted both as plain fields and as file parts (SDKs send
+    them as file parts). Missing parent directories are created; existing files are
+    overwritten. Each file is fully written and synced before the response is sent.
+
+    Args:
+        body (UploadFilesForm): Multipart form of `uploadFile`: `metadata` and `file` parts,
+            repeated once per file
+            and paired by position.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | ErrorResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: UploadFilesForm,
+) -> Any | ErrorResponse | None:
+    """Upload files
+
+     Writes one or more files. The multipart body holds, for each file, a `metadata` part
+    (a JSON `FileMetadata`, content type `application/json`) and a `file` part (the
+    content). The n-th `metadata` part describes the n-th `file` part; unequal counts yield
+    `400`. `metadata` parts are accepted both as plain fields and as file parts (SDKs send
+    them as file parts). Missing parent directories are created; existing files are
+    overwritten. Each file is fully written and synced before the response is sent.
+
+    Args:
+        body (UploadFilesForm): Multipart form of `uploadFile`: `metadata` and `file` parts,
+            repeated once per file
+            and paired by position.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | ErrorResponse
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

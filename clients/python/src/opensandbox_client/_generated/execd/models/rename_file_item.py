@@ -1,0 +1,71 @@
+# This file is generated from specs/execd-api.yaml by `pnpm generate` (generators/python.ts); do not edit.
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="RenameFileItem")
+
+
+@_attrs_define
+class RenameFileItem:
+    """One move.
+
+    Attributes:
+        src (str): Current path.
+        dest (str): New path.
+    """
+
+    src: str
+    dest: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        src = self.src
+
+        dest = self.dest
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "src": src,
+                "dest": dest,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        src = d.pop("src")
+
+        dest = d.pop("dest")
+
+        rename_file_item = cls(
+            src=src,
+            dest=dest,
+        )
+
+        rename_file_item.additional_properties = d
+        return rename_file_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

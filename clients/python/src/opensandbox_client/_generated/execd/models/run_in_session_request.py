@@ -1,0 +1,83 @@
+# This file is generated from specs/execd-api.yaml by `pnpm generate` (generators/python.ts); do not edit.
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="RunInSessionRequest")
+
+
+@_attrs_define
+class RunInSessionRequest:
+    """Command to run in a shell session.
+
+    Attributes:
+        command (str): Shell command line.
+        cwd (str | Unset): Working directory for this command (the session's own is used otherwise).
+        timeout (int | Unset): Kill the command after this many milliseconds; 0 or omitted means no limit.
+    """
+
+    command: str
+    cwd: str | Unset = UNSET
+    timeout: int | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        command = self.command
+
+        cwd = self.cwd
+
+        timeout = self.timeout
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "command": command,
+            }
+        )
+        if cwd is not UNSET:
+            field_dict["cwd"] = cwd
+        if timeout is not UNSET:
+            field_dict["timeout"] = timeout
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        command = d.pop("command")
+
+        cwd = d.pop("cwd", UNSET)
+
+        timeout = d.pop("timeout", UNSET)
+
+        run_in_session_request = cls(
+            command=command,
+            cwd=cwd,
+            timeout=timeout,
+        )
+
+        run_in_session_request.additional_properties = d
+        return run_in_session_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

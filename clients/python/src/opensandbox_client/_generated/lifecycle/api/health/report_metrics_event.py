@@ -1,0 +1,187 @@
+# This file is generated from specs/sandbox-lifecycle.yml by `pnpm generate` (generators/python.ts); do not edit.
+from http import HTTPStatus
+from typing import Any, cast
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_response import ErrorResponse
+from ...models.metrics_event import MetricsEvent
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: MetricsEvent,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/metrics/events",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ErrorResponse | None:
+    if response.status_code == 204:
+        response_204 = cast(Any, None)
+        return response_204
+
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorResponse.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 500:
+        response_500 = ErrorResponse.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | ErrorResponse]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: MetricsEvent,
+) -> Response[Any | ErrorResponse]:
+    """Accept a client-side lifecycle metric
+
+     Official clients report how long creating a sandbox took, fire-and-forget. The server
+    accepts the event (`204`) so that clients see no errors; it keeps nothing but a log line.
+
+    Args:
+        body (MetricsEvent): A lifecycle measurement sent by a client SDK. Unknown fields are
+            allowed.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | ErrorResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: MetricsEvent,
+) -> Any | ErrorResponse | None:
+    """Accept a client-side lifecycle metric
+
+     Official clients report how long creating a sandbox took, fire-and-forget. The server
+    accepts the event (`204`) so that clients see no errors; it keeps nothing but a log line.
+
+    Args:
+        body (MetricsEvent): A lifecycle measurement sent by a client SDK. Unknown fields are
+            allowed.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | ErrorResponse
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: MetricsEvent,
+) -> Response[Any | ErrorResponse]:
+    """Accept a client-side lifecycle metric
+
+     Official clients report how long creating a sandbox took, fire-and-forget. The server
+    accepts the event (`204`) so that clients see no errors; it keeps nothing but a log line.
+
+    Args:
+        body (MetricsEvent): A lifecycle measurement sent by a client SDK. Unknown fields are
+            allowed.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | ErrorResponse]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: MetricsEvent,
+) -> Any | ErrorResponse | None:
+    """Accept a client-side lifecycle metric
+
+     Official clients report how long creating a sandbox took, fire-and-forget. The server
+    accepts the event (`204`) so that clients see no errors; it keeps nothing but a log line.
+
+    Args:
+        body (MetricsEvent): A lifecycle measurement sent by a client SDK. Unknown fields are
+            allowed.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | ErrorResponse
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,19 @@
+# This file is generated from specs/sandbox-lifecycle.yml by `pnpm generate` (generators/python.ts); do not edit.
+try:
+    from enum import StrEnum
+except ImportError:  # Python 3.10
+    from enum import Enum
+
+    class StrEnum(str, Enum):  # type: ignore[no-redef]
+        pass
+
+
+
+class KnownSnapshotState(StrEnum):
+    CREATING = "Creating"
+    DELETING = "Deleting"
+    FAILED = "Failed"
+    READY = "Ready"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,55 @@
+# This file is generated from specs/sandbox-lifecycle.yml by `pnpm generate` (generators/python.ts); do not edit.
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.network_rule_action import NetworkRuleAction
+
+T = TypeVar("T", bound="NetworkRule")
+
+
+@_attrs_define
+class NetworkRule:
+    """One egress rule.
+
+    Attributes:
+        action (NetworkRuleAction): What to do with matching traffic.
+        target (str): Domain name (`pypi.org`) or wildcard domain (`*.example.com`). Upstream sidecars
+            also accept IP addresses and CIDR ranges.
+    """
+
+    action: NetworkRuleAction
+    target: str
+
+    def to_dict(self) -> dict[str, Any]:
+        action = self.action.value
+
+        target = self.target
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "action": action,
+                "target": target,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        action = NetworkRuleAction(d.pop("action"))
+
+        target = d.pop("target")
+
+        network_rule = cls(
+            action=action,
+            target=target,
+        )
+
+        return network_rule
