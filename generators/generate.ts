@@ -1,15 +1,20 @@
 // Generates everything derived from specs/: per target, the TypeScript types and route handler
 // types (hey-api `typescript` + `fastify`), the request JSON schemas the fastify routes validate
-// with (our own emitter, below), and the SDK client (hey-api `client-fetch` + `sdk`).
+// with (our own emitter, below), and the SDK client (hey-api `client-fetch` + `sdk`); then the
+// Python client (generators/python.ts, openapi-python-client) and the Go client
+// (generators/go.ts, oapi-codegen).
 //
-//   pnpm generate          rewrite the generated folders
-//   pnpm generate --check  regenerate into a temporary folder and fail if anything differs
+//   pnpm generate                      rewrite the generated folders
+//   pnpm generate --check              regenerate into a temporary folder and fail if anything differs
+//   pnpm generate --only ts|python|go  one language (`--only lifecycle|execd`: one spec, TypeScript only)
 import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createClient } from "@hey-api/openapi-ts";
 import { parse as parseYaml } from "yaml";
+import { generateGo, GO_OUTPUTS } from "./go.ts";
+import { generatePython, PYTHON_OUTPUTS } from "./python.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -128,8 +133,18 @@ async function heyApi(input: Obj, output: string, plugins: Parameters<typeof cre
 
 async function generateInto(root: string): Promise<string[]> {
   const written: string[] = [];
-  const only = process.argv.indexOf("--only");
-  const chosen = only >= 0 ? TARGETS.filter((t) => t.spec.includes(process.argv[only + 1] ?? "")) : TARGETS;
+  const onlyAt = process.argv.indexOf("--only");
+  const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? "") : undefined;
+  if (only === undefined || only === "python") {
+    await generatePython(root);
+    written.push(...PYTHON_OUTPUTS);
+  }
+  if (only === undefined || only === "go") {
+    await generateGo(root);
+    written.push(...GO_OUTPUTS);
+  }
+  if (only === "python" || only === "go") return written;
+  const chosen = only === undefined || only === "ts" ? TARGETS : TARGETS.filter((t) => t.spec.includes(only));
   for (const target of chosen) {
     const specPath = path.join(ROOT, target.spec);
     if (!existsSync(specPath)) throw new Error(`missing spec ${target.spec}`);
@@ -147,10 +162,11 @@ async function generateInto(root: string): Promise<string[]> {
   return written;
 }
 
+/** Files under `dir`, without Python's bytecode caches (written when the package is imported). */
 function listFiles(dir: string, base = dir): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? listFiles(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name))],
+    e.name === "__pycache__" ? [] : e.isDirectory() ? listFiles(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name))],
   );
 }
 
