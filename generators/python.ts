@@ -11,6 +11,10 @@
 // - The proxy operations (`/proxy/{port}…`, `/sandboxes/{id}/proxy/{port}…`) are dropped: they
 //   relay arbitrary bytes (`*/*` bodies), which the generator cannot express (it warns and
 //   emits half-typed functions). Callers reach them with the SDK's plain httpx client.
+// - `oneOf`/`anyOf` whose members only list `required` properties ("exactly one of command and
+//   argv", Volume's one backend) are dropped: they constrain which optional properties are set
+//   (the server validates that), and the generator would turn the model into a union of
+//   anonymous classes. Generators/go.ts has the same rule.
 // Generated code is also patched for Python 3.10: `typing.Self` and `enum.StrEnum` are 3.11+, and
 // `datetime.fromisoformat` only accepts a `Z` suffix since 3.11 (dateutil's isoparse is used).
 import { execFileSync } from "node:child_process";
@@ -39,14 +43,27 @@ function marker(spec: string): string {
   return `# This file is generated from ${spec} by \`pnpm generate\` (generators/python.ts); do not edit.\n`;
 }
 
-/** Removes the raw proxy routes (see the header comment). */
+/** Drops required-only `oneOf`/`anyOf` everywhere (see the header comment). */
+function dropRequiredOnlyChoices(node: Json): Json {
+  if (Array.isArray(node)) return node.map(dropRequiredOnlyChoices);
+  if (node === null || typeof node !== "object") return node;
+  const out: Obj = {};
+  for (const [key, value] of Object.entries(node)) {
+    const requiredOnly = (m: Json) => m !== null && typeof m === "object" && !Array.isArray(m) && Object.keys(m).every((k) => k === "required");
+    if ((key === "oneOf" || key === "anyOf") && Array.isArray(value) && value.every(requiredOnly)) continue;
+    out[key] = dropRequiredOnlyChoices(value);
+  }
+  return out;
+}
+
+/** Removes the raw proxy routes and the required-only choices (see the header comment). */
 function preprocess(doc: Obj): Obj {
   const paths: Obj = {};
   for (const [route, item] of Object.entries(doc.paths as Obj)) {
     if (/(^|\/)proxy\/\{port\}/.test(route)) continue;
     paths[route] = item;
   }
-  return { ...doc, paths };
+  return dropRequiredOnlyChoices({ ...doc, paths }) as Obj;
 }
 
 function venvBin(name: string): string {

@@ -88,7 +88,7 @@ func invoke[R any](ctx context.Context, timeout time.Duration, op string, do fun
 	resp.Body = io.NopCloser(strings.NewReader(string(body)))
 	r, err := parse(resp)
 	if err != nil {
-		return zero, resp, &DecodeError{Op: op, Status: resp.StatusCode, RequestID: resp.Header.Get("X-Request-ID"), Body: body, Err: err}
+		return zero, resp, &DecodeError{Op: op, Status: resp.StatusCode, RequestID: resp.Header.Get("X-Request-ID"), Header: resp.Header, Body: body, Err: err}
 	}
 	return r, resp, nil
 }
@@ -97,7 +97,7 @@ func invoke[R any](ctx context.Context, timeout time.Duration, op string, do fun
 // answer that should have one).
 func need[T any](op string, resp *http.Response, v *T) (*T, error) {
 	if v == nil {
-		return nil, &DecodeError{Op: op, Status: resp.StatusCode, RequestID: resp.Header.Get("X-Request-ID"), Err: errNoJSON(resp)}
+		return nil, &DecodeError{Op: op, Status: resp.StatusCode, RequestID: resp.Header.Get("X-Request-ID"), Header: resp.Header, Err: errNoJSON(resp)}
 	}
 	return v, nil
 }

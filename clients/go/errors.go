@@ -102,8 +102,10 @@ type DecodeError struct {
 	Op        string
 	Status    int
 	RequestID string
-	Body      []byte
-	Err       error
+	// Header and Body are the response as received.
+	Header http.Header
+	Body   []byte
+	Err    error
 }
 
 func (e *DecodeError) Error() string {

@@ -170,6 +170,15 @@ func (h *handler) reportErr(err error) {
 		h.fail("transport", err.Error())
 		return
 	}
+	var de *opensandbox.DecodeError
+	if errors.As(err, &de) && de.Body != nil {
+		// What the SDK rejected, so the runner can check it against the spec.
+		h.out.send(map[string]any{
+			"type": "error", "id": h.req.ID, "origin": "client", "message": err.Error(),
+			"status": de.Status, "headers": lowerHeaders(de.Header), "bodyBase64": base64.StdEncoding.EncodeToString(de.Body),
+		})
+		return
+	}
 	h.fail("client", err.Error())
 }
 
@@ -293,7 +302,7 @@ func (h *handler) generated(op ops.Op) error {
 	resp.Body = io.NopCloser(bytes.NewReader(raw))
 	parsed, err := op.Parse(resp)
 	if err != nil {
-		return fmt.Errorf("could not decode the %d response of %s: %w", resp.StatusCode, deref(h.req.OperationID), err)
+		return &opensandbox.DecodeError{Op: deref(h.req.OperationID), Status: resp.StatusCode, RequestID: resp.Header.Get("X-Request-ID"), Header: resp.Header, Body: raw, Err: err}
 	}
 	var jsonValue any
 	if f := reflect.ValueOf(parsed).Elem().FieldByName(fmt.Sprintf("JSON%d", resp.StatusCode)); f.IsValid() && !f.IsNil() {

@@ -330,11 +330,17 @@ class Exchange:
             msg["requestId"] = request_id
         emit(msg)
 
-    def error(self, origin: str, message: str) -> None:
+    def error(self, origin: str, message: str, received: DecodeError | None = None) -> None:
         if self.done:
             return
         self.done = True
-        emit({"type": "error", "id": self.id, "origin": origin, "message": message})
+        reply: dict[str, Any] = {"type": "error", "id": self.id, "origin": origin, "message": message}
+        if received is not None and received.status is not None and received.content is not None:
+            # What the SDK rejected, so the runner can check it against the spec.
+            reply["status"] = received.status
+            reply["headers"] = {k.lower(): v for k, v in received.headers.items()}
+            reply["bodyBase64"] = base64.b64encode(received.content).decode("ascii")
+        emit(reply)
 
     def api_error(self, err: ApiError) -> None:
         typed: dict[str, Any] = {}
@@ -578,7 +584,7 @@ async def handle(x: Exchange) -> None:
     except StreamError as err:
         x.error("client", str(err))
     except DecodeError as err:
-        x.error("client", str(err))
+        x.error("client", str(err), err)
     except TransportError as err:
         x.error("transport", str(err))
     except (httpx.TransportError, httpx.StreamError) as err:

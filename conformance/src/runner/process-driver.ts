@@ -43,7 +43,7 @@ type Reply =
       partial?: boolean;
       requestId?: string;
     }
-  | { type: "error"; id: number; origin?: "transport" | "client" | "driver"; message?: string };
+  | { type: "error"; id: number; origin?: "transport" | "client" | "driver"; message?: string; status?: number; headers?: Record<string, string>; bodyBase64?: string };
 
 interface Pending {
   started: number;
@@ -193,6 +193,16 @@ export class ProcessDriver implements Driver {
         this.pending.delete(reply.id);
         const origin = reply.origin ?? "driver";
         const message = `${this.opts.name} ${origin === "transport" ? "transport" : origin === "client" ? "client" : "driver"} error: ${reply.message ?? "(no message)"}`;
+        if (origin === "client" && reply.status !== undefined && reply.bodyBase64 !== undefined) {
+          // The SDK rejected a response it received: check what arrived against the spec (a
+          // server at fault is named by field) and fail on the client's error as well.
+          p.status = reply.status;
+          p.headers = lower(reply.headers);
+          const response = this.snapshot(p, false, Buffer.from(reply.bodyBase64, "base64"));
+          response.clientProblems = [message];
+          p.resolve(response);
+          return;
+        }
         const partial = p.status !== undefined ? snapshot(true) : undefined;
         p.reject(origin === "transport" ? new TransportError(message, partial) : new ClientError(message, partial));
         return;

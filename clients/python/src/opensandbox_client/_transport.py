@@ -202,7 +202,13 @@ def _decode_failure(exc: Exception, scope: _CallScope, what: str) -> OpenSandbox
         return api_error(last.status_code, last.headers, last.content, what)
     status = last.status_code if last is not None else None
     request_id = last.headers.get("x-request-id") if last is not None else None
-    err = DecodeError(f"{what}: could not decode the response: {exc.__class__.__name__}: {exc}", status, request_id)
+    err = DecodeError(
+        f"{what}: could not decode the response: {exc.__class__.__name__}: {exc}",
+        status,
+        request_id,
+        headers=dict(last.headers) if last is not None else None,
+        content=last.content if last is not None else None,
+    )
     err.__cause__ = exc
     return err
 

@@ -86,10 +86,20 @@ class RequestTimeoutError(TransportError):
 class DecodeError(OpenSandboxError):
     """A 2xx answer whose body the SDK could not decode into the documented model."""
 
-    def __init__(self, message: str, status: int | None = None, request_id: str | None = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        status: int | None = None,
+        request_id: str | None = None,
+        headers: Mapping[str, str] | None = None,
+        content: bytes | None = None,
+    ) -> None:
         super().__init__(message)
         self.status = status
         self.request_id = request_id
+        #: The response the SDK could not decode, as received.
+        self.headers: Mapping[str, str] = headers or {}
+        self.content = content
 
 
 class StreamError(OpenSandboxError):

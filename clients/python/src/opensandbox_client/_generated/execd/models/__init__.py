@@ -26,6 +26,8 @@ from .replace_file_content_item import ReplaceFileContentItem
 from .replace_file_content_result import ReplaceFileContentResult
 from .resize_pty_request import ResizePtyRequest
 from .run_code_request import RunCodeRequest
+from .run_command_request import RunCommandRequest
+from .run_command_request_envs import RunCommandRequestEnvs
 from .run_in_session_request import RunInSessionRequest
 from .server_stream_event import ServerStreamEvent
 from .server_stream_event_results import ServerStreamEventResults
@@ -58,6 +60,8 @@ __all__ = (
     "ReplaceFileContentResult",
     "ResizePtyRequest",
     "RunCodeRequest",
+    "RunCommandRequest",
+    "RunCommandRequestEnvs",
     "RunInSessionRequest",
     "ServerStreamEvent",
     "ServerStreamEventResults",

@@ -41,6 +41,7 @@ from .sandbox_metadata import SandboxMetadata
 from .sandbox_status import SandboxStatus
 from .snapshot import Snapshot
 from .snapshot_status import SnapshotStatus
+from .volume import Volume
 
 __all__ = (
     "CreateSandboxRequest",
@@ -83,4 +84,5 @@ __all__ = (
     "SandboxStatus",
     "Snapshot",
     "SnapshotStatus",
+    "Volume",
 )

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.network_policy import NetworkPolicy
     from ..models.platform_spec import PlatformSpec
     from ..models.resource_limits import ResourceLimits
+    from ..models.volume import Volume
 
 
 T = TypeVar("T", bound="CreateSandboxRequest")
@@ -65,7 +66,7 @@ class CreateSandboxRequest:
             secure_access (bool | Unset): Require per-sandbox access credentials on endpoints (Kubernetes gateway only);
                 the headers to send are then returned by `getSandboxEndpoint`.
                  Default: False.
-            volumes (list[Any] | Unset): Storage mounts.
+            volumes (list[Volume] | Unset): Storage mounts.
             extensions (CreateSandboxRequestExtensions | Unset): Provider-specific or experimental settings, passed through
                 opaquely by SDKs.
                 Known keys: `access.renew.extend.seconds` (`"300"`..`"86400"`: extend the expiry on
@@ -83,7 +84,7 @@ class CreateSandboxRequest:
     network_policy: NetworkPolicy | Unset = UNSET
     credential_proxy: CredentialProxyConfig | Unset = UNSET
     secure_access: bool | Unset = False
-    volumes: list[Any] | Unset = UNSET
+    volumes: list[Volume] | Unset = UNSET
     extensions: CreateSandboxRequestExtensions | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -130,12 +131,11 @@ class CreateSandboxRequest:
 
         secure_access = self.secure_access
 
-        volumes: list[Any] | Unset = UNSET
+        volumes: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.volumes, Unset):
             volumes = []
             for volumes_item_data in self.volumes:
-                volumes_item: Any
-                volumes_item = volumes_item_data
+                volumes_item = volumes_item_data.to_dict()
                 volumes.append(volumes_item)
 
         extensions: dict[str, Any] | Unset = UNSET
@@ -184,6 +184,7 @@ class CreateSandboxRequest:
         from ..models.network_policy import NetworkPolicy  # noqa: PLC0415
         from ..models.platform_spec import PlatformSpec  # noqa: PLC0415
         from ..models.resource_limits import ResourceLimits  # noqa: PLC0415
+        from ..models.volume import Volume  # noqa: PLC0415
 
         d = dict(src_dict)
         _image = d.pop("image", UNSET)
@@ -251,15 +252,11 @@ class CreateSandboxRequest:
         secure_access = d.pop("secureAccess", UNSET)
 
         _volumes = d.pop("volumes", UNSET)
-        volumes: list[Any] | Unset = UNSET
+        volumes: list[Volume] | Unset = UNSET
         if _volumes is not UNSET:
             volumes = []
             for volumes_item_data in _volumes:
-
-                def _parse_volumes_item(data: object) -> Any:
-                    return cast(Any, data)
-
-                volumes_item = _parse_volumes_item(volumes_item_data)
+                volumes_item = Volume.from_dict(volumes_item_data)
 
                 volumes.append(volumes_item)
 

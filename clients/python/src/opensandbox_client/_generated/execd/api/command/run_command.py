@@ -7,13 +7,14 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_response import ErrorResponse
+from ...models.run_command_request import RunCommandRequest
 from ...models.server_stream_event import ServerStreamEvent
 from ...types import Response
 
 
 def _get_kwargs(
     *,
-    body: Any,
+    body: RunCommandRequest,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -22,7 +23,7 @@ def _get_kwargs(
         "url": "/command",
     }
 
-    _kwargs["json"] = body
+    _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -78,7 +79,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: RunCommandRequest,
 ) -> Response[ErrorResponse | ServerStreamEvent]:
     """Run a shell command
 
@@ -102,7 +103,8 @@ def sync_detailed(
     A `cwd` that does not exist yields `404` (`FILE_NOT_FOUND`) before anything runs.
 
     Args:
-        body (Any): Command to run; exactly one of `command` (shell text) and `argv` (no shell).
+        body (RunCommandRequest): Command to run; exactly one of `command` (shell text) and `argv`
+            (no shell).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -126,7 +128,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: RunCommandRequest,
 ) -> ErrorResponse | ServerStreamEvent | None:
     """Run a shell command
 
@@ -150,7 +152,8 @@ def sync(
     A `cwd` that does not exist yields `404` (`FILE_NOT_FOUND`) before anything runs.
 
     Args:
-        body (Any): Command to run; exactly one of `command` (shell text) and `argv` (no shell).
+        body (RunCommandRequest): Command to run; exactly one of `command` (shell text) and `argv`
+            (no shell).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -169,7 +172,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: RunCommandRequest,
 ) -> Response[ErrorResponse | ServerStreamEvent]:
     """Run a shell command
 
@@ -193,7 +196,8 @@ async def asyncio_detailed(
     A `cwd` that does not exist yields `404` (`FILE_NOT_FOUND`) before anything runs.
 
     Args:
-        body (Any): Command to run; exactly one of `command` (shell text) and `argv` (no shell).
+        body (RunCommandRequest): Command to run; exactly one of `command` (shell text) and `argv`
+            (no shell).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -215,7 +219,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: Any,
+    body: RunCommandRequest,
 ) -> ErrorResponse | ServerStreamEvent | None:
     """Run a shell command
 
@@ -239,7 +243,8 @@ async def asyncio(
     A `cwd` that does not exist yields `404` (`FILE_NOT_FOUND`) before anything runs.
 
     Args:
-        body (Any): Command to run; exactly one of `command` (shell text) and `argv` (no shell).
+        body (RunCommandRequest): Command to run; exactly one of `command` (shell text) and `argv`
+            (no shell).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
