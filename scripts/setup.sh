@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Prepares a machine for this project, idempotently (seconds when already done):
-# Node 24 + pnpm (scripts/env.sh), workspace dependencies, a running Docker engine with the
-# locally built test images and a local registry (scripts/docker-setup.sh).
+# Node 24 + pnpm (scripts/env.sh), workspace dependencies, the Python client's virtualenv and
+# the Go client's tools and conformance driver (clients/*/setup.sh), the official Python SDK for
+# the cross-check, and a running Docker engine with the locally built test images and a local
+# registry (scripts/docker-setup.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/env.sh
@@ -14,4 +16,7 @@ node packages/execd/build.ts
 # The host's Python runs the execd /code unit tests against real Jupyter kernels.
 python3 -c 'import ipykernel, matplotlib' 2>/dev/null ||
   python3 -m pip install --quiet --disable-pip-version-check ipykernel matplotlib
+bash clients/python/setup.sh
+bash clients/go/setup.sh
+bash conformance/foreign/python/setup.sh
 bash scripts/docker-setup.sh --registry

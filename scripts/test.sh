@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# The project's whole test run: spec lint, generated-code freshness, type check, unit and
-# integration tests (real Docker), and the conformance suite against a freshly started server.
+# The project's whole test run: spec lint, generated-code freshness (TypeScript, Python, Go),
+# versions in step, type check, the Python and Go clients' own tests, unit and integration tests
+# (real Docker), the distributables, the conformance suites through every client against a
+# freshly started server, and the official Python SDK against our server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -9,7 +11,17 @@ bash scripts/setup.sh
 step() { printf '\n== %s\n' "$*"; }
 step "spec lint";            pnpm -s lint:spec
 step "generated code";       pnpm -s generate:check
+step "versions in step";     node scripts/sync-versions.ts --check
 step "type check";           pnpm -s typecheck
+step "python client";        clients/python/.venv/bin/python -m pytest -q -p no:cacheprovider clients/python/tests
+step "go client"
+unformatted=$(gofmt -l clients/go conformance/clients/go)
+[ -z "$unformatted" ] || { echo "gofmt would change: $unformatted" >&2; exit 1; }
+(cd clients/go && go vet ./... && go test ./...)
+(cd conformance/clients/go && go vet ./... && go test ./...)
 step "unit + integration";   pnpm exec vitest run
-step "conformance (lifecycle, then execd in a real sandbox) against a fresh server"
-bash scripts/conformance-local.sh --concurrency 3
+step "packages (wheel, Go module)"; bash scripts/check-packages.sh
+step "conformance through the ts, python and go clients (lifecycle, then execd in a real sandbox) against a fresh server"
+bash scripts/conformance-local.sh --concurrency 3 --client ts --client python --client go
+step "official Python SDK (opensandbox on PyPI) against a fresh server"
+bash scripts/foreign-python.sh
