@@ -13,7 +13,9 @@ step "spec lint";            pnpm -s lint:spec
 step "generated code";       pnpm -s generate:check
 step "versions in step";     node scripts/sync-versions.ts --check
 step "type check";           pnpm -s typecheck
-step "python client";        clients/python/.venv/bin/python -m pytest -q -p no:cacheprovider clients/python/tests
+step "python client"
+(cd clients/python && .venv/bin/mypy && .venv/bin/mypy --strict ../../conformance/clients/python/driver.py)
+clients/python/.venv/bin/python -m pytest -q -p no:cacheprovider clients/python/tests
 step "go client"
 unformatted=$(gofmt -l clients/go conformance/clients/go)
 [ -z "$unformatted" ] || { echo "gofmt would change: $unformatted" >&2; exit 1; }
