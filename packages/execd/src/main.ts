@@ -1,7 +1,10 @@
 // execd entry point: reads its settings from the environment and listens.
 //   EXECD_ACCESS_TOKEN (required)  token clients must send in X-EXECD-ACCESS-TOKEN
 //   EXECD_PORT (default 44772), EXECD_HOST (default 0.0.0.0), EXECD_LOG_LEVEL (default info)
+//   JUPYTER_PORT (default 44771)  loopback port that tells code-interpreter clients kernels are
+//                                 available (services/runtime-port.ts)
 import { buildApp } from "./app.ts";
+import { openRuntimePort } from "./services/runtime-port.ts";
 
 const token = process.env.EXECD_ACCESS_TOKEN;
 if (!token) {
@@ -16,6 +19,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const app = buildApp({ token });
 await app.http.listen({ host: process.env.EXECD_HOST ?? "0.0.0.0", port });
 app.services.log.info({ port, startupMs: Math.round(process.uptime() * 1000) }, "execd ready");
+// After /ping answers, off the startup path: kernel discovery (cached for the first /code call),
+// then the readiness port if there is a kernel.
+setTimeout(() => {
+  void openRuntimePort(() => app.services.kernels.hasKernels()).then((s) => {
+    if (s) app.services.log.debug({ port: (s.address() as { port: number }).port }, "code runtime port open");
+  });
+}, 50).unref();
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => void app.close().finally(() => process.exit(0)));
 }

@@ -83,8 +83,9 @@ function rangeHeader(range: ByteRange): string {
   return `bytes=${range.start}-${range.end ?? ""}`;
 }
 
-function permission(p: Permissions): wire.Permission {
-  const out: wire.Permission = {};
+function permission(p: Permissions): { mode?: number; owner?: string; group?: string } {
+  // Never null (wire.Permission allows null owner/group since upstream clients send it; we don't).
+  const out: { mode?: number; owner?: string; group?: string } = {};
   if (p.mode !== undefined) out.mode = p.mode;
   if (p.owner !== undefined) out.owner = p.owner;
   if (p.group !== undefined) out.group = p.group;

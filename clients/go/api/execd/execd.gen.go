@@ -239,13 +239,13 @@ type FileInfoType string
 
 // FileMetadata Target path and optional mode and ownership of an uploaded file.
 type FileMetadata struct {
-	// Group Group name to own the file.
+	// Group Group name to own the file; `null` as if absent.
 	Group *string `json:"group,omitempty"`
 
 	// Mode Permission bits as octal digits in a decimal number; defaults to `644`.
 	Mode *int `json:"mode,omitempty"`
 
-	// Owner User name to own the file.
+	// Owner User name to own the file; `null` (what upstream clients send) as if absent.
 	Owner *string `json:"owner,omitempty"`
 
 	// Path Where to write the file.

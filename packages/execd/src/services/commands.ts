@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { ExecdError } from "../errors.ts";
 import type { CommandStatusResponse, RunCommandRequest, ServerStreamEvent } from "../generated/execd/types.gen.ts";
 import { LineSplitter } from "../http/stream.ts";
-import { checkCwd, commandEnv, exitStatus, killGroup, shell } from "./shell.ts";
+import { checkCwd, commandEnv, expandCwd, exitStatus, killGroup, shell } from "./shell.ts";
 
 /** Output kept per background command; older bytes are dropped (the cursor stays absolute). */
 export const LOG_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -14,6 +14,14 @@ export const LOG_LIMIT_BYTES = 8 * 1024 * 1024;
 const RETAIN_MS = 60 * 60 * 1000;
 const RETAIN_MAX = 1000;
 const KILL_GRACE_MS = 2000;
+/**
+ * How long the pipes must stay quiet after the shell exited while they stay open (held by a
+ * descendant it left running) before the command finishes. Pipes of a shell without such
+ * descendants end at once.
+ */
+export const OUTPUT_LINGER_MS = 100;
+/** Upper bound of that wait while a descendant keeps writing. */
+export const OUTPUT_LINGER_MAX_MS = 1000;
 
 type Command = {
   id: string;
@@ -39,6 +47,11 @@ export type RunHandle = {
   kill(): void;
 };
 
+/** An argv element as a POSIX shell word (for the `content` of status answers). */
+function quoteArg(a: string): string {
+  return /^[A-Za-z0-9_\-+=/.,:@%]+$/.test(a) ? a : `'${a.replace(/'/g, "'\\''")}'`;
+}
+
 export class CommandService {
   private readonly commands = new Map<string, Command>();
 
@@ -47,14 +60,22 @@ export class CommandService {
    * background ones output goes to the log instead.
    */
   start(req: RunCommandRequest, onEvent?: (e: ServerStreamEvent) => void): RunHandle {
-    const cwd = checkCwd(req.cwd);
+    const argv = req.argv;
+    if (argv !== undefined) {
+      if (!argv[0]) throw new ExecdError("INVALID_REQUEST_BODY", "argv[0] (the executable) must not be empty");
+      if (argv.some((a) => a.includes("\0"))) throw new ExecdError("INVALID_REQUEST_BODY", "argv must not contain NUL characters");
+    }
+    const env = commandEnv(req.envs);
+    const cwd = checkCwd(expandCwd(req.cwd, env));
     const id = randomUUID();
     const wantsStdin = req.stdin === true;
+    // argv runs without a shell; spawn looks a bare name up in env.PATH, a relative one in cwd.
+    const [file, args] = argv !== undefined ? [argv[0]!, argv.slice(1)] : [shell(), ["-c", req.command ?? ""]];
     let child: ChildProcess;
     try {
-      child = spawn(shell(), ["-c", req.command], {
+      child = spawn(file, args, {
         cwd,
-        env: commandEnv(req.envs),
+        env,
         detached: true, // own process group: interrupts reach grandchildren
         stdio: [wantsStdin ? "pipe" : "ignore", "pipe", "pipe"],
         ...(req.uid !== undefined ? { uid: req.uid } : {}),
@@ -65,7 +86,7 @@ export class CommandService {
     }
     const cmd: Command = {
       id,
-      content: req.command,
+      content: req.command ?? argv!.map(quoteArg).join(" "),
       child,
       background: req.background === true,
       stdin: wantsStdin,
@@ -88,6 +109,10 @@ export class CommandService {
     const err = sink("stderr");
     child.stdout!.on("data", out);
     child.stderr!.on("data", err);
+    let lastOutputAt = 0;
+    const seen = () => void (lastOutputAt = Date.now());
+    child.stdout!.on("data", seen);
+    child.stderr!.on("data", seen);
 
     let timer: NodeJS.Timeout | undefined;
     if (req.timeout) {
@@ -98,20 +123,44 @@ export class CommandService {
     }
     const finished = new Promise<number>((resolve) => {
       let spawnError: Error | undefined;
+      let settled = false;
+      let linger: NodeJS.Timeout | undefined;
       child.on("error", (e) => (spawnError = e));
-      // 'close' fires after the process exited AND its stdio streams ended.
-      child.on("close", (code, signal) => {
+      const finish = (code: number | null, signal: NodeJS.Signals | null, streamsEnded: boolean) => {
+        if (settled) return;
+        settled = true;
         clearTimeout(timer);
+        clearTimeout(linger);
         (out as { flush?: () => void }).flush?.();
         (err as { flush?: () => void }).flush?.();
         const status = spawnError ? 127 : exitStatus(code, signal);
         if (spawnError) cmd.error = `cannot start the command: ${spawnError.message}`;
         cmd.exitCode = status;
         cmd.finishedAt = new Date();
-        // The record outlives the request: drop what ties it to the client's stream.
-        child.stdout?.removeAllListeners("data");
-        child.stderr?.removeAllListeners("data");
+        if (streamsEnded || !cmd.background) {
+          // The record outlives the request: drop what ties it to the client's stream. Pipes a
+          // detached descendant still holds keep flowing (into nothing), so its writes never block.
+          child.stdout?.removeAllListeners("data");
+          child.stderr?.removeAllListeners("data");
+          child.stdout?.resume();
+          child.stderr?.resume();
+        } // a background command's log keeps what its descendants write after it
         resolve(status);
+      };
+      // 'close' fires after the process exited AND its stdio streams ended.
+      child.on("close", (code, signal) => finish(code, signal, true));
+      // A descendant left running (`server &`) keeps the pipes open after the shell exited. Like
+      // upstream (whose output goes to files), the command is over when its shell is: once the
+      // pipes have been quiet for OUTPUT_LINGER_MS (what the shell wrote is read by then, even on
+      // a busy loop), at most OUTPUT_LINGER_MAX_MS after the exit, it finishes without EOF.
+      child.on("exit", (code, signal) => {
+        const exitedAt = Date.now();
+        const check = () => {
+          const now = Date.now();
+          if (now - lastOutputAt < OUTPUT_LINGER_MS && now - exitedAt < OUTPUT_LINGER_MAX_MS) linger = setTimeout(check, OUTPUT_LINGER_MS);
+          else finish(code, signal, false);
+        };
+        linger = setTimeout(check, OUTPUT_LINGER_MS);
       });
     });
     cmd.done = finished.then(() => undefined);

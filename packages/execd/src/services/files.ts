@@ -17,7 +17,8 @@ import { compileGlob } from "./files-glob.ts";
 import { IdResolver } from "./files-ids.ts";
 import { decodeName, encodeName, fsPath, resolvePath, type Name } from "./files-names.ts";
 
-export type PermissionInput = { owner?: string; group?: string; mode?: number };
+/** `null` owner/group (what the official upstream clients send for "unset") is the same as absent. */
+export type PermissionInput = { owner?: string | null; group?: string | null; mode?: number };
 /** A validated permission: numeric ids and mode bits, each optional. */
 export type ResolvedPermission = { uid?: number; gid?: number; mode?: number };
 

@@ -198,6 +198,12 @@ export class KernelSpecs {
     return this.inflight;
   }
 
+  /** Whether the sandbox has any kernel at all (a cached discovery, else a fresh one). */
+  async any(): Promise<boolean> {
+    const d = this.cached && Date.now() - this.cached.at < CACHE_MS ? this.cached : await this.refresh();
+    return d.specs.length > 0;
+  }
+
   /** The spec for `language`, or the discovery that found none (for the error message). */
   async find(language: string): Promise<{ spec: KernelSpec } | { missing: string }> {
     let d = this.cached;

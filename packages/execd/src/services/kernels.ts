@@ -86,6 +86,11 @@ export class KernelService {
     return this.runDir;
   }
 
+  /** Whether `/code` can start a kernel here (the image has a kernelspec or ipykernel). */
+  hasKernels(): Promise<boolean> {
+    return this.specs.any();
+  }
+
   /** Starts a kernel and registers a context for it. */
   async create(req: CodeContextRequest | undefined, isDefault = false): Promise<Context> {
     const language = canonicalLanguage(req?.language ?? DEFAULT_LANGUAGE) || DEFAULT_LANGUAGE;

@@ -1,7 +1,8 @@
 // How execd starts processes: the image's bash (or sh), the sandbox's environment without the
 // execd token, and a process group per command so interrupts reach every descendant.
-import { accessSync, constants, statSync } from "node:fs";
-import { constants as osConstants } from "node:os";
+import { accessSync, constants, readFileSync, statSync } from "node:fs";
+import { homedir, constants as osConstants } from "node:os";
+import path from "node:path";
 import { ExecdError } from "../errors.ts";
 
 let shellCache: string | undefined;
@@ -22,13 +23,87 @@ export function shell(): string {
 
 const HIDDEN_ENV = new Set(["EXECD_ACCESS_TOKEN", "EXECD_PORT", "OSB_HOME", "NODE_OPTIONS"]);
 
-/** The environment commands see: execd's own, minus its secrets, plus the request's. */
+/**
+ * The env file (upstream's `EXECD_ENVS`): `KEY=VALUE` lines that every new command, session and
+ * kernel picks up, re-read each time. The official SDKs' `commands.set_env` appends to the file
+ * `$EXECD_ENVS` names (creating its directory). The sandbox may choose the path with
+ * `EXECD_ENVS`. Upstream's default, /opt/opensandbox/.env, is inside our read-only runtime mount;
+ * ours is in a directory only execd's user can create (not /tmp, where another user of the
+ * sandbox could plant variables for root's commands).
+ */
+export function envFilePath(): string {
+  if (process.env.EXECD_ENVS) return process.env.EXECD_ENVS;
+  return process.getuid?.() === 0 ? "/var/lib/opensandbox/.env" : path.join(homedir(), ".opensandbox", ".env");
+}
+
+/**
+ * Parses the env file: blank lines and `#` comments skipped, an optional `export `, then
+ * `KEY=value` (verbatim, surrounding blanks trimmed), `KEY='value'` (literal) or `KEY="value"`
+ * (`\\ \" \n \r \t` escapes, `$NAME`/`${NAME}` expanded from what is defined so far). Lines
+ * that are not assignments are ignored; the last assignment of a key wins.
+ */
+export function parseEnvFile(text: string, base: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  const lookup = (name: string) => out[name] ?? base[name] ?? "";
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line === "" || line.startsWith("#")) continue;
+    const m = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(line);
+    if (!m) continue;
+    const [, key, rest] = m as unknown as [string, string, string];
+    let value: string;
+    if (rest.length >= 2 && rest.startsWith("'") && rest.endsWith("'")) value = rest.slice(1, -1);
+    else if (rest.length >= 2 && rest.startsWith('"') && rest.endsWith('"')) {
+      value = rest
+        .slice(1, -1)
+        .replace(/\\(.)|\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g, (_m, esc: string | undefined, braced: string | undefined, bare: string | undefined) => {
+          if (esc !== undefined) return ({ n: "\n", r: "\r", t: "\t" } as Record<string, string>)[esc] ?? esc;
+          return lookup((braced ?? bare)!);
+        });
+    } else value = rest;
+    out[key] = value;
+  }
+  return out;
+}
+
+function envFileEntries(base: NodeJS.ProcessEnv): Record<string, string> {
+  let text: string;
+  try {
+    text = readFileSync(envFilePath(), "utf8");
+  } catch {
+    return {}; // absent (the usual case) or unreadable
+  }
+  return parseEnvFile(text, base);
+}
+
+/**
+ * The environment commands see: execd's own minus its secrets, then the env file's entries, then
+ * the request's (upstream's order). `EXECD_ENVS` names the env file.
+ */
 export function commandEnv(extra: Record<string, string> | undefined): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) if (!HIDDEN_ENV.has(k)) env[k] = v;
   env.PATH ??= "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
   env.HOME ??= "/root";
-  return { ...env, ...extra };
+  env.EXECD_ENVS = envFilePath();
+  return { ...env, ...envFileEntries(env), ...extra };
+}
+
+/**
+ * A command's working directory as upstream execd reads it: a leading `~` (alone or before `/`)
+ * is the daemon user's home, `$NAME` and `${NAME}` come from the command's environment; an
+ * undefined variable is a bad request rather than an empty string.
+ */
+export function expandCwd(cwd: string | undefined, env: NodeJS.ProcessEnv): string | undefined {
+  if (cwd === undefined) return undefined;
+  let out = cwd;
+  if (out === "~" || out.startsWith("~/")) out = homedir() + out.slice(1);
+  return out.replace(/\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g, (_m, braced: string | undefined, bare: string | undefined) => {
+    const name = (braced ?? bare)!;
+    const value = env[name];
+    if (value === undefined) throw new ExecdError("INVALID_REQUEST_BODY", `cwd ${cwd}: variable ${name} is not set`);
+    return value;
+  });
 }
 
 export function checkCwd(cwd: string | undefined): string | undefined {

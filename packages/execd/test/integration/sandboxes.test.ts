@@ -116,6 +116,25 @@ describe("osb-init", () => {
     expect(failed.body.status.message).toMatch(/code 3.*bye/);
   });
 
+  it("opens the code runtime port only where there are kernels (the code-interpreter SDKs' readiness probe)", async (ctx) => {
+    if (!(await imagePresent("opensandbox/code-interpreter:local"))) ctx.skip(); // built by scripts/docker-setup.sh
+    // opensandbox-code-interpreter 1.1.1 waits for exactly this to succeed in the sandbox.
+    const probe = "bash -c 'exec 3<>/dev/tcp/127.0.0.1/${JUPYTER_PORT:-44771}' && echo open || echo closed";
+    const ci = await sandbox("opensandbox/code-interpreter:local");
+    let seen: (string | undefined)[] = [];
+    await waitFor(async () => (seen = stdout(await ci.execd.run(probe))), (out) => out[0] === "open", 10_000, "port 44771 in the code-interpreter image");
+    expect(seen).toEqual(["open"]);
+    const plain = await sandbox("opensandbox/debian-python:local"); // python3 without ipykernel
+    await new Promise((r) => setTimeout(r, 1000)); // discovery ran by now
+    expect(stdout(await plain.execd.run(probe))).toEqual(["closed"]);
+  });
+
+  it("gives commands EXECD_ENVS, a writable env file later commands load (commands.set_env)", async () => {
+    const { execd } = await sandbox("opensandbox/busybox:local");
+    await execd.run(`mkdir -p "$(dirname "$EXECD_ENVS")" && printf '%s\\n' "GREET='from file'" >> "$EXECD_ENVS"`);
+    expect(stdout(await execd.run('echo "$EXECD_ENVS|$GREET"'))).toEqual(["/var/lib/opensandbox/.env|from file"]);
+  });
+
   it("mounts execd read-only and copies nothing into the sandbox", async () => {
     const { execd } = await sandbox("opensandbox/busybox:local");
     const events = await execd.run("touch /opt/opensandbox/x 2>&1; grep ' /opt/opensandbox ' /proc/mounts | cut -d' ' -f4 | cut -d, -f1");

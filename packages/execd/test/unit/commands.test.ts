@@ -1,7 +1,7 @@
 // Commands through a real listening execd on the host (the same code runs in sandboxes).
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
+import os, { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -75,6 +75,84 @@ describe("foreground commands", () => {
     expect(lines(events, "stdout")).toEqual([dir, "bar baz", "token=[]"]);
   });
 
+  it("finishes within a second of the shell's exit even while a child it left running keeps writing", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "execd-amp2-"));
+    const pidFile = path.join(dir, "pid");
+    const started = Date.now();
+    const events = await run({ command: `(while :; do echo tick; sleep 0.02; done) & echo $! > ${pidFile}; echo started`, timeout: 20_000 });
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(lines(events, "stdout")).toContain("started");
+    expect(events.at(-1)).toMatchObject({ type: "execution_complete" });
+    process.kill(Number(readFileSync(pidFile, "utf8")), "SIGKILL");
+  });
+
+  it("expands ~, $NAME and ${NAME} in cwd (the official Python SDK documents it); an unset variable is a 400", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "execd-cwdx-"));
+    const sub = path.join(dir, "sub");
+    mkdirSync(sub);
+    expect(lines(await run({ command: "pwd", cwd: "$BASE_DIR/sub", envs: { BASE_DIR: dir } }), "stdout")).toEqual([sub]);
+    expect(lines(await run({ command: "pwd", cwd: "${BASE_DIR}", envs: { BASE_DIR: dir } }), "stdout")).toEqual([dir]);
+    expect(lines(await run({ command: "pwd", cwd: "~" }), "stdout")).toEqual([os.homedir()]);
+    const res = await fetch(`${base}/command`, { method: "POST", headers, body: JSON.stringify({ command: "true", cwd: "$NO_SUCH_VAR_X/y" }) });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: "INVALID_REQUEST_BODY", message: expect.stringContaining("NO_SUCH_VAR_X") });
+  });
+
+  it("finishes when the shell exits even if a child it left running holds stdout (`server &`, as upstream)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "execd-amp-"));
+    const pidFile = path.join(dir, "pid");
+    const started = Date.now();
+    const events = await run({ command: `sleep 30 & echo $! > ${pidFile}; echo started`, timeout: 20_000 });
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(lines(events, "stdout")).toEqual(["started"]);
+    expect(events.at(-1)).toMatchObject({ type: "execution_complete" });
+    const pid = Number(readFileSync(pidFile, "utf8"));
+    expect(alive(pid)).toBe(true); // left running, as a shell user asked for
+    process.kill(pid, "SIGKILL");
+  });
+
+  it("loads the EXECD_ENVS file for every command, under the request's envs (the SDKs' commands.set_env)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "execd-envs-"));
+    const file = path.join(dir, "sub", ".env");
+    const saved = process.env.EXECD_ENVS;
+    process.env.EXECD_ENVS = file;
+    try {
+      // What opensandbox 1.1.1 `commands.set_env("PY_VAR", "a value")` and `set_env("Q", "it's")` run:
+      const setEnv = (entry: string) =>
+        [
+          `if [ -z "\${EXECD_ENVS:-}" ]; then printf '%s\\n' 'EXECD_ENVS is not set' >&2; exit 1; fi`,
+          'mkdir -p "$(dirname "$EXECD_ENVS")"',
+          `printf '%s\\n' '${entry.replace(/'/g, "'\\''")}' >> "$EXECD_ENVS"`,
+        ].join("\n");
+      expect((await run({ command: setEnv("PY_VAR='a value'") })).at(-1)).toMatchObject({ type: "execution_complete" });
+      expect((await run({ command: setEnv(`Q="it's \\"q\\" $PY_VAR"`) })).at(-1)).toMatchObject({ type: "execution_complete" });
+      expect(readFileSync(file, "utf8")).toBe(`PY_VAR='a value'\nQ="it's \\"q\\" $PY_VAR"\n`);
+      const events = await run({ command: 'echo "$PY_VAR|$Q|$EXECD_ENVS"; echo "$OVER"', envs: { OVER: "request" } });
+      expect(lines(events, "stdout")).toEqual([`a value|it's "q" a value|${file}`, "request"]);
+      writeFileSync(file, "OVER=file\n", { flag: "a" });
+      expect(lines(await run({ command: 'echo "$OVER"', envs: { OVER: "request" } }), "stdout")).toEqual(["request"]);
+      expect(lines(await run({ command: 'echo "$OVER"' }), "stdout")).toEqual(["file"]);
+    } finally {
+      if (saved === undefined) delete process.env.EXECD_ENVS;
+      else process.env.EXECD_ENVS = saved;
+    }
+  });
+
+  it("runs argv without a shell (the official Python SDK's commands.run([...])); exactly one of command/argv", async () => {
+    const events = await run({ argv: ["sh", "-c", 'printf "%s|" "$@"; echo "$V"', "zero", "a b", "$HOME", "*"], envs: { V: "v" } });
+    expect(lines(events, "stdout")).toEqual(["a b|$HOME|*|v"]);
+    expect(events.at(-1)).toMatchObject({ type: "execution_complete" });
+    const id = events[0]!.text!;
+    const status = await (await fetch(`${base}/command/status/${id}`, { headers })).json();
+    expect(status.content).toBe(`sh -c 'printf "%s|" "$@"; echo "$V"' zero 'a b' '$HOME' '*'`);
+    expect((await run({ argv: ["false"] })).at(-1)).toMatchObject({ type: "error", error: { evalue: "1" } });
+    expect((await run({ argv: ["/no/such/program"] })).at(-1)).toMatchObject({ type: "error", error: { evalue: "127" } });
+    for (const body of [{ argv: [] }, { argv: [""] }, { argv: ["echo", "a\u0000b"] }, { command: "true", argv: ["true"] }, {}]) {
+      const res = await fetch(`${base}/command`, { method: "POST", headers, body: JSON.stringify(body) });
+      expect([res.status, (await res.json()).code]).toEqual([400, "INVALID_REQUEST_BODY"]);
+    }
+  });
+
   it("rejects a missing cwd before streaming, in the error shape", async () => {
     const res = await fetch(`${base}/command`, { method: "POST", headers, body: JSON.stringify({ command: "true", cwd: "/no/such/dir" }) });
     expect(res.status).toBe(404);
@@ -133,6 +211,26 @@ describe("background commands", () => {
     expect(await next.text()).toBe("");
     const partial = await fetch(`${base}/command/${id}/logs?cursor=4`, { headers });
     expect(await partial.text()).toBe("two\n");
+  });
+
+  it("is finished when its shell exits; output of a child it left running still reaches the log", async () => {
+    const events = await run({ command: "(sleep 1.5; echo late) & echo early", background: true });
+    const id = events[0]!.text!;
+    let status: Record<string, unknown> = {};
+    const end = Date.now() + 1000; // the child runs 1.5 s: finished before it means "at shell exit"
+    while (Date.now() < end) {
+      status = await (await fetch(`${base}/command/status/${id}`, { headers })).json();
+      if (!status.running) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status).toMatchObject({ running: false, exit_code: 0 });
+    let log = "";
+    const until = Date.now() + 5000;
+    while (!log.includes("late") && Date.now() < until) {
+      log = await (await fetch(`${base}/command/${id}/logs`, { headers })).text();
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(log).toBe("early\nlate\n");
   });
 
   it("interrupts the whole process group, grandchildren included", async () => {

@@ -395,6 +395,12 @@ describe("uploadFile", () => {
     expect(readdirSync(dir).sort()).toEqual(["deep", "one.txt", "three.sh"]); // no temporary files
   });
 
+  it("takes owner/group null in metadata as absent (what the official Python SDK sends)", async () => {
+    const r = await upload([{ meta: { path: p("sdk.txt"), owner: null, group: null, mode: 755 }, content: "x" }]);
+    expect(r).toEqual({ status: 200, json: undefined });
+    expect(statSync(p("sdk.txt")).mode & 0o7777).toBe(0o755);
+  });
+
   it("overwrites existing files, writes through a symbolic link, accepts empty files", async () => {
     writeFileSync(p("a"), "old content");
     writeFileSync(p("target"), "old");
@@ -587,6 +593,18 @@ describe("makeDirs and removeDirs", () => {
     expect([z.isDirectory(), z.mode & 0o7777, z.uid]).toEqual([true, 0o700, 65534]);
     expect(statSync(p("exists")).mode & 0o7777).toBe(0o711); // left alone
     expect(statSync(p("plain")).mode & 0o7777).toBe(0o755);
+  });
+
+  it("takes owner/group null as not given (the official Python SDK sends them so)", async () => {
+    // opensandbox 1.1.1 create_directories / set_permissions: {"mode": 700, "owner": null, "group": null}
+    const r = await call("POST", "/directories", { body: { [p("nul", "sub")]: { mode: 700, owner: null, group: null } } });
+    expect(r.status).toBe(200);
+    const st = statSync(p("nul", "sub"));
+    expect([st.isDirectory(), st.mode & 0o7777, st.uid]).toEqual([true, 0o700, process.getuid!()]);
+    writeFileSync(p("nul", "f"), "");
+    expect((await call("POST", "/files/permissions", { body: { [p("nul", "f")]: { mode: 640, owner: null, group: null } } })).status).toBe(200);
+    expect(statSync(p("nul", "f")).mode & 0o7777).toBe(0o640);
+    expect(errorOf(await call("POST", "/directories", { body: { [p("nul2")]: { mode: 700, owner: "" } } }))).toEqual({ status: 400, code: "INVALID_REQUEST_BODY" });
   });
 
   it("fails with INVALID_FILE when a file is in the way, 400 on bad modes", async () => {

@@ -281,9 +281,18 @@ export const routes = {
     "schema": {
       "body": {
         "type": "object",
-        "description": "Command to run.",
-        "required": [
-          "command"
+        "description": "Command to run; exactly one of `command` (shell text) and `argv` (no shell).",
+        "oneOf": [
+          {
+            "required": [
+              "command"
+            ]
+          },
+          {
+            "required": [
+              "argv"
+            ]
+          }
         ],
         "dependentRequired": {
           "gid": [
@@ -295,6 +304,14 @@ export const routes = {
             "type": "string",
             "minLength": 1,
             "description": "Shell command line, run with `bash -c`."
+          },
+          "argv": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+              "type": "string"
+            },
+            "description": "Executable and literal arguments, run without a shell (nothing is expanded). A bare\n`argv[0]` is looked up in the command's `PATH`, a relative one against `cwd`; it must\nnot be empty and no argument may contain NUL. An executable that cannot be started\nends the command with exit code 127. Upstream OpenSandbox's newer clients send it.\n"
           },
           "cwd": {
             "type": "string",
@@ -525,14 +542,20 @@ export const routes = {
           "description": "Mode and ownership to apply to a path.",
           "properties": {
             "owner": {
-              "type": "string",
+              "type": [
+                "string",
+                "null"
+              ],
               "minLength": 1,
-              "description": "User name to own the path."
+              "description": "User name to own the path. `null` is the same as leaving it out (ownership unchanged); the official upstream clients send `null` for an unset owner."
             },
             "group": {
-              "type": "string",
+              "type": [
+                "string",
+                "null"
+              ],
               "minLength": 1,
-              "description": "Group name to own the path."
+              "description": "Group name to own the path. `null` is the same as leaving it out."
             },
             "mode": {
               "type": "integer",
@@ -741,14 +764,20 @@ export const routes = {
           "description": "Mode and ownership to apply to a path.",
           "properties": {
             "owner": {
-              "type": "string",
+              "type": [
+                "string",
+                "null"
+              ],
               "minLength": 1,
-              "description": "User name to own the path."
+              "description": "User name to own the path. `null` is the same as leaving it out (ownership unchanged); the official upstream clients send `null` for an unset owner."
             },
             "group": {
-              "type": "string",
+              "type": [
+                "string",
+                "null"
+              ],
               "minLength": 1,
-              "description": "Group name to own the path."
+              "description": "Group name to own the path. `null` is the same as leaving it out."
             },
             "mode": {
               "type": "integer",
@@ -1481,9 +1510,18 @@ export const schemas = {
   },
   "RunCommandRequest": {
     "type": "object",
-    "description": "Command to run.",
-    "required": [
-      "command"
+    "description": "Command to run; exactly one of `command` (shell text) and `argv` (no shell).",
+    "oneOf": [
+      {
+        "required": [
+          "command"
+        ]
+      },
+      {
+        "required": [
+          "argv"
+        ]
+      }
     ],
     "dependentRequired": {
       "gid": [
@@ -1495,6 +1533,14 @@ export const schemas = {
         "type": "string",
         "minLength": 1,
         "description": "Shell command line, run with `bash -c`."
+      },
+      "argv": {
+        "type": "array",
+        "minItems": 1,
+        "items": {
+          "type": "string"
+        },
+        "description": "Executable and literal arguments, run without a shell (nothing is expanded). A bare\n`argv[0]` is looked up in the command's `PATH`, a relative one against `cwd`; it must\nnot be empty and no argument may contain NUL. An executable that cannot be started\nends the command with exit code 127. Upstream OpenSandbox's newer clients send it.\n"
       },
       "cwd": {
         "type": "string",
@@ -1739,14 +1785,20 @@ export const schemas = {
     "description": "Mode and ownership to apply to a path.",
     "properties": {
       "owner": {
-        "type": "string",
+        "type": [
+          "string",
+          "null"
+        ],
         "minLength": 1,
-        "description": "User name to own the path."
+        "description": "User name to own the path. `null` is the same as leaving it out (ownership unchanged); the official upstream clients send `null` for an unset owner."
       },
       "group": {
-        "type": "string",
+        "type": [
+          "string",
+          "null"
+        ],
         "minLength": 1,
-        "description": "Group name to own the path."
+        "description": "Group name to own the path. `null` is the same as leaving it out."
       },
       "mode": {
         "type": "integer",
@@ -1766,14 +1818,20 @@ export const schemas = {
       "description": "Mode and ownership to apply to a path.",
       "properties": {
         "owner": {
-          "type": "string",
+          "type": [
+            "string",
+            "null"
+          ],
           "minLength": 1,
-          "description": "User name to own the path."
+          "description": "User name to own the path. `null` is the same as leaving it out (ownership unchanged); the official upstream clients send `null` for an unset owner."
         },
         "group": {
-          "type": "string",
+          "type": [
+            "string",
+            "null"
+          ],
           "minLength": 1,
-          "description": "Group name to own the path."
+          "description": "Group name to own the path. `null` is the same as leaving it out."
         },
         "mode": {
           "type": "integer",
@@ -1798,14 +1856,20 @@ export const schemas = {
         "description": "Where to write the file."
       },
       "owner": {
-        "type": "string",
+        "type": [
+          "string",
+          "null"
+        ],
         "minLength": 1,
-        "description": "User name to own the file."
+        "description": "User name to own the file; `null` (what upstream clients send) as if absent."
       },
       "group": {
-        "type": "string",
+        "type": [
+          "string",
+          "null"
+        ],
         "minLength": 1,
-        "description": "Group name to own the file."
+        "description": "Group name to own the file; `null` as if absent."
       },
       "mode": {
         "type": "integer",
@@ -1840,14 +1904,20 @@ export const schemas = {
               "description": "Where to write the file."
             },
             "owner": {
-              "type": "string",
+              "type": [
+                "string",
+                "null"
+              ],
               "minLength": 1,
-              "description": "User name to own the file."
+              "description": "User name to own the file; `null` (what upstream clients send) as if absent."
             },
             "group": {
-              "type": "string",
+              "type": [
+                "string",
+                "null"
+              ],
               "minLength": 1,
-              "description": "Group name to own the file."
+              "description": "Group name to own the file; `null` as if absent."
             },
             "mode": {
               "type": "integer",

@@ -134,14 +134,19 @@ export type RunInSessionRequest = {
     timeout?: number;
 };
 
-/**
- * Command to run.
- */
-export type RunCommandRequest = {
+export type RunCommandRequest = unknown & {
     /**
      * Shell command line, run with `bash -c`.
      */
-    command: string;
+    command?: string;
+    /**
+     * Executable and literal arguments, run without a shell (nothing is expanded). A bare
+     * `argv[0]` is looked up in the command's `PATH`, a relative one against `cwd`; it must
+     * not be empty and no argument may contain NUL. An executable that cannot be started
+     * ends the command with exit code 127. Upstream OpenSandbox's newer clients send it.
+     *
+     */
+    argv?: Array<string>;
     /**
      * Working directory (`~` and environment variables are expanded); must exist.
      */
@@ -321,13 +326,13 @@ export type FileInfo = {
  */
 export type Permission = {
     /**
-     * User name to own the path.
+     * User name to own the path. `null` is the same as leaving it out (ownership unchanged); the official upstream clients send `null` for an unset owner.
      */
-    owner?: string;
+    owner?: string | null;
     /**
-     * Group name to own the path.
+     * Group name to own the path. `null` is the same as leaving it out.
      */
-    group?: string;
+    group?: string | null;
     /**
      * Permission bits as octal digits in a decimal number (`755`, `644`, `600`).
      */
@@ -350,13 +355,13 @@ export type FileMetadata = {
      */
     path: string;
     /**
-     * User name to own the file.
+     * User name to own the file; `null` (what upstream clients send) as if absent.
      */
-    owner?: string;
+    owner?: string | null;
     /**
-     * Group name to own the file.
+     * Group name to own the file; `null` as if absent.
      */
-    group?: string;
+    group?: string | null;
     /**
      * Permission bits as octal digits in a decimal number; defaults to `644`.
      */

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -18,23 +18,31 @@ class FileMetadata:
 
     Attributes:
         path (str): Where to write the file.
-        owner (str | Unset): User name to own the file.
-        group (str | Unset): Group name to own the file.
+        owner (None | str | Unset): User name to own the file; `null` (what upstream clients send) as if absent.
+        group (None | str | Unset): Group name to own the file; `null` as if absent.
         mode (int | Unset): Permission bits as octal digits in a decimal number; defaults to `644`.
     """
 
     path: str
-    owner: str | Unset = UNSET
-    group: str | Unset = UNSET
+    owner: None | str | Unset = UNSET
+    group: None | str | Unset = UNSET
     mode: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         path = self.path
 
-        owner = self.owner
+        owner: None | str | Unset
+        if isinstance(self.owner, Unset):
+            owner = UNSET
+        else:
+            owner = self.owner
 
-        group = self.group
+        group: None | str | Unset
+        if isinstance(self.group, Unset):
+            group = UNSET
+        else:
+            group = self.group
 
         mode = self.mode
 
@@ -59,9 +67,23 @@ class FileMetadata:
         d = dict(src_dict)
         path = d.pop("path")
 
-        owner = d.pop("owner", UNSET)
+        def _parse_owner(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
 
-        group = d.pop("group", UNSET)
+        owner = _parse_owner(d.pop("owner", UNSET))
+
+        def _parse_group(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        group = _parse_group(d.pop("group", UNSET))
 
         mode = d.pop("mode", UNSET)
 

@@ -1,0 +1,86 @@
+"""The official `opensandbox-code-interpreter` package (pinned in requirements.txt) on a sandbox
+from our code-interpreter image, as its README shows (our execd starts the Jupyter kernels itself,
+so the image's default entrypoint is used instead of upstream's code-interpreter.sh)."""
+
+from __future__ import annotations
+
+import os
+from datetime import timedelta
+
+import pytest
+from code_interpreter import CodeInterpreter, CodeInterpreterSync, SupportedLanguage
+from opensandbox import Sandbox, SandboxSync
+from opensandbox.models.execd import ExecutionHandlers
+
+from conftest import RUN, Loop, async_config, sync_config
+
+CI_IMAGE = os.environ.get("OSB_FOREIGN_CI_IMAGE", "opensandbox/code-interpreter:local")
+
+
+@pytest.fixture(scope="module")
+def ci_sandbox(aio: Loop):
+    sbx = aio.run(
+        Sandbox.create(
+            CI_IMAGE,
+            connection_config=async_config(),
+            metadata={"suite": RUN, "role": "code-interpreter"},
+            resource={"cpu": "1", "memory": "1Gi"},
+            ready_timeout=timedelta(seconds=60),
+        )
+    )
+    yield sbx
+    aio.run(sbx.destroy())
+
+
+def test_contexts_state_results_and_streaming(aio: Loop, ci_sandbox: Sandbox) -> None:
+    async def flow():
+        interpreter = await CodeInterpreter.create(sandbox=ci_sandbox)
+        ctx = await interpreter.codes.create_context(SupportedLanguage.PYTHON)
+        assert ctx.id and ctx.language == "python"
+
+        first = await interpreter.codes.run("users = ['Alice', 'Bob']\nprint(len(users))", context=ctx)
+        assert [m.text.strip() for m in first.logs.stdout] == ["2"]
+        second = await interpreter.codes.run("users.append('Dave')\nresult = len(users)\nresult", context=ctx)
+        assert second.result and second.result[0].text == "3"
+
+        out: list[str] = []
+        err: list[str] = []
+
+        async def on_stdout(m):
+            out.append(m.text)
+
+        async def on_stderr(m):
+            err.append(m.text)
+
+        streamed = await interpreter.codes.run(
+            "import sys\nfor i in range(3):\n    print(i, flush=True)\nprint('warn', file=sys.stderr)",
+            context=ctx,
+            handlers=ExecutionHandlers(on_stdout=on_stdout, on_stderr=on_stderr),
+        )
+        assert "\n".join(out).split() == ["0", "1", "2"]
+        assert "warn" in "".join(err)
+        assert streamed.error is None
+
+        failed = await interpreter.codes.run("1/0", context=ctx)
+        assert failed.error is not None and failed.error.name == "ZeroDivisionError"
+
+        # language only: execd's default context for that language keeps state between runs
+        await interpreter.codes.run("x = 42", language=SupportedLanguage.PYTHON)
+        again = await interpreter.codes.run("result = x\nresult", language=SupportedLanguage.PYTHON)
+        assert again.result and again.result[0].text == "42"
+
+        listed = await interpreter.codes.list_contexts(SupportedLanguage.PYTHON)
+        assert ctx.id in [c.id for c in listed]
+        assert (await interpreter.codes.get_context(ctx.id)).id == ctx.id
+        await interpreter.codes.delete_context(ctx.id)
+        assert ctx.id not in [c.id for c in await interpreter.codes.list_contexts(SupportedLanguage.PYTHON)]
+
+    aio.run(flow(), timeout=180)
+
+
+def test_sync_code_interpreter(ci_sandbox: Sandbox) -> None:
+    sbx = SandboxSync.connect(ci_sandbox.id, connection_config=sync_config())
+    with sbx:
+        interpreter = CodeInterpreterSync.create(sandbox=sbx)
+        result = interpreter.codes.run("result = 2 + 2\nresult")
+        assert result.result and result.result[0].text == "4"
