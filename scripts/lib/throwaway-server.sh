@@ -1,0 +1,33 @@
+# Sourced by scripts that test against our server: starts it on a free port with a throw-away
+# config and store, sets $port, $key, $dir and $pid, and installs an EXIT trap that stops it,
+# removes the containers of this instance and the folder. $rc (if set and non-zero when the
+# script exits) makes the trap print the end of the server log. Needs scripts/env.sh sourced.
+dir=$(mktemp -d /tmp/osb-server.XXXXXX)
+port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+key=$(node -e 'console.log(require("crypto").randomBytes(18).toString("base64url"))')
+cat > "$dir/config.toml" <<TOML
+[server]
+port = $port
+api_key = "$key"
+[store]
+path = "$dir/store.db"
+TOML
+node packages/server/bin/opensandbox-server.js --config "$dir/config.toml" > "$dir/server.log" 2>&1 &
+pid=$!
+throwaway_server_cleanup() {
+  trap '' PIPE # a reader that went away (… | head) must not stop the clean-up half way
+  kill "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  # Containers of this throw-away instance would otherwise outlive it.
+  docker ps -aq --filter "label=opensandbox.io/instance=$(node -e 'const {DatabaseSync}=require("node:sqlite");const db=new DatabaseSync(process.argv[1]);console.log(db.prepare("select value from meta where key=?").get("instance")?.value??"none")' "$dir/store.db" 2>/dev/null || echo none)" | xargs -r docker rm -f >/dev/null
+  if [ "${rc:-0}" -ne 0 ] && [ -s "$dir/server.log" ]; then
+    { echo "last lines of the server log:"; tail -n 20 "$dir/server.log"; } >&2 || true
+  fi
+  rm -rf "$dir"
+}
+trap throwaway_server_cleanup EXIT
+for _ in $(seq 1 100); do
+  curl -fs "http://127.0.0.1:$port/health" >/dev/null && break
+  kill -0 "$pid" 2>/dev/null || { cat "$dir/server.log"; exit 1; }
+  sleep 0.1
+done
