@@ -106,7 +106,7 @@ export function formatSummary(report: RunReport, resultsFile?: string): string {
       );
     }
   }
-  if (report.via) lines.push(`Client ${report.client}: ${report.via.sdk} request(s) through the SDK, ${report.via.http} through its plain HTTP client (requests the typed API cannot express)`);
+  if (report.via) lines.push(`Client ${report.client}: ${report.via.sdk} request(s) through the SDK, ${report.via.http} through its plain HTTP client (what its typed API does not cover: deliberately invalid requests, raw proxy relays)`);
   if (report.harnessErrors > 0) lines.push(`Harness errors: ${report.harnessErrors} check(s) failed because the suite sent a request that violates the spec`);
   if (resultsFile) lines.push(`Results: ${resultsFile}`);
   lines.push(report.exitCode === 0 ? "Result: OK" : report.exitCode === 1 ? "Result: FAILED" : "Result: HARNESS ERROR");
