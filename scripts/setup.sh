@@ -4,7 +4,11 @@
 # the Go client's tools and conformance driver (clients/*/setup.sh), the official Python SDK for
 # the cross-check, and a running Docker engine with the locally built test images and a local
 # registry (scripts/docker-setup.sh).
+#   --no-clients   skip the Python and Go clients and the official Python SDK (the quick start
+#                  needs only the server)
 set -euo pipefail
+clients=1
+[ "${1:-}" = --no-clients ] && clients=0
 cd "$(dirname "$0")/.."
 . scripts/env.sh
 if [[ "${CI:-}" == "true" ]]; then
@@ -16,7 +20,9 @@ node packages/execd/build.ts
 # The host's Python runs the execd /code unit tests against real Jupyter kernels.
 python3 -c 'import ipykernel, matplotlib' 2>/dev/null ||
   python3 -m pip install --quiet --disable-pip-version-check ipykernel matplotlib
-bash clients/python/setup.sh
-bash clients/go/setup.sh
-bash conformance/foreign/python/setup.sh
+if [ "$clients" = 1 ]; then
+  bash clients/python/setup.sh
+  bash clients/go/setup.sh
+  bash conformance/foreign/python/setup.sh
+fi
 bash scripts/docker-setup.sh --registry

@@ -15,7 +15,7 @@ while [[ $# -gt 0 ]]; do
     *) echo "usage: scripts/start.sh [--config PATH] [--detach]" >&2; exit 2 ;;
   esac
 done
-bash scripts/setup.sh
+bash scripts/setup.sh --no-clients
 . scripts/env.sh
 server=(node packages/server/bin/opensandbox-server.js)
 [[ -f "$config" ]] || "${server[@]}" init-config "$config" --example docker
