@@ -24,15 +24,16 @@ const (
 
 // config holds the resolved connection settings.
 type config struct {
-	domain         string // host[:port][/path], no scheme, no trailing slash
-	protocol       string // http or https
-	apiKey         string
-	headers        map[string]string
-	maxRetries     int
-	requestTimeout time.Duration
-	httpClient     *http.Client
-	useServerProxy bool
-	pollInterval   time.Duration
+	domain          string // host[:port][/path], no scheme, no trailing slash
+	protocol        string // http or https
+	apiKey          string
+	headers         map[string]string
+	maxRetries      int
+	requestTimeout  time.Duration
+	httpClient      *http.Client
+	useServerProxy  bool
+	pollInterval    time.Duration
+	skipHealthCheck bool
 }
 
 // Option configures a Client (and the execd handles it creates).
@@ -97,6 +98,14 @@ func WithServerProxy(on bool) Option {
 	return func(c *config) error { c.useServerProxy = on; return nil }
 }
 
+// WithSkipHealthCheck(true) makes Sandboxes.Execd return the handle as soon as the endpoint
+// is resolved, without waiting until the sandbox is Running and its execd answers /ping (as
+// skipHealthCheck of the TypeScript SDK). The first calls on the handle may then fail with a
+// *TransportError while execd is still starting. Default false.
+func WithSkipHealthCheck(skip bool) Option {
+	return func(c *config) error { c.skipHealthCheck = skip; return nil }
+}
+
 func newConfig(opts []Option) (*config, error) {
 	c := &config{
 		domain:         os.Getenv("OPEN_SANDBOX_DOMAIN"),
@@ -141,7 +150,8 @@ func (c *config) lifecycleURL() string {
 	return c.protocol + "://" + c.domain + "/v1"
 }
 
-// WithPollInterval sets how often WaitUntilRunning reads the sandbox's state (default 500ms).
+// WithPollInterval sets how often WaitUntilRunning (and Sandboxes.Execd, while the sandbox is
+// not Running yet) reads the sandbox's state (default 500ms).
 func WithPollInterval(d time.Duration) Option {
 	return func(c *config) error {
 		if d <= 0 {

@@ -10,6 +10,6 @@
 //	client, err := opensandbox.NewClient() // OPEN_SANDBOX_DOMAIN, OPEN_SANDBOX_API_KEY
 //	sb, err := client.Sandboxes.Create(ctx, lifecycle.CreateSandboxRequest{...})
 //	sb2, err := client.Sandboxes.WaitUntilRunning(ctx, sb.Id)
-//	ex, err := client.Sandboxes.Execd(ctx, sb.Id)
+//	ex, err := client.Sandboxes.Execd(ctx, sb.Id) // returns once execd answers /ping
 //	res, err := ex.Commands.Run(ctx, "echo hi", nil)
 package opensandbox

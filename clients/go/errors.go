@@ -126,8 +126,8 @@ func (e *StreamError) Error() string {
 }
 func (e *StreamError) Unwrap() error { return e.Err }
 
-// SandboxStateError is returned by WaitUntilRunning when the sandbox reached a state it cannot
-// leave (Failed, Terminated).
+// SandboxStateError is returned by WaitUntilRunning and Sandboxes.Execd when the sandbox
+// reached a state it cannot leave (Failed, Terminated).
 type SandboxStateError struct {
 	SandboxID string
 	State     string

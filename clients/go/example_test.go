@@ -33,7 +33,8 @@ func Example() {
 	if _, err := client.Sandboxes.WaitUntilRunning(ctx, sb.Id); err != nil {
 		log.Fatal(err)
 	}
-	ex, err := client.Sandboxes.Execd(ctx, sb.Id) // endpoint of port 44772 + its token
+	// Endpoint of port 44772 + its token; returns once execd answers /ping.
+	ex, err := client.Sandboxes.Execd(ctx, sb.Id)
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -13,10 +13,12 @@ import (
 type Event = execd.ServerStreamEvent
 
 // Execd is a handle on the execd daemon of one sandbox. Get one with
-// Client.Sandboxes.Execd, or with NewExecd when the address and token are known.
+// Client.Sandboxes.Execd (which returns once execd answers), or with NewExecd when the address
+// and token are known (NewExecd does not contact execd; see Ping).
 type Execd struct {
 	cfg     *config
 	baseURL string
+	headers map[string]string // the endpoint's headers (e.g. the execd token)
 	http    *http.Client
 	// API is the generated low-level execd client on this handle's transport (token, retries).
 	API *execd.ClientWithResponses
@@ -42,7 +44,7 @@ func NewExecd(baseURL string, headers map[string]string, opts ...Option) (*Execd
 
 func newExecd(cfg *config, baseURL string, headers map[string]string) (*Execd, error) {
 	baseURL = strings.TrimRight(baseURL, "/")
-	e := &Execd{cfg: cfg, baseURL: baseURL, http: newHTTPClient(cfg, headers)}
+	e := &Execd{cfg: cfg, baseURL: baseURL, headers: headers, http: newHTTPClient(cfg, headers)}
 	var err error
 	e.API, err = execd.NewClientWithResponses(baseURL+"/", execd.WithHTTPClient(e.http))
 	if err != nil {

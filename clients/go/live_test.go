@@ -3,6 +3,7 @@ package opensandbox
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"strings"
@@ -42,16 +43,7 @@ func TestLive(t *testing.T) {
 	if _, err := c.Sandboxes.WaitUntilRunning(ctx, created.Id); err != nil {
 		t.Fatal(err)
 	}
-	ex, err := c.Sandboxes.Execd(ctx, created.Id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; ; i++ {
-		if err = ex.Ping(ctx); err == nil || i > 50 {
-			break
-		}
-		time.Sleep(200 * time.Millisecond)
-	}
+	ex, err := c.Sandboxes.Execd(ctx, created.Id) // returns once execd answers /ping
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,4 +103,60 @@ func TestLive(t *testing.T) {
 		t.Fatalf("metrics: %v", m.Err())
 	}
 	m.Close()
+}
+
+// TestLiveReadme follows the README's flow exactly, with nothing in between: Create,
+// WaitUntilRunning, Execd, then a command at once. Execd must return only once execd answers,
+// so the first command never meets a port that accepts and drops the connection. Three fresh
+// sandboxes, since the race is a matter of milliseconds. Gated like TestLive.
+//
+// WaitUntilRunning polls every 10 ms here: with the default 500 ms its poll usually lands
+// well after execd started listening (~130 ms after Running), which hides the race.
+func TestLiveReadme(t *testing.T) {
+	image := os.Getenv("OPEN_SANDBOX_IT_IMAGE")
+	if image == "" {
+		t.Skip("OPEN_SANDBOX_IT_IMAGE not set")
+	}
+	c, err := NewClient(WithPollInterval(10 * time.Millisecond))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 3 {
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+			defer cancel()
+			timeout := 600
+			sb, err := c.Sandboxes.Create(ctx, lifecycle.CreateSandboxRequest{
+				Image:          &lifecycle.ImageSpec{Uri: image},
+				Entrypoint:     &[]string{"sleep", "infinity"},
+				Timeout:        &timeout,
+				ResourceLimits: &lifecycle.ResourceLimits{"cpu": "500m", "memory": "256Mi"},
+				Metadata:       &map[string]string{"test": "go-live-readme"},
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() {
+				ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+				defer cancel()
+				if err := c.Sandboxes.Delete(ctx, sb.Id); err != nil {
+					t.Errorf("delete %s: %v", sb.Id, err)
+				}
+			})
+			if _, err := c.Sandboxes.WaitUntilRunning(ctx, sb.Id); err != nil {
+				t.Fatal(err)
+			}
+			ex, err := c.Sandboxes.Execd(ctx, sb.Id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, err := ex.Commands.Run(ctx, "echo hello", nil)
+			if err != nil {
+				t.Fatalf("run right after Execd: %v", err)
+			}
+			if res.Stdout != "hello\n" || res.ExitCode != 0 {
+				t.Fatalf("run: %+v", res)
+			}
+		})
+	}
 }

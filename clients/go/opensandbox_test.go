@@ -197,11 +197,12 @@ func TestEnvConfig(t *testing.T) {
 
 func TestWaitUntilRunning(t *testing.T) {
 	var polls atomic.Int32
-	state := "Pending"
+	var state atomic.Value // the handler may still be serving a poll of the previous wait
+	state.Store("Pending")
 	c := newTestClient(t, func(w http.ResponseWriter, r *http.Request) {
 		n := polls.Add(1)
 		w.Header().Set("Content-Type", "application/json")
-		s := state
+		s := state.Load().(string)
 		if s == "Pending" && n >= 3 && strings.HasSuffix(r.URL.Path, "/ok") {
 			s = "Running"
 		}
@@ -223,7 +224,7 @@ func TestWaitUntilRunning(t *testing.T) {
 		t.Fatalf("error does not name the state: %v", err)
 	}
 
-	state = "Failed"
+	state.Store("Failed")
 	_, err = c.Sandboxes.WaitUntilRunning(context.Background(), "f")
 	var se *SandboxStateError
 	if !errors.As(err, &se) || se.State != "Failed" {
@@ -240,11 +241,15 @@ func TestExecdThroughEndpoint(t *testing.T) {
 	}))
 	defer ex.Close()
 	c := newTestClient(t, func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path != "/v1/sandboxes/sb1/endpoints/44772" {
+		w.Header().Set("Content-Type", "application/json")
+		switch r.URL.Path {
+		case "/v1/sandboxes/sb1":
+			fmt.Fprintf(w, sandboxJSON, "Running")
+		case "/v1/sandboxes/sb1/endpoints/44772":
+			fmt.Fprintf(w, `{"endpoint":%q,"headers":{"X-EXECD-ACCESS-TOKEN":"secret"}}`, strings.TrimPrefix(ex.URL, "http://"))
+		default:
 			t.Errorf("path %s", r.URL.Path)
 		}
-		w.Header().Set("Content-Type", "application/json")
-		fmt.Fprintf(w, `{"endpoint":%q,"headers":{"X-EXECD-ACCESS-TOKEN":"secret"}}`, strings.TrimPrefix(ex.URL, "http://"))
 	})
 	e, err := c.Sandboxes.Execd(context.Background(), "sb1")
 	if err != nil {

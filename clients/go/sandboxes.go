@@ -2,10 +2,12 @@ package opensandbox
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"strings"
 	"time"
 
+	"github.com/opensandbox-ts/opensandbox-ts/clients/go/api/execd"
 	"github.com/opensandbox-ts/opensandbox-ts/clients/go/api/lifecycle"
 )
 
@@ -143,8 +145,42 @@ func waitErr(ctx context.Context, id string, last *lifecycle.Sandbox) error {
 }
 
 // Execd returns a handle on the sandbox's execd, reached through the endpoint of port 44772
-// (whose headers carry the X-EXECD-ACCESS-TOKEN).
+// (whose headers carry the X-EXECD-ACCESS-TOKEN), once that execd is ready to serve: it waits
+// until the sandbox is Running (as WaitUntilRunning does), resolves the endpoint, then polls
+// execd's GET /ping (every 10 ms, backing off to 100 ms) until it answers. A sandbox reported
+// Running is not yet serving: execd starts listening a moment later, and until then its
+// published port accepts connections and drops them, so a command sent at once would fail.
+//
+// Connection errors, 5xx and 409 answers of /ping mean "not yet" (the sandbox's port, or the
+// server's proxy, before execd listens); any other answer (e.g. 401, a wrong token) is
+// returned at once. While waiting, the sandbox's state is read again every 500 ms, so a
+// sandbox that turned Failed or Terminated is reported at once as a *SandboxStateError.
+//
+// The wait is bounded by ctx, or by WithRequestTimeout (default 30 s) when ctx has no
+// deadline; when it runs out, the error wraps the context's error
+// (errors.Is(err, context.DeadlineExceeded)) and names the state, or the last /ping failure.
+// WithSkipHealthCheck(true) makes Execd only resolve the endpoint, without waiting.
 func (s *SandboxesService) Execd(ctx context.Context, id string) (*Execd, error) {
+	if s.c.cfg.skipHealthCheck {
+		return s.resolveExecd(ctx, id)
+	}
+	ctx, cancel := withTimeout(ctx, s.c.cfg.requestTimeout)
+	defer cancel()
+	if _, err := s.WaitUntilRunning(ctx, id); err != nil {
+		return nil, err
+	}
+	ex, err := s.resolveExecd(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.waitForPing(ctx, id, ex); err != nil {
+		return nil, err
+	}
+	return ex, nil
+}
+
+// resolveExecd builds the handle from the endpoint of port 44772, without contacting execd.
+func (s *SandboxesService) resolveExecd(ctx context.Context, id string) (*Execd, error) {
 	ep, err := s.Endpoint(ctx, id, ExecdPort, nil)
 	if err != nil {
 		return nil, err
@@ -158,6 +194,81 @@ func (s *SandboxesService) Execd(ctx context.Context, id string) (*Execd, error)
 		headers = *ep.Headers
 	}
 	return newExecd(s.c.cfg, base, headers)
+}
+
+// Ready wait of Execd (as the TypeScript SDK's waitForSandbox with ping): /ping polls back off
+// from readyFirstPoll to readyMaxPoll; the state is read again every readyStateRecheck.
+const (
+	readyFirstPoll    = 10 * time.Millisecond
+	readyMaxPoll      = 100 * time.Millisecond
+	readyStateRecheck = 500 * time.Millisecond
+)
+
+// waitForPing polls ex's GET /ping until it answers 2xx; see Execd.
+func (s *SandboxesService) waitForPing(ctx context.Context, id string, ex *Execd) error {
+	// One attempt per ping, without the transport's retries: this loop has its own backoff.
+	cfg := *ex.cfg
+	cfg.maxRetries = 0
+	api, err := execd.NewClient(ex.baseURL+"/", execd.WithHTTPClient(newHTTPClient(&cfg, ex.headers)))
+	if err != nil {
+		return err
+	}
+	var lastErr error
+	timedOut := func() error {
+		msg := "sandbox " + id + " is Running but its execd did not answer /ping: " + ctx.Err().Error()
+		if lastErr != nil {
+			msg += " (last error: " + lastErr.Error() + ")"
+		}
+		msg += "; check that this client can reach the sandbox's endpoint " + ex.baseURL + ", or use WithServerProxy"
+		return &waitError{msg: msg, err: ctx.Err()}
+	}
+	delay := readyFirstPoll
+	stateCheckedAt := time.Now()
+	for {
+		// The entrypoint may exit right after start: look at the state now and then, so a
+		// sandbox that failed is reported at once instead of after the whole timeout.
+		if time.Since(stateCheckedAt) >= readyStateRecheck {
+			stateCheckedAt = time.Now()
+			sb, err := s.Get(ctx, id)
+			if err != nil {
+				if ctx.Err() != nil {
+					return timedOut()
+				}
+				return err
+			}
+			if st := sb.Status.State; st == "Failed" || st == "Terminated" {
+				return &SandboxStateError{SandboxID: id, State: st, Reason: deref(sb.Status.Reason), Message: deref(sb.Status.Message)}
+			}
+		}
+		_, _, err := invoke(ctx, s.c.cfg.requestTimeout, "ping", func(ctx context.Context) (*http.Response, error) {
+			return api.Ping(ctx)
+		}, execd.ParsePingResult)
+		if err == nil {
+			return nil
+		}
+		if ctx.Err() != nil {
+			return timedOut()
+		}
+		if !pingNotYet(err) {
+			return err
+		}
+		lastErr = err
+		if !sleepCtx(ctx, delay) {
+			return timedOut()
+		}
+		delay = min(delay*2, readyMaxPoll)
+	}
+}
+
+// pingNotYet reports whether a /ping failure means "execd is not serving yet": no answer
+// (refused, reset, EOF), a gateway or server error, or 409 (the server's proxy: not running).
+func pingNotYet(err error) bool {
+	var te *TransportError
+	if errors.As(err, &te) {
+		return true
+	}
+	var ae *APIError
+	return errors.As(err, &ae) && (ae.Status >= 500 || ae.Status == http.StatusConflict)
 }
 
 func deref[T any](p *T) T {

@@ -3,9 +3,18 @@ from __future__ import annotations
 import httpx
 import pytest
 
-from opensandbox_client import AsyncOpenSandbox, AsyncSandbox, NotFoundError, SandboxReadyTimeoutError, StreamError
+from opensandbox_client import (
+    AsyncOpenSandbox,
+    AsyncSandbox,
+    NotFoundError,
+    SandboxFailedError,
+    SandboxReadyTimeoutError,
+    StreamError,
+    _async,
+)
 
 from .conftest import Recorder, body_json, json_response, sandbox_json, stream_response
+from .test_sync_client import pings_of, ready_server
 
 TOKEN = {"X-EXECD-ACCESS-TOKEN": "tok"}
 
@@ -32,6 +41,29 @@ async def test_async_wait_until_running_timeout() -> None:
     async with AsyncOpenSandbox("h:1", "k", transport=rec.asyncio()) as client:
         with pytest.raises(SandboxReadyTimeoutError):
             await client.sandboxes.wait_until_running("sb1", timeout=0.15)
+
+
+async def test_async_connect_retries_ping_until_execd_answers() -> None:
+    rec = Recorder(ready_server(["Pending", "Running"], [httpx.ConnectError, 502, httpx.RemoteProtocolError, 200]))
+    async with AsyncOpenSandbox("h:1", "k", transport=rec.asyncio()) as client:
+        sandbox = await client.sandboxes.connect("sb1", ready_timeout=5)
+        assert sandbox.url == "http://10.0.0.5:40000"
+        await sandbox.aclose()
+    assert len(pings_of(rec)) == 4
+
+
+async def test_async_connect_timeout_and_failure(monkeypatch: pytest.MonkeyPatch) -> None:
+    rec = Recorder(ready_server(["Running"], [httpx.ConnectError]))
+    async with AsyncOpenSandbox("h:1", "k", transport=rec.asyncio()) as client:
+        with pytest.raises(SandboxReadyTimeoutError) as info:
+            await client.sandboxes.connect("sb1", ready_timeout=0.2)
+        assert info.value.state == "Running" and "/ping" in str(info.value)
+    monkeypatch.setattr(_async, "STATE_RECHECK", 0.05)
+    rec2 = Recorder(ready_server(["Running", "Terminated"], [503], final={"reason": "EXPIRED"}))
+    async with AsyncOpenSandbox("h:1", "k", transport=rec2.asyncio()) as client:
+        with pytest.raises(SandboxFailedError) as failed:
+            await client.sandboxes.connect("sb1", ready_timeout=10)
+        assert (failed.value.state, failed.value.reason) == ("Terminated", "EXPIRED")
 
 
 @pytest.mark.parametrize(

@@ -3,6 +3,7 @@ from __future__ import annotations
 import email.parser
 import email.policy
 import json
+import time
 
 import httpx
 import pytest
@@ -20,6 +21,7 @@ from opensandbox_client import (
     SandboxReadyTimeoutError,
     StreamError,
     TransportError,
+    _sync,
 )
 
 from .conftest import Recorder, body_json, json_response, sandbox_json, stream_response
@@ -142,6 +144,8 @@ def test_wait_until_running_returns_and_fails() -> None:
 
 def test_connect_uses_endpoint_address_and_token() -> None:
     def handler(r: httpx.Request) -> httpx.Response:
+        if r.url.path == "/v1/sandboxes/sb1":
+            return json_response(200, sandbox_json())
         if r.url.path.endswith("/endpoints/44772"):
             return json_response(200, {"endpoint": "10.0.0.5:40000", "headers": {"X-EXECD-ACCESS-TOKEN": "secret"}})
         assert r.url.host == "10.0.0.5" and r.url.port == 40000
@@ -149,9 +153,106 @@ def test_connect_uses_endpoint_address_and_token() -> None:
 
     c, rec = client(handler)
     sandbox = c.sandboxes.connect("sb1")
+    assert str(rec.requests[-1].url) == "http://10.0.0.5:40000/ping"  # connect waited for execd
     sandbox.ping()
     assert rec.requests[-1].headers["X-EXECD-ACCESS-TOKEN"] == "secret"
     assert str(rec.requests[-1].url) == "http://10.0.0.5:40000/ping"
+
+
+ENDPOINT = {"endpoint": "10.0.0.5:40000", "headers": {"X-EXECD-ACCESS-TOKEN": "secret"}}
+
+
+def ready_server(states: list[str], pings: list[object], final: dict | None = None):
+    """Lifecycle answers the given states (the last one repeats), execd's /ping the given
+    answers in turn (an exception class is raised, an int is a status; the last one repeats)."""
+
+    def handler(r: httpx.Request) -> httpx.Response:
+        if r.url.path == "/v1/sandboxes/sb1":
+            state = states.pop(0) if len(states) > 1 else states[0]
+            return json_response(200, sandbox_json(state=state, status={"state": state, **(final or {})}))
+        if r.url.path == "/v1/sandboxes/sb1/endpoints/44772":
+            return json_response(200, ENDPOINT)
+        assert r.url.host == "10.0.0.5" and r.url.path == "/ping"
+        answer = pings.pop(0) if len(pings) > 1 else pings[0]
+        if isinstance(answer, type):
+            raise answer("not listening", request=r)
+        return httpx.Response(answer)  # type: ignore[arg-type]
+
+    return handler
+
+
+def pings_of(rec: Recorder) -> list[httpx.Request]:
+    return [r for r in rec.requests if r.url.path == "/ping"]
+
+
+def test_connect_waits_until_running_and_execd_answers_ping() -> None:
+    # execd not listening yet: the published port drops the connection, a gateway answers 502
+    pings = [httpx.ConnectError, httpx.RemoteProtocolError, 502, httpx.ReadError, 200]
+    c, rec = client(ready_server(["Pending", "Pending", "Running"], pings))
+    with c.sandboxes.connect("sb1", ready_timeout=5) as sandbox:
+        assert sandbox.id == "sb1" and sandbox.url == "http://10.0.0.5:40000"
+    got = pings_of(rec)
+    assert len(got) == 5  # one request per attempt: the transport does not retry /ping on its own
+    assert all(r.headers["X-EXECD-ACCESS-TOKEN"] == "secret" for r in got)
+    states = [r for r in rec.requests if r.url.path == "/v1/sandboxes/sb1"]
+    assert len(states) == 3  # polled until Running; no endpoint request before that
+    assert rec.requests.index(states[-1]) < min(rec.requests.index(r) for r in got)
+
+
+def test_connect_gives_up_with_ready_timeout_naming_the_last_ping_error() -> None:
+    c, rec = client(ready_server(["Running"], [httpx.ConnectError]))
+    with pytest.raises(SandboxReadyTimeoutError) as info:
+        c.sandboxes.connect("sb1", ready_timeout=0.3)
+    err = info.value
+    assert (err.sandbox_id, err.state) == ("sb1", "Running") and isinstance(err, TimeoutError)
+    assert "/ping" in str(err) and "not listening" in str(err)
+    assert isinstance(err.__cause__, TransportError)
+    assert len(pings_of(rec)) >= 3
+
+
+def test_connect_times_out_naming_the_state_it_waited_in() -> None:
+    c, rec = client(ready_server(["Pending"], [200]))
+    with pytest.raises(SandboxReadyTimeoutError) as info:
+        c.sandboxes.connect("sb1", ready_timeout=0.2)
+    assert info.value.state == "Pending" and "did not become Running" in str(info.value)
+    assert not pings_of(rec)
+
+
+def test_connect_reports_a_sandbox_that_failed_while_pinging(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(_sync, "STATE_RECHECK", 0.05)
+    final = {"reason": "ENTRYPOINT_EXITED", "message": "exit code 1"}
+    c, rec = client(ready_server(["Running", "Failed"], [502], final=final))
+    started = time.monotonic()
+    with pytest.raises(SandboxFailedError) as info:
+        c.sandboxes.connect("sb1", ready_timeout=10)
+    assert time.monotonic() - started < 2  # at once, not after the ready timeout
+    assert (info.value.state, info.value.reason) == ("Failed", "ENTRYPOINT_EXITED")
+    assert "exit code 1" in str(info.value)
+    assert pings_of(rec)
+
+
+def test_connect_reports_a_failed_sandbox_without_pinging() -> None:
+    c, rec = client(ready_server(["Pending", "Failed"], [200], final={"reason": "IMAGE_PULL"}))
+    with pytest.raises(SandboxFailedError) as info:
+        c.sandboxes.connect("sb1")
+    assert info.value.reason == "IMAGE_PULL" and not pings_of(rec)
+
+
+def test_connect_raises_ping_errors_that_are_not_a_not_yet() -> None:
+    c, rec = client(ready_server(["Running"], [401]))
+    with pytest.raises(AuthenticationError):
+        c.sandboxes.connect("sb1", ready_timeout=5)
+    assert len(pings_of(rec)) == 1
+    c2, _ = client(lambda r: json_response(404, {"code": "SANDBOX_NOT_FOUND", "message": "gone"}))
+    with pytest.raises(NotFoundError):
+        c2.sandboxes.connect("nope")
+
+
+def test_connect_skip_health_check_only_resolves_the_endpoint() -> None:
+    c, rec = client(ready_server(["Pending"], [httpx.ConnectError]))
+    sandbox = c.sandboxes.connect("sb1", skip_health_check=True)
+    assert sandbox.url == "http://10.0.0.5:40000"
+    assert [r.url.path for r in rec.requests] == ["/v1/sandboxes/sb1/endpoints/44772"]
 
 
 BARE = (

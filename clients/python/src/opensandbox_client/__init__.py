@@ -20,7 +20,7 @@ from ._async import (
     AsyncSandboxes,
     AsyncSessions,
 )
-from ._config import API_KEY_HEADER, EXECD_PORT, EXECD_TOKEN_HEADER, ConnectionConfig
+from ._config import API_KEY_HEADER, DEFAULT_READY_TIMEOUT, EXECD_PORT, EXECD_TOKEN_HEADER, ConnectionConfig
 from ._streams import EventStreamParser
 from ._sync import Code, CommandHandle, Commands, EventStream, Files, Metrics, OpenSandbox, Sandbox, Sandboxes, Sessions
 from .errors import (
@@ -50,6 +50,7 @@ except _metadata.PackageNotFoundError:  # running from a source tree that is not
 
 __all__ = [
     "API_KEY_HEADER",
+    "DEFAULT_READY_TIMEOUT",
     "EXECD_PORT",
     "EXECD_TOKEN_HEADER",
     "ApiError",

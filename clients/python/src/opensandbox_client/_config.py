@@ -8,6 +8,9 @@ from dataclasses import dataclass, field
 DEFAULT_DOMAIN = "localhost:8080"
 DEFAULT_REQUEST_TIMEOUT = 30.0
 DEFAULT_MAX_RETRIES = 2
+#: How long ``connect`` waits for a sandbox to be Running and its execd to answer, in seconds
+#: (as the TypeScript SDK's ``DEFAULT_READY_TIMEOUT_MS``).
+DEFAULT_READY_TIMEOUT = 30.0
 API_KEY_HEADER = "OPEN-SANDBOX-API-KEY"
 EXECD_TOKEN_HEADER = "X-EXECD-ACCESS-TOKEN"
 EXECD_PORT = 44772

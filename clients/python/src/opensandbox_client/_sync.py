@@ -12,7 +12,7 @@ from typing import Any, Generic, TypeVar
 import httpx
 from dateutil.parser import isoparse  # type: ignore[import-untyped]
 
-from ._config import DEFAULT_MAX_RETRIES, DEFAULT_REQUEST_TIMEOUT, EXECD_PORT, ConnectionConfig
+from ._config import DEFAULT_MAX_RETRIES, DEFAULT_READY_TIMEOUT, DEFAULT_REQUEST_TIMEOUT, EXECD_PORT, ConnectionConfig
 from ._generated.execd.api.code_interpreting import create_code_context, interrupt_code
 from ._generated.execd.api.command import (
     close_command_stdin,
@@ -66,6 +66,8 @@ from ._generated.lifecycle.models import (
 from ._streams import EventStreamParser
 from ._transport import NO_RETRY, sync_http_client, invoke_sync, send_sync, transport_error
 from .errors import (
+    ConflictError,
+    InternalServerError,
     OpenSandboxError,
     SandboxFailedError,
     SandboxReadyTimeoutError,
@@ -80,6 +82,12 @@ FINAL_STATES = frozenset({"Failed", "Terminated"})
 TAIL_CURSOR = "EXECD-COMMANDS-TAIL-CURSOR"
 #: Resource caps used when ``create`` is given none (as the TypeScript SDK).
 DEFAULT_RESOURCE_LIMITS: dict[str, str] = {"cpu": "1", "memory": "2Gi"}
+#: ``connect`` polls back off from 10 ms to 100 ms (fast for a sandbox that is ready at once,
+#: without hot polling a slow one), as the TypeScript SDK's ``waitForSandbox``.
+FIRST_POLL = 0.01
+MAX_POLL = 0.1
+#: While ``connect`` waits for ``/ping``, how often (seconds) it reads the sandbox's state again.
+STATE_RECHECK = 0.5
 
 
 def _what(fn: Callable[..., Any]) -> str:
@@ -96,6 +104,38 @@ def _stream_timeout(seconds: float | None) -> httpx.Timeout:
 def _state(sandbox: Any) -> str:
     state = sandbox.status.state
     return str(getattr(state, "value", state))
+
+
+def _status_text(sandbox: Any, name: str) -> str | None:
+    value = getattr(sandbox.status, name, None)
+    return value if isinstance(value, str) and value else None
+
+
+def _describe(sandbox: Any) -> str:
+    """``state Failed (IMAGE_PULL: no such image)``, for messages."""
+    if sandbox is None:
+        return "no state observed yet"
+    reason, message = _status_text(sandbox, "reason"), _status_text(sandbox, "message")
+    detail = f"{reason}: {message}" if reason and message else reason or message
+    return f"state {_state(sandbox)}" + (f" ({detail})" if detail else "")
+
+
+def _check_not_final(sandbox_id: str, sandbox: Any, want: str) -> None:
+    """Raises :class:`SandboxFailedError` when the sandbox is in a state it never leaves."""
+    state = _state(sandbox)
+    if state in FINAL_STATES:
+        raise SandboxFailedError(
+            f"sandbox {sandbox_id} cannot become {want}: it is in {_describe(sandbox)}",
+            sandbox_id,
+            state,
+            _status_text(sandbox, "reason"),
+        )
+
+
+def _ping_not_yet(exc: OpenSandboxError) -> bool:
+    """Errors of ``/ping`` that mean "not yet": no answer (execd not listening yet: the published
+    port accepts and drops the connection), a gateway error, the proxy saying "not running"."""
+    return isinstance(exc, (TransportError, InternalServerError, ConflictError))
 
 
 class EventStream(Generic[E]):
@@ -722,11 +762,7 @@ class Sandboxes:
             state = _state(last) if last is not None else None
             if state == "Running" and last is not None:
                 return last
-            if state in FINAL_STATES:
-                reason = last.status.reason if last is not None and isinstance(last.status.reason, str) else None
-                raise SandboxFailedError(
-                    f"sandbox {sandbox_id} cannot become Running: it is {state} ({reason})", sandbox_id, state, reason
-                )
+            _check_not_final(sandbox_id, last, "Running")
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 raise SandboxReadyTimeoutError(
@@ -737,8 +773,43 @@ class Sandboxes:
             time.sleep(min(delay, remaining))
             delay = min(delay * 2, max_poll_interval)
 
-    def connect(self, sandbox_id: str, *, use_server_proxy: bool = False) -> Sandbox:
-        """Resolves the sandbox's execd address (port 44772) and returns a handle for it."""
+    def connect(
+        self,
+        sandbox_id: str,
+        *,
+        use_server_proxy: bool = False,
+        ready_timeout: float = DEFAULT_READY_TIMEOUT,
+        skip_health_check: bool = False,
+    ) -> Sandbox:
+        """Returns a handle on the sandbox's execd (port 44772) once execd is ready to serve.
+
+        Waits until the sandbox is ``Running``, resolves the execd endpoint, then polls
+        ``GET /ping`` until execd answers: execd starts listening shortly after the sandbox is
+        ``Running``, and until then its published port accepts and drops connections. Polls back
+        off from 10 ms to 100 ms; while pinging, the sandbox's state is read again every 0.5 s.
+        ``ready_timeout`` (seconds, default 30, as the TypeScript SDK) bounds the whole wait.
+
+        Raises :class:`SandboxReadyTimeoutError` when the time runs out (its message names the
+        state the sandbox was in, or the last ``/ping`` error; a ``Paused`` sandbox is waited for
+        too), :class:`SandboxFailedError` as soon as the sandbox is seen ``Failed``/``Terminated``,
+        :class:`NotFoundError` when there is no such sandbox. ``skip_health_check=True`` only
+        resolves the endpoint and returns at once (the server answers :class:`ConflictError` for
+        a sandbox that has not started yet).
+        """
+        if skip_health_check:
+            return self._open(sandbox_id, use_server_proxy)
+        deadline = time.monotonic() + ready_timeout
+        last = self._wait_running(sandbox_id, deadline, ready_timeout)
+        sandbox = self._open(sandbox_id, use_server_proxy)
+        try:
+            self._wait_ping(sandbox, sandbox_id, last, deadline, ready_timeout)
+        except BaseException:
+            sandbox.close()
+            raise
+        return sandbox
+
+    def _open(self, sandbox_id: str, use_server_proxy: bool) -> Sandbox:
+        """Resolves the execd endpoint and builds a handle for it (no request to execd)."""
         endpoint = self.endpoint(sandbox_id, EXECD_PORT, use_server_proxy=use_server_proxy)
         cfg = self._client.config
         url = endpoint.endpoint if "://" in endpoint.endpoint else f"{cfg.protocol}://{endpoint.endpoint}"
@@ -753,6 +824,63 @@ class Sandboxes:
             max_retries=cfg.max_retries,
             transport=self._client.transport,
         )
+
+    def _wait_running(self, sandbox_id: str, deadline: float, timeout: float) -> SandboxInfo:
+        """Polls the state until ``Running``; returns the last observed info."""
+        delay = FIRST_POLL
+        last = self.get(sandbox_id)
+        while _state(last) != "Running":
+            _check_not_final(sandbox_id, last, "Running")
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise SandboxReadyTimeoutError(
+                    f"sandbox {sandbox_id} did not become Running within {timeout} s; it was in {_describe(last)}. "
+                    "Increase ready_timeout, or look at the server's logs.",
+                    sandbox_id,
+                    _state(last),
+                )
+            time.sleep(min(delay, remaining))
+            delay = min(delay * 2, MAX_POLL)
+            last = self.get(sandbox_id)
+        return last
+
+    def _wait_ping(
+        self, sandbox: Sandbox, sandbox_id: str, last: SandboxInfo, deadline: float, timeout: float
+    ) -> None:
+        """Polls execd's ``/ping`` (never retried by the transport: this loop is the retry) until
+        it answers; reads the state again now and then, so a sandbox whose entrypoint exited is
+        reported at once instead of after the whole ``timeout``."""
+        delay = FIRST_POLL
+        checked_at = time.monotonic()
+        last_error: OpenSandboxError | None = None
+        while True:
+            if time.monotonic() - checked_at >= STATE_RECHECK:
+                checked_at = time.monotonic()
+                last = self.get(sandbox_id)
+                _check_not_final(sandbox_id, last, "Running")
+            remaining = deadline - time.monotonic()
+            if remaining > 0:
+                limit = remaining if sandbox.request_timeout is None else min(remaining, sandbox.request_timeout)
+                request = sandbox.http.build_request("GET", "/ping", timeout=httpx.Timeout(limit))
+                request.extensions[NO_RETRY] = True
+                try:
+                    send_sync(sandbox.http, request, "ping")
+                    return
+                except OpenSandboxError as exc:
+                    if not _ping_not_yet(exc):
+                        raise
+                    last_error = exc
+                remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                detail = f" (last error: {last_error})" if last_error is not None else ""
+                raise SandboxReadyTimeoutError(
+                    f"sandbox {sandbox_id} is Running but its execd did not answer /ping within {timeout} s{detail}. "
+                    "Check that this client can reach the sandbox's endpoint, or use use_server_proxy=True.",
+                    sandbox_id,
+                    _state(last),
+                ) from last_error
+            time.sleep(min(delay, remaining))
+            delay = min(delay * 2, MAX_POLL)
 
 
 class OpenSandbox:
