@@ -22,6 +22,7 @@ import { resolveExecdRuntime } from "../../packages/server/src/runtime/execd-run
 import { PUBLISHED_PORTS } from "../../packages/server/src/services/sandboxes.ts";
 import { parseResources } from "../../packages/server/src/services/validate.ts";
 import { checkInterrupted, interrupted, onCleanup } from "./lib/cleanup.ts";
+import { watchContainerEvents } from "./lib/docker-events.ts";
 import { describeMachine, machineInfo, waitQuiet } from "./lib/machine.ts";
 import { ms, section, table, writeResults } from "./lib/report.ts";
 import { startServer, removeServerDir, type BenchServer } from "./lib/server.ts";
@@ -174,34 +175,6 @@ function cliCreateArgs(o: CreateOptions): { args: string[]; unmirrored: string[]
   return { args, unmirrored };
 }
 
-/** Follows the engine's container create/start events; timestamps in epoch ms (from timeNano). */
-async function watchEvents(docker: Docker) {
-  const seen = new Map<string, { create?: number; start?: number }>();
-  const stream = (await docker.getEvents({ filters: { type: ["container"], event: ["create", "start"] } })) as NodeJS.ReadableStream & { destroy(): void };
-  let buf = "";
-  stream.on("data", (chunk: Buffer) => {
-    buf += chunk.toString("utf8");
-    let nl: number;
-    while ((nl = buf.indexOf("\n")) >= 0) {
-      const line = buf.slice(0, nl).trim();
-      buf = buf.slice(nl + 1);
-      if (!line) continue;
-      try {
-        const ev = JSON.parse(line) as { Action?: string; timeNano?: number; Actor?: { Attributes?: Record<string, string> } };
-        const name = ev.Actor?.Attributes?.name;
-        if (!name || !ev.timeNano || (ev.Action !== "create" && ev.Action !== "start")) continue;
-        const entry = seen.get(name) ?? {};
-        entry[ev.Action] = ev.timeNano / 1e6;
-        seen.set(name, entry);
-      } catch {
-        /* partial or foreign line */
-      }
-    }
-  });
-  stream.on("error", () => undefined);
-  return { get: (name: string) => seen.get(name), stop: () => stream.destroy() };
-}
-
 export async function run(argv: string[]): Promise<number> {
   const { values } = parseArgs({ args: argv, options: OPTIONS as never, strict: true, allowPositionals: false }) as { values: Record<string, unknown> };
   if (values.help) {
@@ -310,7 +283,7 @@ export async function run(argv: string[]): Promise<number> {
   };
   onCleanup("delete server sandboxes", deleteServerSandboxes);
 
-  const events = await watchEvents(docker);
+  const events = await watchContainerEvents(docker, ["create", "start"]);
   onCleanup("stop event stream", () => events.stop());
 
   const createBody = { image: { uri: image }, entrypoint: ENTRYPOINT, timeout: TIMEOUT_S, resourceLimits };
