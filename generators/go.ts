@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
+import { isRequiredOnlyChoice } from "./spec-rules.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OAPI_CODEGEN = "github.com/oapi-codegen/oapi-codegen/v2/cmd/oapi-codegen";
@@ -111,8 +112,7 @@ function schema30(doc: Obj, node: Json): Json {
   // one of host, pvc, ossfs") → dropped. They add no properties, only a validation rule, and
   // oapi-codegen would otherwise turn the object into a union with a raw-JSON field.
   for (const key of ["oneOf", "anyOf"] as const) {
-    const list = out[key];
-    if (Array.isArray(list) && list.every((m) => isObj(m) && Object.keys(m).every((mk) => mk === "required"))) delete out[key];
+    if (isRequiredOnlyChoice(out[key])) delete out[key];
   }
   // Rule 6: an open enum written as `anyOf: [<string enum>, {type: string}]` (SandboxState,
   // SnapshotState: "known values, but accept any string") → plain `type: string`. The known

@@ -23,6 +23,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
+import { isRequiredOnlyChoice } from "./spec-rules.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PACKAGE_DIR = "clients/python";
@@ -49,8 +50,7 @@ function dropRequiredOnlyChoices(node: Json): Json {
   if (node === null || typeof node !== "object") return node;
   const out: Obj = {};
   for (const [key, value] of Object.entries(node)) {
-    const requiredOnly = (m: Json) => m !== null && typeof m === "object" && !Array.isArray(m) && Object.keys(m).every((k) => k === "required");
-    if ((key === "oneOf" || key === "anyOf") && Array.isArray(value) && value.every(requiredOnly)) continue;
+    if ((key === "oneOf" || key === "anyOf") && isRequiredOnlyChoice(value)) continue;
     out[key] = dropRequiredOnlyChoices(value);
   }
   return out;
