@@ -143,32 +143,29 @@ def api_key() -> str:
     return os.environ[KEY_ENV]
 
 
-def async_config(**overrides: Any):  # -> ConnectionConfig
-    from opensandbox.config import ConnectionConfig
-
+def _config_options(hook: Any, overrides: dict[str, Any]) -> dict[str, Any]:
+    """Connection options shared by the async and blocking configs; the hook records exchanges."""
     opts: dict[str, Any] = dict(
         domain=os.environ[DOMAIN_ENV],
         api_key=os.environ[KEY_ENV],
         protocol="http",
         request_timeout=timedelta(seconds=60),
-        event_hooks={"response": [_async_response_hook]},
+        event_hooks={"response": [hook]},
     )
     opts.update(overrides)
-    return ConnectionConfig(**opts)
+    return opts
+
+
+def async_config(**overrides: Any):  # -> ConnectionConfig
+    from opensandbox.config import ConnectionConfig
+
+    return ConnectionConfig(**_config_options(_async_response_hook, overrides))
 
 
 def sync_config(**overrides: Any):  # -> ConnectionConfigSync
     from opensandbox.config import ConnectionConfigSync
 
-    opts: dict[str, Any] = dict(
-        domain=os.environ[DOMAIN_ENV],
-        api_key=os.environ[KEY_ENV],
-        protocol="http",
-        request_timeout=timedelta(seconds=60),
-        event_hooks={"response": [_sync_response_hook]},
-    )
-    opts.update(overrides)
-    return ConnectionConfigSync(**opts)
+    return ConnectionConfigSync(**_config_options(_sync_response_hook, overrides))
 
 
 # ---- one event loop for the async tests (no pytest-asyncio needed) ----------------------------
