@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { ExecdError } from "../errors.ts";
 import type { CommandStatusResponse, RunCommandRequest, ServerStreamEvent } from "../generated/execd/types.gen.ts";
 import { LineSplitter } from "../http/stream.ts";
-import { checkCwd, commandEnv, expandCwd, exitStatus, killGroup, shell } from "./shell.ts";
+import { asWorkload, checkCwd, commandEnv, expandCwd, exitStatus, killGroup, shell } from "./shell.ts";
 
 /** Output kept per background command; older bytes are dropped (the cursor stays absolute). */
 export const LOG_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -73,7 +73,7 @@ export class CommandService {
     const [file, args] = argv !== undefined ? [argv[0]!, argv.slice(1)] : [shell(), ["-c", req.command ?? ""]];
     let child: ChildProcess;
     try {
-      child = spawn(file, args, {
+      child = spawn(...asWorkload(file, args), {
         cwd,
         env,
         detached: true, // own process group: interrupts reach grandchildren

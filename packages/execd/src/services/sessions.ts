@@ -68,7 +68,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { ExecdError } from "../errors.ts";
 import type { ServerStreamEvent } from "../generated/execd/types.gen.ts";
-import { checkCwd, commandEnv, exitStatus, killGroup, shell } from "./shell.ts";
+import { asWorkload, checkCwd, commandEnv, exitStatus, killGroup, shell } from "./shell.ts";
 
 export type SessionServiceOptions = {
   /** Shell to run (default: bash, else sh). A name ending in `bash` uses the bash protocol. */
@@ -567,7 +567,7 @@ export class Session {
     const args = this.flavor === "bash" ? ["--norc", "--noprofile", "--noediting", "-i", "+m"] : [];
     let child: ChildProcess;
     try {
-      child = spawn(this.shellPath, args, { cwd, env, detached: true, stdio: ["pipe", "pipe", "pipe", "pipe"] });
+      child = spawn(...asWorkload(this.shellPath, args), { cwd, env, detached: true, stdio: ["pipe", "pipe", "pipe", "pipe"] });
     } catch (err) {
       throw new ExecdError("RUNTIME_ERROR", `cannot start the session's shell: ${(err as Error).message}`);
     }
