@@ -57,9 +57,11 @@ export class CommandService {
 
   /**
    * Starts a command. `onEvent` receives stdout/stderr lines for foreground commands; for
-   * background ones output goes to the log instead.
+   * background ones output goes to the log instead. When `onEvent` returns a promise (the client
+   * reads slower than the command writes), the command's pipes pause until it resolves, so the
+   * command blocks on its writes instead of execd buffering its output.
    */
-  start(req: RunCommandRequest, onEvent?: (e: ServerStreamEvent) => void): RunHandle {
+  start(req: RunCommandRequest, onEvent?: (e: ServerStreamEvent) => Promise<void> | undefined | void): RunHandle {
     const argv = req.argv;
     if (argv !== undefined) {
       if (!argv[0]) throw new ExecdError("INVALID_REQUEST_BODY", "argv[0] (the executable) must not be empty");
@@ -100,9 +102,22 @@ export class CommandService {
     this.prune();
     child.stdin?.on("error", () => undefined); // EPIPE when the process exits first
 
+    let congested: Promise<void> | undefined;
+    const send = (e: ServerStreamEvent) => {
+      const wait = onEvent!(e);
+      if (!wait || congested) return;
+      congested = wait;
+      child.stdout?.pause();
+      child.stderr?.pause();
+      void wait.then(() => {
+        congested = undefined;
+        child.stdout?.resume();
+        child.stderr?.resume();
+      });
+    };
     const sink = (type: "stdout" | "stderr") => {
       if (cmd.background || !onEvent) return (chunk: Buffer) => this.appendLog(cmd, chunk);
-      const splitter = new LineSplitter((line) => onEvent({ type, text: line === "" ? "\n" : line }));
+      const splitter = new LineSplitter((line, partial) => send({ type, text: line === "" ? "\n" : line, ...(partial ? { partial } : {}) }));
       return Object.assign((chunk: Buffer) => splitter.push(chunk), { flush: () => splitter.flush() });
     };
     const out = sink("stdout");
@@ -157,7 +172,8 @@ export class CommandService {
         const exitedAt = Date.now();
         const check = () => {
           const now = Date.now();
-          if (now - lastOutputAt < OUTPUT_LINGER_MS && now - exitedAt < OUTPUT_LINGER_MAX_MS) linger = setTimeout(check, OUTPUT_LINGER_MS);
+          // Paused for a slow client: what is still in the pipes is owed to it, wait.
+          if (congested || (now - lastOutputAt < OUTPUT_LINGER_MS && now - exitedAt < OUTPUT_LINGER_MAX_MS)) linger = setTimeout(check, OUTPUT_LINGER_MS);
           else finish(code, signal, false);
         };
         linger = setTimeout(check, OUTPUT_LINGER_MS);

@@ -179,3 +179,19 @@ describe("the execd token stays with execd (attacks from a root workload)", () =
     expect(out).toEqual(["1000", "0", "0"]);
   });
 });
+
+describe("execd survives its workload", () => {
+  it("lets the OOM killer take workload processes, not execd, when many small ones exhaust memory", async () => {
+    // Each hog holds ~30 MB, less than execd: with equal scores the kernel would kill execd first
+    // (largest), over and over. 12 of them cannot fit in 256 MiB.
+    const { execd } = await sandbox("opensandbox/debian-python:local");
+    const execdPid = "for p in /proc/[0-9]*; do head -c 40 $p/cmdline 2>/dev/null | grep -q ^/opt/opensandbox/lib/ld-linux && echo ${p#/proc/}; done | head -1";
+    const [before] = stdout(await execd.run(execdPid));
+    const hog = `python3 -c "import time; x = b'a' * (25 << 20); time.sleep(6)"`;
+    const events = await execd.run(`for i in $(seq 1 12); do ${hog} & done; wait; echo finished`, { timeout: 60_000 });
+    expect(stdout(events)).toContain("finished");
+    const [after] = stdout(await execd.run(execdPid));
+    expect(before).toMatch(/^\d+$/);
+    expect(after).toBe(before); // the same execd process: never killed, never restarted
+  }, 90_000);
+});
