@@ -706,7 +706,9 @@ type Unauthorized = ErrorResponse
 // ListSandboxesParams defines parameters for ListSandboxes.
 type ListSandboxesParams struct {
 	// State Keep only sandboxes in one of these states (case-insensitive). Repeat the
-	// parameter for several states, e.g. `?state=Running&state=Paused`.
+	// parameter for several states, e.g. `?state=Running&state=Paused`. A value that is
+	// not a state of this server matches nothing and is not an error (upstream clients
+	// send states of other runtimes, such as `Allocated`).
 	State *[]string `form:"state,omitempty" json:"state,omitempty"`
 
 	// Metadata Keep only sandboxes whose metadata contains every listed pair. The value is itself

@@ -692,7 +692,9 @@ export type ListSandboxesData = {
     query?: {
         /**
          * Keep only sandboxes in one of these states (case-insensitive). Repeat the
-         * parameter for several states, e.g. `?state=Running&state=Paused`.
+         * parameter for several states, e.g. `?state=Running&state=Paused`. A value that is
+         * not a state of this server matches nothing and is not an error (upstream clients
+         * send states of other runtimes, such as `Allocated`).
          *
          */
         state?: Array<string>;
