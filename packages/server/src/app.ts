@@ -1,6 +1,7 @@
 // Composition root: builds the store, runtime, services and HTTP app by hand, in dependency order.
 // Tests call buildApp() and use inject(); main.ts is the only place that listens.
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import pino, { type Logger } from "pino";
 import { expandHome, type Config } from "./config/config.ts";
@@ -9,6 +10,7 @@ import { handleUpgrade } from "./http/proxy.ts";
 import { registerRoutes } from "./http/routes.ts";
 import { validatorCompiler } from "./http/validation.ts";
 import { DockerRuntime } from "./runtime/docker.ts";
+import { HostPathPins } from "./runtime/host-path-pins.ts";
 import { resolveExecdRuntime } from "./runtime/execd-runtime.ts";
 import type { Runtime } from "./runtime/runtime.ts";
 import { SandboxService } from "./services/sandboxes.ts";
@@ -51,7 +53,16 @@ export function buildApp(opts: AppOptions): App {
   const instance = store.meta("instance", () => randomUUID());
   const runtime =
     opts.runtime ??
-    new DockerRuntime({ docker: config.docker, secureRuntime: config.secure_runtime, instance, execdRuntimeDir: resolveExecdRuntime(config) });
+    new DockerRuntime({
+      docker: config.docker,
+      secureRuntime: config.secure_runtime,
+      instance,
+      execdRuntimeDir: resolveExecdRuntime(config),
+      // Pinning bind-mounts, which needs root; main.ts warns when the allow-list runs without it.
+      ...(config.storage.allowed_host_paths.length && process.getuid?.() === 0
+        ? { hostPathPins: new HostPathPins(path.join(config.storage.host_path_pin_dir, instance), config.storage.allowed_host_paths) }
+        : {}),
+    });
   const sandboxes = new SandboxService(store, runtime, config, logger.child({ component: "sandboxes" }));
   const snapshots = new SnapshotService(store, runtime, logger.child({ component: "snapshots" }));
   const apiKey = config.server.insecure && !config.server.api_key ? undefined : config.server.api_key;

@@ -126,6 +126,11 @@ const schema = {
   },
   storage: {
     allowed_host_paths: strList([], (s) => path.isAbsolute(s), "absolute paths"),
+    /**
+     * Where the server pins allowed host paths before Docker binds them (bind mounts; needs root).
+     * Keep it outside any directory someone may delete recursively.
+     */
+    host_path_pin_dir: str("/run/opensandbox-ts/host-path-pins"),
     ossfs_mount_root: ignored("OSSFS volumes are not supported on this server"),
     volume_default_size: ignored("Docker named volumes have no size"),
   },

@@ -61,6 +61,9 @@ type = ""
 # Host directories that sandboxes may mount (volumes[].host.path must lie under one of them).
 # Empty: host mounts are refused.
 allowed_host_paths = []
+# Run as root, the server opens an allowed path without following symlinks and bind-mounts it
+# here before Docker binds it, so a sandbox cannot swap a component for a symlink in between.
+host_path_pin_dir = "/run/opensandbox-ts/host-path-pins"
 
 [store]
 type = "sqlite"
