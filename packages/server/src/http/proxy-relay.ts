@@ -103,7 +103,13 @@ export class ProxyRelay {
   http(req: HttpRelayRequest): { answer: Promise<http.IncomingMessage>; close(): void } {
     const release = this.slots.take(req.sandboxId);
     const { connect_timeout_seconds: connectS, response_header_timeout_seconds: headerS, idle_timeout_seconds: idleS } = this.limits;
-    const up = http.request({ host: req.target.host, port: req.target.port, method: req.method, path: req.path, headers: req.headers, agent: false });
+    let up: http.ClientRequest;
+    try {
+      up = http.request({ host: req.target.host, port: req.target.port, method: req.method, path: req.path, headers: req.headers, agent: false });
+    } catch (err) {
+      release(); // e.g. a path or header node:http refuses to send
+      throw err;
+    }
     this.live.add(up);
     let connectTimer: NodeJS.Timeout | undefined;
     let headerTimer: NodeJS.Timeout | undefined;
@@ -172,6 +178,9 @@ export class ProxyRelay {
    * still expects an HTTP answer); after it, the client's socket is just closed.
    */
   upgrade(dest: Destination, client: Duplex, handshake: string, head: Buffer, refuse: (err: ApiError) => void): void {
+    // node:http removed its own 'error' listener from an upgraded socket: without one, a client
+    // resetting the connection would be an uncaught exception.
+    client.on("error", () => undefined);
     let release: () => void;
     try {
       release = this.slots.take(dest.sandboxId);

@@ -94,6 +94,12 @@ describe("ProxyRelay.http", () => {
     first.close();
     expect(relay.slots.count("sbx")).toBe(0);
   });
+
+  it("a request node:http refuses to send gives its slot back", () => {
+    const relay = new ProxyRelay({ ...LIMITS, max_connections_per_sandbox: 1 });
+    expect(() => relay.http({ ...request(1), path: "/a b" })).toThrow(/unescaped characters/i);
+    expect(relay.slots.count("sbx")).toBe(0);
+  });
 });
 
 describe("ProxyRelay.upgrade", () => {
@@ -115,6 +121,20 @@ describe("ProxyRelay.upgrade", () => {
     expect(await refused).toMatchObject({ status: 502, code: "SANDBOX_PORT_UNREACHABLE" });
     await new Promise((r) => serverSide.once("close", r));
     expect(relay.slots.count("sbx")).toBe(0);
+  });
+
+  it("a caller that resets the connection while being refused is no uncaught error", async () => {
+    const relay = new ProxyRelay({ ...LIMITS, max_connections_per_sandbox: 1 });
+    relay.slots.take("sbx");
+    const client = new PassThrough(); // stands for the upgraded socket, which node:http leaves without an 'error' listener
+    const refused = new Promise<ApiError>((resolve) =>
+      relay.upgrade({ sandboxId: "sbx", port: 8080, target: { host: "127.0.0.1", port: 1 } }, client, "", Buffer.alloc(0), (e) => {
+        client.destroy(Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" }));
+        resolve(e);
+      }),
+    );
+    expect(await refused).toMatchObject({ status: 429, code: "SANDBOX_CONNECTION_LIMIT" });
+    await new Promise((r) => client.once("close", r));
   });
 
   it("shutdown() destroys open tunnels on both sides", async () => {
