@@ -1,7 +1,7 @@
 # Services inside the sandbox for test/integration/proxy.test.ts (run as the sandbox entrypoint):
 #   8001  accepts and reads forever, never answers (an upstream that hangs)
 #   8002  HTTP: /stream/<n>/<gap ms> sends the headers at once, then n chunks gap apart;
-#         /ws answers 101 Switching Protocols and echoes every byte
+#         /ws answers 101 Switching Protocols and echoes every byte until it reads "bye"
 #   8003  listens with a full accept queue, so connections to it are never accepted
 import socket
 import threading
@@ -56,7 +56,7 @@ def http(c):
             c.sendall(b"HTTP/1.1 101 Switching Protocols\r\nupgrade: websocket\r\nconnection: Upgrade\r\n\r\n")
             while True:
                 chunk = c.recv(65536)
-                if not chunk:
+                if not chunk or chunk == b"bye":
                     break
                 c.sendall(chunk)
     except OSError:
