@@ -20,10 +20,19 @@ export function parseProxyUrl(url: string): { sandboxId: string; port: number; r
   return { sandboxId: decodeURIComponent(m[1]!), port, rest: `${m[3] ?? "/"}${m[4] ?? ""}` };
 }
 
+/** The caller's credentials for this server: never handed to code inside the sandbox. */
+const CALLER_CREDENTIALS = ["authorization", "cookie"];
+
+/** Request headers for the sandbox port: hop-by-hop ones (and those the caller's Connection names) and credentials dropped, X-Forwarded-* set. */
 function forwardHeaders(headers: http.IncomingHttpHeaders, extra: Record<string, string>, clientIp: string | undefined): http.OutgoingHttpHeaders {
+  const named = String(headers.connection ?? "").split(",").map((n) => n.trim().toLowerCase());
   const out: http.OutgoingHttpHeaders = {};
-  for (const [k, v] of Object.entries(headers)) if (!HOP_BY_HOP.includes(k) && v !== undefined) out[k] = v;
+  for (const [k, v] of Object.entries(headers)) {
+    if (v !== undefined && !HOP_BY_HOP.includes(k) && !CALLER_CREDENTIALS.includes(k) && !named.includes(k)) out[k] = v;
+  }
   if (clientIp) out["x-forwarded-for"] = clientIp;
+  if (headers.host) out["x-forwarded-host"] = headers.host;
+  out["x-forwarded-proto"] = "http"; // this server listens on plain HTTP only
   return { ...out, ...extra };
 }
 

@@ -1,6 +1,7 @@
 # Services inside the sandbox for test/integration/proxy.test.ts (run as the sandbox entrypoint):
 #   8001  accepts and reads forever, never answers (an upstream that hangs)
 #   8002  HTTP: /stream/<n>/<gap ms> sends the headers at once, then n chunks gap apart;
+#         /headers answers with the request's head as it arrived;
 #         /ws answers 101 Switching Protocols and echoes every byte until it reads "bye"
 #   8003  listens with a full accept queue, so connections to it are never accepted
 import socket
@@ -52,6 +53,9 @@ def http(c):
                 line = b"tick %d\n" % i
                 c.sendall(b"%x\r\n%s\r\n" % (len(line), line))
             c.sendall(b"0\r\n\r\n")
+        elif parts[0] == "headers":
+            head = data.split(b"\r\n\r\n")[0]
+            c.sendall(b"HTTP/1.1 200 OK\r\ncontent-type: text/plain\r\ncontent-length: %d\r\nconnection: close\r\n\r\n%s" % (len(head), head))
         elif parts[0] == "ws":
             c.sendall(b"HTTP/1.1 101 Switching Protocols\r\nupgrade: websocket\r\nconnection: Upgrade\r\n\r\n")
             while True:

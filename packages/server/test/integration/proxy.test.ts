@@ -63,14 +63,15 @@ const proxyUrl = (s: TestServer, port: number, path: string) => `${s.url}/sandbo
 const fds = () => readdirSync("/proc/self/fd").length;
 
 /** A raw client connection carrying one HTTP request (or WebSocket upgrade) to a sandbox port. */
-function rawClient(s: TestServer, port: number, path: string, upgrade = false): net.Socket & { received: () => string } {
+function rawClient(s: TestServer, port: number, path: string, upgrade = false, headers: Record<string, string> = {}): net.Socket & { received: () => string } {
   const { port: serverPort } = new URL(s.url);
   const socket = net.connect(Number(serverPort), "127.0.0.1");
   const chunks: Buffer[] = [];
   socket.on("data", (c: Buffer) => chunks.push(c));
   socket.on("error", () => undefined);
   const lines = [`GET /sandboxes/${idOf(s)}/proxy/${port}${path} HTTP/1.1`, "host: osb.test", `open-sandbox-api-key: ${API_KEY}`];
-  if (upgrade) lines.push("connection: Upgrade", "upgrade: websocket", "sec-websocket-version: 13", "sec-websocket-key: dGhlIHNhbXBsZSBub25jZQ==");
+  if (upgrade) lines.push(`connection: ${headers.connection ?? "Upgrade"}`, "upgrade: websocket", "sec-websocket-version: 13", "sec-websocket-key: dGhlIHNhbXBsZSBub25jZQ==");
+  for (const [k, v] of Object.entries(headers)) if (k !== "connection" || !upgrade) lines.push(`${k}: ${v}`);
   socket.write(`${lines.join("\r\n")}\r\n\r\n`);
   return Object.assign(socket, { received: () => Buffer.concat(chunks).toString("utf8") });
 }
@@ -92,6 +93,28 @@ async function timed<T>(f: () => Promise<T>): Promise<[T, number]> {
   const v = await f();
   return [v, (performance.now() - t0) / 1000];
 }
+
+// ---- what reaches the port ---------------------------------------------------------------------------
+
+describe("forwarded headers", () => {
+  it("the caller's credentials and hop-by-hop headers stay with the server; X-Forwarded-* are added (HTTP and WebSocket)", async () => {
+    const s = patient;
+    const sent = { authorization: "Bearer caller-secret", cookie: "session=caller-secret", "x-hop": "1", "x-app": "kept" };
+    const plain = rawClient(s, HTTP, "/headers", false, { ...sent, connection: "close, x-hop" });
+    const ws = rawClient(s, HTTP, "/headers", true, { ...sent, connection: "Upgrade, x-hop" });
+    await Promise.all([closed(plain), closed(ws)]);
+    expect(plain.received()).toMatch(/^HTTP\/1\.1 200 /);
+    for (const head of [plain, ws].map((c) => `${c.received().split("\r\n\r\n")[1]!.toLowerCase()}\r\n`)) {
+      expect(head).not.toContain("caller-secret");
+      expect(head).not.toContain(API_KEY.toLowerCase());
+      expect(head).not.toMatch(/\r\nx-hop:/);
+      expect(head).toContain("\r\nx-app: kept\r\n");
+      expect(head).toContain("\r\nx-forwarded-for: 127.0.0.1\r\n");
+      expect(head).toMatch(/\r\nx-forwarded-host: (127\.0\.0\.1:\d+|osb\.test)\r\n/);
+      expect(head).toContain("\r\nx-forwarded-proto: http\r\n");
+    }
+  });
+});
 
 // ---- cancellation ---------------------------------------------------------------------------------
 
