@@ -198,7 +198,9 @@ describe("timeouts", () => {
     expect(text.split("\n").filter(Boolean)).toEqual(Array.from({ length: 8 }, (_, i) => `tick ${i}`));
     expect(seconds).toBeGreaterThan(3);
     // A pause longer than the first-answer timeout after the answer has started is no timeout either.
-    expect(await (await fetch(proxyUrl(s, HTTP, "/stream/1/1500"), { headers: auth })).text()).toBe("tick 0\n");
+    const paused = await fetch(proxyUrl(s, HTTP, "/stream/1/1500"), { headers: { ...auth, "x-request-id": "relayed-1" } });
+    expect(paused.headers.get("x-request-id")).toBe("relayed-1"); // the relayed answer keeps the server's request id
+    expect(await paused.text()).toBe("tick 0\n");
   });
 
   it("cuts an answer whose body stops moving for the idle timeout", async () => {
