@@ -694,11 +694,17 @@ type Conflict = ErrorResponse
 // Forbidden Body of every error the server itself produces.
 type Forbidden = ErrorResponse
 
+// GatewayTimeout Body of every error the server itself produces.
+type GatewayTimeout = ErrorResponse
+
 // InternalError Body of every error the server itself produces.
 type InternalError = ErrorResponse
 
 // NotFound Body of every error the server itself produces.
 type NotFound = ErrorResponse
+
+// TooManyConnections Body of every error the server itself produces.
+type TooManyConnections = ErrorResponse
 
 // Unauthorized Body of every error the server itself produces.
 type Unauthorized = ErrorResponse
