@@ -45,9 +45,10 @@ export class Progress {
   /** Starts the heartbeat of a long operation. */
   start(what: string): this {
     if (!this.enabled) return this;
+    // Checked every second (or heartbeat, if shorter): quiet for a heartbeat → one notification.
     this.#heartbeat = setInterval(() => {
-      if (Date.now() - this.#lastSent >= this.#heartbeatMs - 10) this.#send(this.#elapsed(), undefined, `${what}: running for ${Math.round(this.#elapsed())} s`);
-    }, this.#heartbeatMs);
+      if (Date.now() - Math.max(this.#lastSent, this.#started) >= this.#heartbeatMs) this.#send(this.#elapsed(), undefined, `${what}: running for ${Math.round(this.#elapsed())} s`);
+    }, Math.min(1000, this.#heartbeatMs));
     this.#heartbeat.unref();
     return this;
   }
