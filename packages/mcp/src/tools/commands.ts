@@ -19,20 +19,25 @@ export interface Clipped {
   file?: string;
 }
 
-/** Keeps the first and last halves of `max` characters, with a note naming `file` in between. */
-export function clip(text: string, max: number, file: string): { text: string; clipped: boolean } {
-  if (text.length <= max) return { text, clipped: false };
+/** Keeps the first and last halves of `max` characters of `text`, with `note` in between. */
+export function clip(text: string, max: number, note: (omitted: number) => string): string {
+  if (text.length <= max) return text;
   const head = text.slice(0, Math.floor(max / 2));
   const tail = text.slice(text.length - Math.ceil(max / 2));
-  const omitted = text.length - head.length - tail.length;
-  return { text: `${head}\n[... ${omitted} of ${text.length} characters omitted; the full output is in the sandbox at ${file} ...]\n${tail}`, clipped: true };
+  return `${head}\n[... ${note(text.length - head.length - tail.length)} ...]\n${tail}`;
 }
 
+/** Output within the limit as it is; longer output cut, after saving it whole to `file` in the sandbox. */
 async function clipAndSave(sandbox: Sandbox, text: string, max: number, file: string): Promise<Clipped> {
-  const { text: shown, clipped } = clip(text, max, file);
-  if (!clipped) return { text };
-  await sandbox.files.write(file, text);
-  return { text: shown, file };
+  if (text.length <= max) return { text };
+  try {
+    await sandbox.files.write(file, text);
+  } catch (err) {
+    // The output is still returned, cut, and the note says why the rest is not on file.
+    const why = err instanceof Error ? err.message : String(err);
+    return { text: clip(text, max, (n) => `${n} of ${text.length} characters omitted; saving the full output to ${file} failed: ${why}`) };
+  }
+  return { text: clip(text, max, (n) => `${n} of ${text.length} characters omitted; the full output is in the sandbox at ${file}`), file };
 }
 
 export function registerCommandTools(server: McpServer, ctx: ToolContext): void {

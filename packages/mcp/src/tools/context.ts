@@ -31,7 +31,7 @@ export async function withSandbox(ctx: ToolContext, id: string | undefined, sign
       sandbox = await ctx.session.sandbox(id, signal);
       return await fn(sandbox);
     } catch (err) {
-      if (sandbox && (ConnectionError.isInstance(err) || NotFoundError.isInstance(err)) && (await gone(sandbox))) {
+      if (sandbox && (ConnectionError.isInstance(err) || (NotFoundError.isInstance(err) && err.code === "SANDBOX_NOT_FOUND")) && (await gone(sandbox))) {
         const wasDefault = id === undefined || id === ctx.session.defaultSandboxId;
         ctx.session.forget(sandbox.id);
         return toolError(err, `Sandbox ${sandbox.id} no longer exists (expired or deleted).${wasDefault ? " The next call without a sandboxId creates a new one." : ""}`);

@@ -147,6 +147,20 @@ describe("tools", () => {
   });
 });
 
+describe("a vanished sandbox", () => {
+  test("the session's sandbox deleted elsewhere is reported once, then replaced on the next call", async () => {
+    const id = structured(await call("sandbox_get_info")).id as string;
+    await new SandboxManager(connectionOf(server)).kill(id);
+    await waitGone(server, id);
+    const failed = (await call("command_run", { command: "true" })) as CallToolResult;
+    expect(failed.isError).toBe(true);
+    expect(textOf(failed)).toContain(`Sandbox ${id} no longer exists (expired or deleted). The next call without a sandboxId creates a new one.`);
+    const next = structured(await call("command_run", { command: "echo fresh" }));
+    expect(next).toMatchObject({ exitCode: 0, stdout: "fresh\n" });
+    expect(next.sandboxId).not.toBe(id);
+  });
+});
+
 describe("resources", () => {
   test("state and file templates read a sandbox without creating one", async () => {
     const { resourceTemplates } = await client.listResourceTemplates();
