@@ -1,7 +1,5 @@
 // Fixtures of the MCP integration tests: a real lifecycle server (real Docker) and the MCP server
 // built to dist/ as it ships, reached by the official MCP SDK's Client over stdio or HTTP.
-import { existsSync, statSync } from "node:fs";
-import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -19,13 +17,15 @@ export { destroyServer, IMAGE } from "../../../server/test/helpers.ts";
 export const PKG = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
 export const DIST = OUT;
 
-/** Builds dist/opensandbox-mcp.js unless it is newer than every source file. */
+/**
+ * Builds dist/opensandbox-mcp.js as it ships (esbuild, well under a second). Always rebuilt: the
+ * bundle also holds @opensandbox/sdk and the code interpreter, whose sources may have changed.
+ */
 export async function ensureBuilt(): Promise<string> {
-  const sources = await readdir(path.join(PKG, "src"), { recursive: true });
-  const newest = Math.max(...sources.map((f) => statSync(path.join(PKG, "src", f)).mtimeMs));
-  if (!existsSync(DIST) || statSync(DIST).mtimeMs < newest) await buildMcp();
-  return DIST;
+  built ??= buildMcp();
+  return built;
 }
+let built: Promise<string> | undefined;
 
 export function connectionOf(server: TestServer): ConnectionOptions {
   return { domain: server.url.replace(/^http:\/\//, ""), apiKey: API_KEY };
