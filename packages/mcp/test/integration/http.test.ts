@@ -62,6 +62,11 @@ describe("sessions", () => {
     expect(mcp.sessions.has(a.transport.sessionId ?? "")).toBe(false);
     // The other session is untouched.
     expect(structured(await b.client.callTool({ name: "command_run", arguments: { command: "echo still" } }))).toMatchObject({ sandboxId: b1.sandboxId, stdout: "still\n" });
+    // Progress notifications travel on the call's SSE stream.
+    const seen: string[] = [];
+    const progressed = await b.client.callTool({ name: "command_run", arguments: { command: "echo p-1; sleep 0.5; echo p-2" } }, undefined, { onprogress: (p) => seen.push(p.message ?? "") });
+    expect(structured(progressed).stdout).toBe("p-1\np-2\n");
+    expect(seen.join("\n")).toMatch(/p-1[\s\S]*p-2/);
     await b.transport.terminateSession();
     await waitGone(server, b1.sandboxId);
     await a.client.close();
