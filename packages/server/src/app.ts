@@ -1,14 +1,17 @@
 // Composition root: builds the store, runtime, services and HTTP app by hand, in dependency order.
 // Tests call buildApp() and use inject(); main.ts is the only place that listens.
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import pino, { type Logger } from "pino";
 import { expandHome, type Config } from "./config/config.ts";
 import { installPlumbing, requestId } from "./http/plumbing.ts";
 import { handleUpgrade } from "./http/proxy.ts";
+import { ProxyRelay } from "./http/proxy-relay.ts";
 import { registerRoutes } from "./http/routes.ts";
 import { validatorCompiler } from "./http/validation.ts";
 import { DockerRuntime } from "./runtime/docker.ts";
+import { HostPathPins } from "./runtime/host-path-pins.ts";
 import { resolveExecdRuntime } from "./runtime/execd-runtime.ts";
 import type { Runtime } from "./runtime/runtime.ts";
 import { SandboxService } from "./services/sandboxes.ts";
@@ -27,6 +30,8 @@ export type App = {
   http: FastifyInstance;
   sandboxes: SandboxService;
   snapshots: SnapshotService;
+  /** The server proxy's connections to sandbox ports (slots per sandbox, timeouts). */
+  proxy: ProxyRelay;
   store: Store;
   runtime: Runtime;
   /** Reconciles with the engine and starts background work; call before serving. */
@@ -51,10 +56,20 @@ export function buildApp(opts: AppOptions): App {
   const instance = store.meta("instance", () => randomUUID());
   const runtime =
     opts.runtime ??
-    new DockerRuntime({ docker: config.docker, secureRuntime: config.secure_runtime, instance, execdRuntimeDir: resolveExecdRuntime(config) });
+    new DockerRuntime({
+      docker: config.docker,
+      secureRuntime: config.secure_runtime,
+      instance,
+      execdRuntimeDir: resolveExecdRuntime(config),
+      // Pinning bind-mounts, which needs root; main.ts warns when the allow-list runs without it.
+      ...(config.storage.allowed_host_paths.length && process.getuid?.() === 0
+        ? { hostPathPins: new HostPathPins(path.join(config.storage.host_path_pin_dir, instance), config.storage.allowed_host_paths) }
+        : {}),
+    });
   const sandboxes = new SandboxService(store, runtime, config, logger.child({ component: "sandboxes" }));
   const snapshots = new SnapshotService(store, runtime, logger.child({ component: "snapshots" }));
   const apiKey = config.server.insecure && !config.server.api_key ? undefined : config.server.api_key;
+  const proxy = new ProxyRelay(config.proxy);
 
   const http = Fastify({
     loggerInstance: logger as unknown as FastifyBaseLogger,
@@ -67,16 +82,19 @@ export function buildApp(opts: AppOptions): App {
   });
   http.setValidatorCompiler(validatorCompiler);
   installPlumbing(http, apiKey);
-  const services = { sandboxes, snapshots, apiKey };
+  const services = { sandboxes, snapshots, apiKey, proxy };
   // Mounted at `/v1` (the spec's base path) and at `/`, as upstream does.
   http.register(async (scope) => registerRoutes(scope, services), { prefix: "/v1" });
   http.register(async (scope) => registerRoutes(scope, services));
-  http.server.on("upgrade", handleUpgrade(sandboxes, apiKey));
+  http.server.on("upgrade", handleUpgrade(sandboxes, apiKey, proxy));
+  // Relayed connections (WebSockets especially) would otherwise hold the server's close open.
+  http.addHook("preClose", async () => proxy.shutdown());
 
   return {
     http,
     sandboxes,
     snapshots,
+    proxy,
     store,
     runtime,
     async start() {

@@ -958,7 +958,9 @@ type ClientInterface interface {
 	//   outside the file yields `416` with `Content-Range: bytes */{size}`. A header with
 	//   several ranges is ignored (whole file, `200`).
 	// - Lines: `offset` (1-based first line) and/or `limit` (line count) return those lines
-	//   as `text/plain`. They cannot be combined with `Range` (`400`).
+	//   as `text/plain`, as upstream does: each without its terminator (`\n` or `\r\n`),
+	//   joined by `\n`, with no newline after the last. They cannot be combined with `Range`
+	//   (`400`).
 	//
 	// Corresponds with GET /files/download (the `DownloadFile` operationId).
 	DownloadFile(ctx context.Context, params *DownloadFileParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -1664,7 +1666,9 @@ func (c *Client) RemoveFiles(ctx context.Context, params *RemoveFilesParams, req
 //     outside the file yields `416` with `Content-Range: bytes */{size}`. A header with
 //     several ranges is ignored (whole file, `200`).
 //   - Lines: `offset` (1-based first line) and/or `limit` (line count) return those lines
-//     as `text/plain`. They cannot be combined with `Range` (`400`).
+//     as `text/plain`, as upstream does: each without its terminator (`\n` or `\r\n`),
+//     joined by `\n`, with no newline after the last. They cannot be combined with `Range`
+//     (`400`).
 //
 // Corresponds with GET /files/download (the `DownloadFile` operationId).
 func (c *Client) DownloadFile(ctx context.Context, params *DownloadFileParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -4009,7 +4013,9 @@ type ClientWithResponsesInterface interface {
 	//   outside the file yields `416` with `Content-Range: bytes */{size}`. A header with
 	//   several ranges is ignored (whole file, `200`).
 	// - Lines: `offset` (1-based first line) and/or `limit` (line count) return those lines
-	//   as `text/plain`. They cannot be combined with `Range` (`400`).
+	//   as `text/plain`, as upstream does: each without its terminator (`\n` or `\r\n`),
+	//   joined by `\n`, with no newline after the last. They cannot be combined with `Range`
+	//   (`400`).
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -8055,7 +8061,9 @@ func (c *ClientWithResponses) RemoveFilesWithResponse(ctx context.Context, param
 //     outside the file yields `416` with `Content-Range: bytes */{size}`. A header with
 //     several ranges is ignored (whole file, `200`).
 //   - Lines: `offset` (1-based first line) and/or `limit` (line count) return those lines
-//     as `text/plain`. They cannot be combined with `Range` (`400`).
+//     as `text/plain`, as upstream does: each without its terminator (`\n` or `\r\n`),
+//     joined by `\n`, with no newline after the last. They cannot be combined with `Range`
+//     (`400`).
 //
 // Returns a wrapper object for the known response body format(s).
 //

@@ -73,19 +73,29 @@ export function openStream(reply: FastifyReply): EventStream {
 /** Longest piece of a line sent in one event; longer lines go out in pieces flagged `partial`. */
 export const MAX_LINE_CHARS = 65_536;
 
+/** How long the start of a line may wait for its end before it is sent as a `partial` piece. */
+export const PARTIAL_AFTER_MS = 50;
+
 /**
  * Splits a byte stream into lines (without terminators), keeping a partial last line. A line
  * longer than `maxChars` is emitted in pieces as it arrives, each with `partial` set, so what
- * one line may hold in memory is bounded whatever the process prints.
+ * one line may hold in memory is bounded whatever the process prints. With `partialAfterMs`, the
+ * start of a line that waited that long for its end (a prompt, a `\r` progress bar) is emitted
+ * as a `partial` piece too.
  */
 export class LineSplitter {
   private pending = "";
+  /** Part of the current line went out as a partial piece. */
+  private lineOpen = false;
+  private timer: NodeJS.Timeout | undefined;
   private readonly decoder = new TextDecoder("utf-8");
   private readonly emit: (line: string, partial: boolean) => void;
   private readonly maxChars: number;
-  constructor(emit: (line: string, partial: boolean) => void, maxChars = MAX_LINE_CHARS) {
+  private readonly partialAfterMs: number | undefined;
+  constructor(emit: (line: string, partial: boolean) => void, opts: { maxChars?: number; partialAfterMs?: number } = {}) {
     this.emit = emit;
-    this.maxChars = maxChars;
+    this.maxChars = opts.maxChars ?? MAX_LINE_CHARS;
+    this.partialAfterMs = opts.partialAfterMs;
   }
 
   push(chunk: Buffer): void {
@@ -93,26 +103,41 @@ export class LineSplitter {
     const lines = text.split("\n");
     let rest = lines.pop()!;
     for (const line of lines) this.emitLine(line.endsWith("\r") ? line.slice(0, -1) : line);
-    // Keep at most one piece; a trailing \r may still be a CRLF's first half.
-    while (rest.length > this.maxChars) {
-      this.emit(rest.slice(0, this.maxChars), true);
-      rest = rest.slice(this.maxChars);
-    }
+    while (rest.length > this.maxChars) this.emitPiece(rest.slice(0, this.maxChars)), (rest = rest.slice(this.maxChars));
     this.pending = rest;
+    if (rest !== "" && this.partialAfterMs !== undefined && !this.timer) {
+      this.timer = setTimeout(() => this.flushPartial(), this.partialAfterMs);
+      this.timer.unref();
+    }
+  }
+
+  /** Sends what waited for its line end; a trailing \r stays, it may be a CRLF's first half. */
+  private flushPartial(): void {
+    this.timer = undefined;
+    const cut = this.pending.endsWith("\r") ? this.pending.length - 1 : this.pending.length;
+    if (cut === 0) return;
+    this.emitPiece(this.pending.slice(0, cut));
+    this.pending = this.pending.slice(cut);
+  }
+
+  private emitPiece(piece: string): void {
+    this.lineOpen = true;
+    this.emit(piece, true);
   }
 
   private emitLine(line: string): void {
     let rest = line;
-    while (rest.length > this.maxChars) {
-      this.emit(rest.slice(0, this.maxChars), true);
-      rest = rest.slice(this.maxChars);
-    }
+    while (rest.length > this.maxChars) this.emitPiece(rest.slice(0, this.maxChars)), (rest = rest.slice(this.maxChars));
+    this.lineOpen = false;
     this.emit(rest, false);
   }
 
+  /** The stream ended: the last line goes out, ended like every other (clients add its line end). */
   flush(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
     const rest = this.pending + this.decoder.decode();
     this.pending = "";
-    if (rest !== "") this.emit(rest, false);
+    if (rest !== "" || this.lineOpen) this.emitLine(rest);
   }
 }

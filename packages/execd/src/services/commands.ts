@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { ExecdError } from "../errors.ts";
 import type { CommandStatusResponse, RunCommandRequest, ServerStreamEvent } from "../generated/execd/types.gen.ts";
-import { LineSplitter } from "../http/stream.ts";
+import { LineSplitter, PARTIAL_AFTER_MS } from "../http/stream.ts";
 import { asWorkload, checkCwd, commandEnv, expandCwd, exitStatus, killGroup, shell } from "./shell.ts";
 
 /** Output kept per background command; older bytes are dropped (the cursor stays absolute). */
@@ -117,7 +117,7 @@ export class CommandService {
     };
     const sink = (type: "stdout" | "stderr") => {
       if (cmd.background || !onEvent) return (chunk: Buffer) => this.appendLog(cmd, chunk);
-      const splitter = new LineSplitter((line, partial) => send({ type, text: line === "" ? "\n" : line, ...(partial ? { partial } : {}) }));
+      const splitter = new LineSplitter((line, partial) => send({ type, text: line === "" ? "\n" : line, ...(partial ? { partial } : {}) }), { partialAfterMs: PARTIAL_AFTER_MS });
       return Object.assign((chunk: Buffer) => splitter.push(chunk), { flush: () => splitter.flush() });
     };
     const out = sink("stdout");

@@ -300,6 +300,19 @@ describe("authentication", () => {
 });
 
 describe("output a client cannot make execd hoard", () => {
+  it("sends the start of a line that waits for its end within ~50 ms, flagged partial (prompts, progress bars)", async () => {
+    const events = await run({ command: "printf 'Password: '; sleep 1; echo secret; printf '10%%\\r'; sleep 0.3; printf '100%%\\r\\n'" });
+    const out = events.filter((e) => e.type === "stdout");
+    expect(out.map((e) => [e.text, e.partial ?? false])).toEqual([
+      ["Password: ", true],
+      ["secret", false],
+      ["10%", true],
+      ["\r100%", false],
+    ]);
+    // The prompt came long before the line's end (1 s later), not with it.
+    expect(out[1]!.timestamp! - out[0]!.timestamp!).toBeGreaterThan(700);
+  });
+
   it("sends a line longer than the limit in pieces flagged partial, which join to the line", async () => {
     const events = await run({ command: "head -c 300000 /dev/zero | tr '\\0' a; echo; echo next" });
     const out = events.filter((e) => e.type === "stdout");

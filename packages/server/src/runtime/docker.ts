@@ -3,6 +3,7 @@ import { lstatSync, mkdirSync, realpathSync } from "node:fs";
 import path from "node:path";
 import Docker from "dockerode";
 import type { Config } from "../config/config.ts";
+import type { HostPathPins } from "./host-path-pins.ts";
 import { RuntimeError, type ContainerEvent, type ContainerSpec, type ContainerState, type Runtime } from "./runtime.ts";
 
 export const LABEL_MANAGED = "opensandbox.io/managed-by";
@@ -20,6 +21,8 @@ export type DockerRuntimeOptions = {
   execdRuntimeDir: string;
   /** This server's instance id: containers of other instances on the same engine are never touched. */
   instance: string;
+  /** Pins host paths before they are bound (host-path-pins.ts); without it binds use the path as given. */
+  hostPathPins?: HostPathPins;
 };
 
 type DockerError = Error & { statusCode?: number; json?: { message?: string } };
@@ -30,6 +33,8 @@ const engineMessage = (err: unknown): string => {
   return msg.replace(/^\(HTTP code \d+\) [a-z ]+ - /, "").trim();
 };
 const isNotFound = (err: unknown) => (err as DockerError).statusCode === 404;
+/** Age after which a pin without a container is released (see releaseStalePins). */
+const STALE_PIN_MS = 10 * 60 * 1000;
 
 export class DockerRuntime implements Runtime {
   readonly docker: Docker;
@@ -126,12 +131,17 @@ export class DockerRuntime implements Runtime {
       Mounts: [
         // execd and everything it needs, shared read-only by every sandbox: nothing is copied.
         { Type: "bind", Source: this.opts.execdRuntimeDir, Target: EXECD_MOUNT, ReadOnly: true },
-        ...(await Promise.all(spec.mounts.map((m) => this.toMount(m)))),
       ],
       // osb-init is PID 1: it starts (and restarts) execd, then runs the entrypoint, forwards
       // signals to it and reaps zombies. Docker's own init is not needed.
       Init: false,
     };
+    try {
+      for (const [i, m] of spec.mounts.entries()) hostConfig.Mounts!.push(await this.toMount(m, spec.sandboxId, i));
+    } catch (err) {
+      await this.opts.hostPathPins?.release(spec.sandboxId);
+      throw err;
+    }
     try {
       const container = await this.docker.createContainer({
         name: `sandbox-${spec.sandboxId}`,
@@ -147,12 +157,16 @@ export class DockerRuntime implements Runtime {
       });
       return container.id;
     } catch (err) {
+      await this.opts.hostPathPins?.release(spec.sandboxId);
       throw new RuntimeError("CONTAINER_CREATE_FAILED", `creating the container failed: ${engineMessage(err)}`);
     }
   }
 
-  private async toMount(m: ContainerSpec["mounts"][number]): Promise<Docker.MountSettings> {
-    if (m.kind === "bind") return { Type: "bind", Source: m.source, Target: m.target, ReadOnly: m.readOnly };
+  private async toMount(m: ContainerSpec["mounts"][number], sandboxId: string, index: number): Promise<Docker.MountSettings> {
+    if (m.kind === "bind") {
+      const source = this.opts.hostPathPins ? await this.opts.hostPathPins.pin(sandboxId, m.source, index) : m.source;
+      return { Type: "bind", Source: source, Target: m.target, ReadOnly: m.readOnly };
+    }
     if (!m.subPath) return { Type: "volume", Source: m.name, Target: m.target, ReadOnly: m.readOnly };
     // Engines before API 1.45 cannot mount a volume's sub-directory; for the local driver the
     // volume is a host directory, so bind its sub-directory instead.
@@ -219,18 +233,41 @@ export class DockerRuntime implements Runtime {
   }
 
   async remove(containerId: string): Promise<void> {
+    // Pins outlive a container only until it is gone: learn whose they are first.
+    const pins = this.opts.hostPathPins;
+    const sandboxId = pins && pins.pinned().length > 0 ? await this.sandboxIdOf(containerId) : undefined;
     try {
       await this.docker.getContainer(containerId).remove({ force: true });
     } catch (err) {
       // 404: already gone; 409: removal already in progress.
-      if (isNotFound(err) || (err as DockerError).statusCode === 409) return;
-      throw err;
+      if (!isNotFound(err) && (err as DockerError).statusCode !== 409) throw err;
+    }
+    if (sandboxId) await pins!.release(sandboxId);
+  }
+
+  private async sandboxIdOf(containerId: string): Promise<string | undefined> {
+    try {
+      return (await this.docker.getContainer(containerId).inspect()).Config.Labels?.[LABEL_ID];
+    } catch {
+      return undefined;
     }
   }
 
   async listOwned(): Promise<{ sandboxId: string; containerId: string }[]> {
     const list = await this.docker.listContainers({ all: true, filters: { label: [`${LABEL_INSTANCE}=${this.opts.instance}`] } });
-    return list.map((c) => ({ sandboxId: c.Labels[LABEL_ID] ?? "", containerId: c.Id })).filter((c) => c.sandboxId);
+    const owned = list.map((c) => ({ sandboxId: c.Labels[LABEL_ID] ?? "", containerId: c.Id })).filter((c) => c.sandboxId);
+    await this.releaseStalePins(new Set(owned.map((c) => c.sandboxId)));
+    return owned;
+  }
+
+  /**
+   * Pins of sandboxes without a container (removed while the server was down). A pin younger than
+   * a few minutes may belong to a create in flight, whose container does not exist yet: kept.
+   */
+  private async releaseStalePins(live: Set<string>): Promise<void> {
+    const pins = this.opts.hostPathPins;
+    if (!pins) return;
+    for (const id of pins.pinned()) if (!live.has(id) && pins.ageMs(id) > STALE_PIN_MS) await pins.release(id);
   }
 
   watch(onEvent: (e: ContainerEvent) => void, onGap: () => void): () => void {
