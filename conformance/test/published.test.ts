@@ -61,5 +61,5 @@ describe("the published @opensandbox/conformance", () => {
   it("reports full coverage of both specs", async () => {
     expect((await run("coverage", "--api", "execd", "--fail-on-uncovered")).code).toBe(0);
     expect((await run("coverage", "--fail-on-uncovered")).code).toBe(0);
-  });
+  }, 60_000); // two process starts of the packed CLI: seconds on a busy 2-core machine
 });
