@@ -18,7 +18,7 @@ import {
 } from "../config.ts";
 import { connectionFlags, withConnectionOptions } from "../context.ts";
 import { CliError } from "../errors.ts";
-import { cell, formatOf, outputOptions, printJson, println, renderTable } from "../output.ts";
+import { cell, formatOf, isStructured, outputOptions, printStructured, println, renderTable } from "../output.ts";
 
 /** What the SDK uses when nothing is configured (shown by `config get` with source "default"). */
 const DEFAULTS: Partial<Record<ConfigKey, unknown>> = { domain: DEFAULT_DOMAIN, protocol: "http", request_timeout: DEFAULT_REQUEST_TIMEOUT_MS / 1000, use_server_proxy: false };
@@ -105,14 +105,14 @@ OPEN_SANDBOX_REQUEST_TIMEOUT, OPEN_SANDBOX_USE_SERVER_PROXY) > file > defaults.`
     if (key !== undefined) {
       const r = row(requireConfigKey(key));
       const format = opts.output || opts.json ? formatOf(opts) : "raw";
-      if (format === "json") printJson(r.value ?? null);
+      if (isStructured(format)) printStructured(format, r.value ?? null);
       else if (format === "raw") println(r.value === undefined ? "" : String(r.value));
       else println(renderTable(["KEY", "VALUE", "SOURCE"], [[r.key, cell(r.value), r.source]]));
       return;
     }
     const rows = CONFIG_KEYS.map(row);
     const format = opts.output || opts.json ? formatOf(opts) : "table";
-    if (format === "json") printJson(Object.fromEntries(rows.map((r) => [r.key, r.value ?? null])));
+    if (isStructured(format)) printStructured(format, Object.fromEntries(rows.map((r) => [r.key, r.value ?? null])));
     else if (format === "raw") for (const r of rows) println(`${r.key}=${r.value ?? ""}`);
     else {
       println(renderTable(["KEY", "VALUE", "SOURCE"], rows.map((r) => [r.key, cell(r.value), r.source])));
