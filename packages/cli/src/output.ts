@@ -61,10 +61,11 @@ function yamlScalar(v: Json): string {
   if (v === null) return "null";
   if (typeof v !== "string") return String(v);
   const plain =
-    /^[A-Za-z0-9_./][A-Za-z0-9_ ./@+-]*$/.test(v) &&
-    !v.endsWith(" ") &&
+    /^[A-Za-z0-9_./][A-Za-z0-9_ ./@+:-]*$/.test(v) &&
+    !/(: |:$| $)/.test(v) &&
     !/^(true|false|yes|no|on|off|null|~|y|n)$/i.test(v) &&
-    !/^[-+]?(\.?[0-9]|0x|0o|\.inf|\.nan)/i.test(v);
+    !/^[-+]?([0-9][0-9_]*(\.[0-9]*)?([eE][-+]?[0-9]+)?|\.[0-9]+|0x[0-9a-f]+|0o[0-7]+|\.inf|\.nan|[0-9]+(:[0-9]+)+)$/i.test(v) &&
+    !/^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}/.test(v);
   return plain ? v : JSON.stringify(v);
 }
 
