@@ -5,8 +5,8 @@
 //   EXECD_PORT (default 44772), EXECD_HOST (default 0.0.0.0), EXECD_LOG_LEVEL (default info)
 //   JUPYTER_PORT (default 44771)  loopback port that tells code-interpreter clients kernels are
 //                                 available (services/runtime-port.ts)
-// Started with --files-worker UID GID, it is instead a worker serving file operations as that
-// user over its fd 3 (services/files-worker.ts).
+// Started with --files-worker UID GID OPERATION, it is instead a worker serving that file operation
+// as that user over its fd 3 (services/files-worker.ts).
 import { buildApp } from "./app.ts";
 import { readBootstrap } from "./bootstrap.ts";
 import { openRuntimePort } from "./services/runtime-port.ts";

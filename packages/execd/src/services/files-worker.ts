@@ -71,8 +71,8 @@ export function becomeUser(c: Credentials): string | undefined {
 }
 
 /** The command that starts a worker: execd's own runtime (as osb-init starts execd), or this source tree. */
-function workerCommand(id: Identity): [string, string[]] {
-  const args = [WORKER_FLAG, String(id.uid), String(id.gid)];
+function workerCommand(id: Identity, op: string): [string, string[]] {
+  const args = [WORKER_FLAG, String(id.uid), String(id.gid), op];
   const home = process.env.OSB_HOME;
   if (home) {
     const lib = path.join(home, "lib");
@@ -93,10 +93,10 @@ function workerCommand(id: Identity): [string, string[]] {
 
 export type Worker = { child: ChildProcess; socket: Socket; token: string; exited: Promise<string> };
 
-/** Starts a worker for `id`; its HTTP connection is `socket`, its routes need `token`. */
-export function startWorker(id: Identity): Worker {
+/** Starts a worker serving file operation `op` as `id`; its HTTP connection is `socket`, its route needs `token`. */
+export function startWorker(id: Identity, op: string): Worker {
   const token = randomBytes(24).toString("hex");
-  const [file, args] = workerCommand(id);
+  const [file, args] = workerCommand(id, op);
   const child = spawn(file, args, {
     cwd: "/",
     env: { [TOKEN_ENV]: token },
@@ -113,14 +113,16 @@ export function startWorker(id: Identity): Worker {
 export async function runWorker(argv: readonly string[]): Promise<void> {
   const at = argv.indexOf(WORKER_FLAG);
   const id = { uid: Number(argv[at + 1]), gid: Number(argv[at + 2]) };
+  const op = argv[at + 3] ?? "";
   const token = process.env[TOKEN_ENV] ?? "";
   for (const k of Object.keys(process.env)) delete process.env[k];
   const creds = credentialsFor(id, readOr("/etc/passwd"), readOr("/etc/group"));
   const refused = Number.isInteger(id.uid) && Number.isInteger(id.gid) && token ? becomeUser(creds) : "the file worker was started without an identity";
   process.env.HOME = creds.home; // `~` (os.homedir()) is that user's home
   process.chdir("/");
-  const { buildWorkerApp } = await import("../http/routes/files-identity.ts");
-  const app = await buildWorkerApp(token, refused);
+  const { buildWorkerApp, isFileOp } = await import("../http/routes/files-identity.ts");
+  if (!isFileOp(op)) throw new Error(`files worker: unknown operation ${JSON.stringify(op)}`);
+  const app = await buildWorkerApp(token, refused, op);
   const socket = new Socket({ fd: 3, readable: true, writable: true });
   socket.on("close", () => process.exit(0));
   socket.on("error", () => process.exit(0));

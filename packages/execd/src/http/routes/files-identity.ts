@@ -39,9 +39,14 @@ const EXIT_GRACE_MS = 5000;
 
 const workers = new Set<Worker>();
 
-async function relay(req: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const { uid, gid } = req.params as { uid: number; gid: number };
-  const worker = startWorker({ uid, gid });
+/** The handler of one identity operation: a worker serving the ordinary `op`, and the relay to it. */
+const relayTo = (op: FileOp) =>
+  async function relay(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const { uid, gid } = req.params as { uid: number; gid: number };
+    return relayVia(startWorker({ uid, gid }, op), req, reply);
+  };
+
+async function relayVia(worker: Worker, req: FastifyRequest, reply: FastifyReply): Promise<void> {
   workers.add(worker);
   const kill = () => {
     if (worker.child.exitCode === null && worker.child.signalCode === null) worker.child.kill("SIGKILL");
@@ -91,7 +96,7 @@ async function relay(req: FastifyRequest, reply: FastifyReply): Promise<void> {
 
 /** Handlers for the route table's type; the routes themselves are registered by registerIdentityFiles. */
 export function identityHandlers(): Pick<RouteHandlers, IdentityOp> {
-  return Object.fromEntries(FILE_OPS.map((op) => [identityOp(op), relay])) as unknown as Pick<RouteHandlers, IdentityOp>;
+  return Object.fromEntries(FILE_OPS.map((op) => [identityOp(op), relayTo(op)])) as unknown as Pick<RouteHandlers, IdentityOp>;
 }
 
 /**
@@ -108,13 +113,18 @@ export function registerIdentityFiles(app: FastifyInstance): void {
     for (const op of FILE_OPS) {
       const route = routes[identityOp(op)];
       const { body: _body, ...schema } = route.schema as { body?: object };
-      ctx.route({ method: route.method, url: route.url, schema, handler: relay });
+      ctx.route({ method: route.method, url: route.url, schema, handler: relayTo(op) });
     }
   });
 }
 
-/** The worker's app: the ordinary file routes, refused with NOT_SUPPORTED when the identity could not be taken. */
-export async function buildWorkerApp(token: string, refused: string | undefined): Promise<FastifyInstance> {
+export const isFileOp = (op: string): op is FileOp => (FILE_OPS as readonly string[]).includes(op);
+
+/**
+ * The worker's app: the ordinary route of `op` (only it: compiling every route's validators would
+ * slow each worker's start), refused with NOT_SUPPORTED when the identity could not be taken.
+ */
+export async function buildWorkerApp(token: string, refused: string | undefined, op: FileOp): Promise<FastifyInstance> {
   const log = pino({ level: "warn" }, pino.destination(2));
   const app = Fastify({ loggerInstance: log as unknown as FastifyBaseLogger, genReqId: requestId, requestIdHeader: false, routerOptions: { ignoreTrailingSlash: true } });
   app.setValidatorCompiler(validatorCompiler);
@@ -122,12 +132,10 @@ export async function buildWorkerApp(token: string, refused: string | undefined)
   if (refused !== undefined) app.addHook("onRequest", async (_req, reply) => sendError(reply, "NOT_SUPPORTED", refused));
   registerFileUploads(app);
   const handlers = fileHandlers({} as never) as unknown as Record<string, (...a: never[]) => unknown>;
-  for (const op of FILE_OPS) {
-    const route = routes[op];
-    const { body, ...rest } = route.schema as { body?: object };
-    const schema = body && !route.bodyRequired ? { ...rest, body: { anyOf: [{ type: "null" }, body] } } : route.schema;
-    app.route({ method: route.method, url: route.url, schema, handler: handlers[op] as never });
-  }
+  const route = routes[op];
+  const { body, ...rest } = route.schema as { body?: object };
+  const schema = body && !route.bodyRequired ? { ...rest, body: { anyOf: [{ type: "null" }, body] } } : route.schema;
+  app.route({ method: route.method, url: route.url, schema, handler: handlers[op] as never });
   await app.ready();
   return app;
 }
