@@ -2,6 +2,7 @@
 // execd: each request is served by a worker process that took the identity, so the kernel
 // refuses what that user may not do. Taking another identity needs root: the tests that do are
 // skipped otherwise (the Docker integration suite runs them inside a sandbox, where execd is root).
+import { execFileSync } from "node:child_process";
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,6 +10,8 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type Execd } from "../../src/app.ts";
 import { credentialsFor } from "../../src/services/files-worker.ts";
+
+const WORKER_MODULE = new URL("../../src/services/files-worker.ts", import.meta.url).href;
 
 const TOKEN = "unit-token";
 const AUTH = { "x-execd-access-token": TOKEN };
@@ -155,6 +158,17 @@ describe.skipIf(!asRoot)("as another user (needs root)", { timeout: 60_000 }, ()
     // A body that fails the schema gets the ordinary route's error.
     const bad = await call("POST", `${id}/files/mv`, { json: { src: 1 } });
     expect([bad.status, bad.json.code]).toEqual([400, "INVALID_REQUEST_BODY"]);
+  });
+
+  it("reports, rather than ignores, an identity a non-root execd cannot take", () => {
+    // A child that first becomes uid 65534 (as an execd run by an ordinary user would be), then
+    // tries to take uid 1000: refused, and it is still 65534.
+    const script = `process.setgroups([]); process.setgid(${NOBODY}); process.setuid(${NOBODY});
+      const { becomeUser } = await import(${JSON.stringify(WORKER_MODULE)});
+      console.log(JSON.stringify({ refused: becomeUser({ uid: 1000, gid: 1000, groups: [], home: "/" }), uid: process.getuid(), gid: process.getgid() }));`;
+    const out = JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" }));
+    expect(out.refused).toMatch(/^execd \(uid 65534\) cannot act as uid 1000 gid 1000: /);
+    expect([out.uid, out.gid]).toEqual([NOBODY, NOBODY]);
   });
 
   it("uses the user's groups: a group-readable file is readable by a member only", async () => {
