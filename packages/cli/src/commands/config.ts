@@ -18,6 +18,7 @@ import {
 } from "../config.ts";
 import { connectionFlags, withConnectionOptions } from "../context.ts";
 import { CliError } from "../errors.ts";
+import { UPSTREAM_CONFIG_KEYS } from "../upstream.ts";
 import { cell, formatOf, isStructured, outputOptions, printStructured, println, renderTable } from "../output.ts";
 
 /** What the SDK uses when nothing is configured (shown by `config get` with source "default"). */
@@ -29,6 +30,7 @@ export function configCommand(): Command {
     "after",
     `
 Keys: ${CONFIG_KEYS.join(", ")}
+Upstream osb's names work too: ${Object.keys(UPSTREAM_CONFIG_KEYS).join(", ")}; config show = config get.
 File: $OSB_CONFIG, else $XDG_CONFIG_HOME/opensandbox/config.json, else ~/.config/opensandbox/config.json
 Precedence: flags > environment (OPEN_SANDBOX_DOMAIN, OPEN_SANDBOX_PROTOCOL, OPEN_SANDBOX_API_KEY,
 OPEN_SANDBOX_REQUEST_TIMEOUT, OPEN_SANDBOX_USE_SERVER_PROXY) > file > defaults.`,
