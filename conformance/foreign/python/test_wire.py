@@ -350,22 +350,7 @@ def test_unsupported_diagnostics(py_sbx: SandboxSync, recorder: Recorder) -> Non
     assert (err.status_code, err.error.code) == (404, "ROUTE_NOT_FOUND")
 
 
-def test_unsupported_files_with_identity(py_sbx: SandboxSync, recorder: Recorder) -> None:
-    """execd's identity-scoped file API (/v1/filesystem/{uid}/{gid}/...) is not in our execd spec."""
-    err = provoked(recorder, lambda: py_sbx.files_with_identity(1000, 1000).read_file("/etc/hostname"), SandboxApiException)
-    assert (err.status_code, err.error.code) == (404, "ROUTE_NOT_FOUND")
-
-
-def test_unsupported_isolated_sessions(py_sbx: SandboxSync, recorder: Recorder) -> None:
-    """Namespace-isolated sessions (sandbox.isolation) are not implemented by our execd."""
-    from opensandbox.models.isolated import CreateIsolatedSessionRequest, IsolatedWorkspaceSpec
-
-    err = provoked(
-        recorder,
-        lambda: py_sbx.isolation.create(CreateIsolatedSessionRequest(workspace=IsolatedWorkspaceSpec(path="/tmp", mode="rw"))),
-        SandboxApiException,
-    )
-    assert (err.status_code, err.error.code) == (404, "ROUTE_NOT_FOUND")  # no /v1/isolated/* in execd
+# files_with_identity and sandbox.isolation: test_identity_isolation.py
 
 
 # ---- last: the SDK met no unexpected error on our side -----------------------------------------

@@ -10,6 +10,7 @@ import { filesCommand } from "./commands/files.ts";
 import { sandboxCommand } from "./commands/sandbox.ts";
 import { withConnectionOptions } from "./context.ts";
 import { EXIT_USAGE, exitCodeFor, formatError } from "./errors.ts";
+import { fromUpstream } from "./upstream.ts";
 
 export function buildProgram(): Command {
   const program = new Command("osb")
@@ -69,7 +70,8 @@ export async function run(argv: string[]): Promise<never> {
   });
   let code: number;
   try {
-    await buildProgram().parseAsync(argv);
+    // Upstream osb's grammar is accepted too: its forms are rewritten into ours (upstream.ts).
+    await buildProgram().parseAsync([...argv.slice(0, 2), ...fromUpstream(argv.slice(2))]);
     code = typeof process.exitCode === "number" ? process.exitCode : 0;
   } catch (err) {
     if (err instanceof CommanderError) {

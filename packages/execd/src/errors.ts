@@ -20,6 +20,7 @@ export const ERROR_STATUS = {
   RUNTIME_ERROR: 500,
   UNKNOWN: 500,
   BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

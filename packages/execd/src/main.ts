@@ -5,33 +5,41 @@
 //   EXECD_PORT (default 44772), EXECD_HOST (default 0.0.0.0), EXECD_LOG_LEVEL (default info)
 //   JUPYTER_PORT (default 44771)  loopback port that tells code-interpreter clients kernels are
 //                                 available (services/runtime-port.ts)
+// Started with --files-worker UID GID OPERATION, it is instead a worker serving that file operation
+// as that user over its fd 3 (services/files-worker.ts).
 import { buildApp } from "./app.ts";
 import { readBootstrap } from "./bootstrap.ts";
 import { openRuntimePort } from "./services/runtime-port.ts";
 import { setSandboxEnv } from "./services/shell.ts";
+import { runWorker, WORKER_FLAG } from "./services/files-worker.ts";
 
-const boot = readBootstrap();
-if ("error" in boot) {
-  console.error(`execd: ${boot.error}`);
-  process.exit(2);
+async function serve(): Promise<void> {
+  const boot = readBootstrap();
+  if ("error" in boot) {
+    console.error(`execd: ${boot.error}`);
+    process.exit(2);
+  }
+  setSandboxEnv(boot.env);
+  const token = boot.token;
+  const port = Number(process.env.EXECD_PORT ?? 44772);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`execd: EXECD_PORT must be a port number, got "${process.env.EXECD_PORT}"`);
+    process.exit(2);
+  }
+  const app = buildApp({ token });
+  await app.http.listen({ host: process.env.EXECD_HOST ?? "0.0.0.0", port });
+  app.services.log.info({ port, startupMs: Math.round(process.uptime() * 1000) }, "execd ready");
+  // After /ping answers, off the startup path: kernel discovery (cached for the first /code call),
+  // then the readiness port if there is a kernel.
+  setTimeout(() => {
+    void openRuntimePort(() => app.services.kernels.hasKernels()).then((s) => {
+      if (s) app.services.log.debug({ port: (s.address() as { port: number }).port }, "code runtime port open");
+    });
+  }, 50).unref();
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, () => void app.close().finally(() => process.exit(0)));
+  }
 }
-setSandboxEnv(boot.env);
-const token = boot.token;
-const port = Number(process.env.EXECD_PORT ?? 44772);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`execd: EXECD_PORT must be a port number, got "${process.env.EXECD_PORT}"`);
-  process.exit(2);
-}
-const app = buildApp({ token });
-await app.http.listen({ host: process.env.EXECD_HOST ?? "0.0.0.0", port });
-app.services.log.info({ port, startupMs: Math.round(process.uptime() * 1000) }, "execd ready");
-// After /ping answers, off the startup path: kernel discovery (cached for the first /code call),
-// then the readiness port if there is a kernel.
-setTimeout(() => {
-  void openRuntimePort(() => app.services.kernels.hasKernels()).then((s) => {
-    if (s) app.services.log.debug({ port: (s.address() as { port: number }).port }, "code runtime port open");
-  });
-}, 50).unref();
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.on(signal, () => void app.close().finally(() => process.exit(0)));
-}
+
+if (process.argv.includes(WORKER_FLAG)) await runWorker(process.argv);
+else await serve();

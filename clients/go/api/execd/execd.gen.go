@@ -187,6 +187,7 @@ type ErrorResponse struct {
 	// - `PAYLOAD_TOO_LARGE`: the request body is over the daemon's limit.
 	// - `RANGE_NOT_SATISFIABLE`: a download `Range` lies outside the file.
 	// - `BAD_GATEWAY`: the port proxy found nothing answering on the port.
+	// - `SERVICE_UNAVAILABLE`: the feature (namespace isolation) is not available here.
 	//
 	// Clients must treat codes they do not know as opaque.
 	Code string `json:"code"`
@@ -250,6 +251,33 @@ type FileMetadata struct {
 
 	// Path Where to write the file.
 	Path string `json:"path"`
+}
+
+// IsolationCapabilities What the isolator of the sandbox can do.
+type IsolationCapabilities struct {
+	// Available Whether isolated sessions can be created.
+	Available bool `json:"available"`
+
+	// CommitSupported Whether session changes can be committed.
+	CommitSupported bool `json:"commit_supported"`
+
+	// DiffSupported Whether session changes can be listed.
+	DiffSupported bool `json:"diff_supported"`
+
+	// Isolator Isolator name (upstream uses `bubblewrap`); absent when there is none.
+	Isolator *string `json:"isolator,omitempty"`
+
+	// Message Why isolation is unavailable.
+	Message *string `json:"message,omitempty"`
+
+	// SetprivAvailable Whether sessions can switch user with setpriv.
+	SetprivAvailable bool `json:"setpriv_available"`
+
+	// UsernsAvailable Whether sessions can use a user namespace.
+	UsernsAvailable bool `json:"userns_available"`
+
+	// Version Isolator version; absent when there is none.
+	Version *string `json:"version,omitempty"`
 }
 
 // Metrics Resource usage of the sandbox at one moment.
@@ -463,6 +491,18 @@ type UploadFilesForm struct {
 // CommandId defines model for CommandId.
 type CommandId = string
 
+// IdentityGid defines model for IdentityGid.
+type IdentityGid = int64
+
+// IdentityUid defines model for IdentityUid.
+type IdentityUid = int64
+
+// IsolatedRunId defines model for IsolatedRunId.
+type IsolatedRunId = string
+
+// IsolatedSessionId defines model for IsolatedSessionId.
+type IsolatedSessionId = string
+
 // PathList defines model for PathList.
 type PathList = []string
 
@@ -489,6 +529,9 @@ type Conflict = ErrorResponse
 
 // InternalError Body of every error the daemon itself produces.
 type InternalError = ErrorResponse
+
+// IsolationUnavailable Body of every error the daemon itself produces.
+type IsolationUnavailable = ErrorResponse
 
 // NotFound Body of every error the daemon itself produces.
 type NotFound = ErrorResponse
@@ -596,6 +639,69 @@ type SearchFilesParams struct {
 	Pattern *string `form:"pattern,omitempty" json:"pattern,omitempty"`
 }
 
+// IdentityRemoveDirsParams defines parameters for IdentityRemoveDirs.
+type IdentityRemoveDirsParams struct {
+	// Path A path; repeat the parameter for several, e.g. `?path=/a&path=/b`.
+	Path PathList `form:"path" json:"path"`
+}
+
+// IdentityListDirectoryParams defines parameters for IdentityListDirectory.
+type IdentityListDirectoryParams struct {
+	// Path Directory to list.
+	Path string `form:"path" json:"path"`
+
+	// Depth How many levels to descend.
+	Depth *int32 `form:"depth,omitempty" json:"depth,omitempty"`
+}
+
+// IdentityRemoveFilesParams defines parameters for IdentityRemoveFiles.
+type IdentityRemoveFilesParams struct {
+	// Path A path; repeat the parameter for several, e.g. `?path=/a&path=/b`.
+	Path PathList `form:"path" json:"path"`
+}
+
+// IdentityDownloadFileParams defines parameters for IdentityDownloadFile.
+type IdentityDownloadFileParams struct {
+	// Path File to read.
+	Path string `form:"path" json:"path"`
+
+	// Offset First line to return (1-based), for line-based reading.
+	Offset *int `form:"offset,omitempty" json:"offset,omitempty"`
+
+	// Limit Number of lines to return, for line-based reading.
+	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
+
+	// Range Byte range to return (RFC 9110), e.g. `bytes=0-1023`.
+	Range *string `json:"Range,omitempty"`
+}
+
+// IdentityGetFilesInfoParams defines parameters for IdentityGetFilesInfo.
+type IdentityGetFilesInfoParams struct {
+	// Path A path; repeat the parameter for several, e.g. `?path=/a&path=/b`.
+	Path PathList `form:"path" json:"path"`
+}
+
+// IdentityRenameFilesJSONBody defines parameters for IdentityRenameFiles.
+type IdentityRenameFilesJSONBody = []RenameFileItem
+
+// IdentityReplaceContentJSONBody defines parameters for IdentityReplaceContent.
+type IdentityReplaceContentJSONBody map[string]ReplaceFileContentItem
+
+// IdentityReplaceContentParams defines parameters for IdentityReplaceContent.
+type IdentityReplaceContentParams struct {
+	// Verbose Return per-file replacement counts.
+	Verbose *bool `form:"verbose,omitempty" json:"verbose,omitempty"`
+}
+
+// IdentitySearchFilesParams defines parameters for IdentitySearchFiles.
+type IdentitySearchFilesParams struct {
+	// Path Directory to search.
+	Path string `form:"path" json:"path"`
+
+	// Pattern Glob matched against file names, e.g. `*.py`; `**` matches everything.
+	Pattern *string `form:"pattern,omitempty" json:"pattern,omitempty"`
+}
+
 // RunCodeJSONRequestBody defines body for RunCode for application/json ContentType.
 type RunCodeJSONRequestBody = RunCodeRequest
 
@@ -631,6 +737,21 @@ type CreateSessionJSONRequestBody = CreateSessionRequest
 
 // RunInSessionJSONRequestBody defines body for RunInSession for application/json ContentType.
 type RunInSessionJSONRequestBody = RunInSessionRequest
+
+// IdentityMakeDirsJSONRequestBody defines body for IdentityMakeDirs for application/json ContentType.
+type IdentityMakeDirsJSONRequestBody = PermissionMap
+
+// IdentityRenameFilesJSONRequestBody defines body for IdentityRenameFiles for application/json ContentType.
+type IdentityRenameFilesJSONRequestBody = IdentityRenameFilesJSONBody
+
+// IdentityChmodFilesJSONRequestBody defines body for IdentityChmodFiles for application/json ContentType.
+type IdentityChmodFilesJSONRequestBody = PermissionMap
+
+// IdentityReplaceContentJSONRequestBody defines body for IdentityReplaceContent for application/json ContentType.
+type IdentityReplaceContentJSONRequestBody IdentityReplaceContentJSONBody
+
+// IdentityUploadFileMultipartRequestBody defines body for IdentityUploadFile for multipart/form-data ContentType.
+type IdentityUploadFileMultipartRequestBody = UploadFilesForm
 
 // RequestEditorFn is the function signature for the RequestEditor callback function
 type RequestEditorFn func(ctx context.Context, req *http.Request) error
@@ -1202,6 +1323,322 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /session/{sessionId}/run (the `RunInSession` operationId).
 	RunInSession(ctx context.Context, sessionId SessionId, body RunInSessionJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IdentityRemoveDirs Delete directories as a given user
+	//
+	// `removeDirs` performed with the credentials of user id `uid` and group id `gid` instead of the
+	// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+	// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `removeDirs`.
+	//
+	// Corresponds with DELETE /v1/filesystem/{uid}/{gid}/directories (the `IdentityRemoveDirs` operationId).
+	IdentityRemoveDirs(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityRemoveDirsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IdentityMakeDirsWithBody Create directories as a given user
+	//
+	// `makeDirs` performed with the credentials of user id `uid` and group id `gid` instead of the
+	// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+	// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `makeDirs`.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/filesystem/{uid}/{gid}/directories (the `IdentityMakeDirs` operationId).
+	IdentityMakeDirsWithBody(ctx context.Context, uid IdentityUid, gid IdentityGid, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IdentityMakeDirs Create directories as a given user
+	//
+	// `makeDirs` performed with the credentials of user id `uid` and group id `gid` instead of the
+	// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+	// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `makeDirs`.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/filesystem/{uid}/{gid}/directories (the `IdentityMakeDirs` operationId).
+	IdentityMakeDirs(ctx context.Context, uid IdentityUid, gid IdentityGid, body IdentityMakeDirsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IdentityListDirectory List a directory as a given user
+	//
+	// `listDirectory` performed with the credentials of user id `uid` and group id `gid` instead of
+	// the daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access,
+	// so a path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `listDirectory`.
+	//
+	// Corresponds with GET /v1/filesystem/{uid}/{gid}/directories/list (the `IdentityListDirectory` operationId).
+	IdentityListDirectory(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityListDirectoryParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IdentityRemoveFiles Delete files as a given user
+	//
+	// `removeFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+	// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+	// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `removeFiles`.
+	//
+	// Corresponds with DELETE /v1/filesystem/{uid}/{gid}/files (the `IdentityRemoveFiles` operationId).
+	IdentityRemoveFiles(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityRemoveFilesParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IdentityDownloadFile Download a file as a given user
+	//
+	// `downloadFile` performed with the credentials of user id `uid` and group id `gid` instead of the
+	// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+	// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `downloadFile`.
+	//
+	// Corresponds with GET /v1/filesystem/{uid}/{gid}/files/download (the `IdentityDownloadFile` operationId).
+	IdentityDownloadFile(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityDownloadFileParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IdentityGetFilesInfo Get file metadata as a given user
+	//
+	// `getFilesInfo` performed with the credentials of user id `uid` and group id `gid` instead of the
+	// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+	// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `getFilesInfo`.
+	//
+	// Corresponds with GET /v1/filesystem/{uid}/{gid}/files/info (the `IdentityGetFilesInfo` operationId).
+	IdentityGetFilesInfo(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityGetFilesInfoParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IdentityRenameFilesWithBody Move or rename files as a given user
+	//
+	// `renameFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+	// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+	// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `renameFiles`.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/mv (the `IdentityRenameFiles` operationId).
+	IdentityRenameFilesWithBody(ctx context.Context, uid IdentityUid, gid IdentityGid, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IdentityRenameFiles Move or rename files as a given user
+	//
+	// `renameFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+	// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+	// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `renameFiles`.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/mv (the `IdentityRenameFiles` operationId).
+	IdentityRenameFiles(ctx context.Context, uid IdentityUid, gid IdentityGid, body IdentityRenameFilesJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IdentityChmodFilesWithBody Change mode and ownership of files as a given user
+	//
+	// `chmodFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+	// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+	// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `chmodFiles`.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/permissions (the `IdentityChmodFiles` operationId).
+	IdentityChmodFilesWithBody(ctx context.Context, uid IdentityUid, gid IdentityGid, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IdentityChmodFiles Change mode and ownership of files as a given user
+	//
+	// `chmodFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+	// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+	// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `chmodFiles`.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/permissions (the `IdentityChmodFiles` operationId).
+	IdentityChmodFiles(ctx context.Context, uid IdentityUid, gid IdentityGid, body IdentityChmodFilesJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IdentityReplaceContentWithBody Replace text in files as a given user
+	//
+	// `replaceContent` performed with the credentials of user id `uid` and group id `gid` instead of
+	// the daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access,
+	// so a path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `replaceContent`.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/replace (the `IdentityReplaceContent` operationId).
+	IdentityReplaceContentWithBody(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityReplaceContentParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IdentityReplaceContent Replace text in files as a given user
+	//
+	// `replaceContent` performed with the credentials of user id `uid` and group id `gid` instead of
+	// the daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access,
+	// so a path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `replaceContent`.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/replace (the `IdentityReplaceContent` operationId).
+	IdentityReplaceContent(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityReplaceContentParams, body IdentityReplaceContentJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IdentitySearchFiles Find files by glob as a given user
+	//
+	// `searchFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+	// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+	// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `searchFiles`.
+	//
+	// Corresponds with GET /v1/filesystem/{uid}/{gid}/files/search (the `IdentitySearchFiles` operationId).
+	IdentitySearchFiles(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentitySearchFilesParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IdentityUploadFileWithBody Upload files as a given user
+	//
+	// `uploadFile` performed with the credentials of user id `uid` and group id `gid` instead of the
+	// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+	// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `uploadFile`.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/upload (the `IdentityUploadFile` operationId).
+	IdentityUploadFileWithBody(ctx context.Context, uid IdentityUid, gid IdentityGid, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IsolatedCapabilities What namespace isolation this sandbox offers
+	//
+	// Always `200`. This daemon answers `available: false` with the reason in `message`: see
+	// the IsolatedExecution tag.
+	//
+	// Corresponds with GET /v1/isolated/capabilities (the `IsolatedCapabilities` operationId).
+	IsolatedCapabilities(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreateIsolatedSession Create an isolated shell session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Corresponds with POST /v1/isolated/session (the `CreateIsolatedSession` operationId).
+	CreateIsolatedSession(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DeleteIsolatedSession Delete an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Corresponds with DELETE /v1/isolated/session/{sessionId} (the `DeleteIsolatedSession` operationId).
+	DeleteIsolatedSession(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetIsolatedSession Get an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Corresponds with GET /v1/isolated/session/{sessionId} (the `GetIsolatedSession` operationId).
+	GetIsolatedSession(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IsolatedSessionCommit Commit an isolated session's changes
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Corresponds with POST /v1/isolated/session/{sessionId}/commit (the `IsolatedSessionCommit` operationId).
+	IsolatedSessionCommit(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IsolatedSessionDiff Changes made in an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Corresponds with GET /v1/isolated/session/{sessionId}/diff (the `IsolatedSessionDiff` operationId).
+	IsolatedSessionDiff(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IsolatedRemoveDirs Delete directories in an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Corresponds with DELETE /v1/isolated/session/{sessionId}/directories (the `IsolatedRemoveDirs` operationId).
+	IsolatedRemoveDirs(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IsolatedMakeDirs Create directories in an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Corresponds with POST /v1/isolated/session/{sessionId}/directories (the `IsolatedMakeDirs` operationId).
+	IsolatedMakeDirs(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IsolatedListDirectory List a directory in an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Corresponds with GET /v1/isolated/session/{sessionId}/directories/list (the `IsolatedListDirectory` operationId).
+	IsolatedListDirectory(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IsolatedRemoveFiles Delete files in an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Corresponds with DELETE /v1/isolated/session/{sessionId}/files (the `IsolatedRemoveFiles` operationId).
+	IsolatedRemoveFiles(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IsolatedDownloadFile Download a file from an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Corresponds with GET /v1/isolated/session/{sessionId}/files/download (the `IsolatedDownloadFile` operationId).
+	IsolatedDownloadFile(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IsolatedGetFilesInfo File metadata in an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Corresponds with GET /v1/isolated/session/{sessionId}/files/info (the `IsolatedGetFilesInfo` operationId).
+	IsolatedGetFilesInfo(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IsolatedRenameFiles Move files in an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Corresponds with POST /v1/isolated/session/{sessionId}/files/mv (the `IsolatedRenameFiles` operationId).
+	IsolatedRenameFiles(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IsolatedChmodFiles Change modes in an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Corresponds with POST /v1/isolated/session/{sessionId}/files/permissions (the `IsolatedChmodFiles` operationId).
+	IsolatedChmodFiles(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IsolatedReplaceContent Replace text in an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Corresponds with POST /v1/isolated/session/{sessionId}/files/replace (the `IsolatedReplaceContent` operationId).
+	IsolatedReplaceContent(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IsolatedSearchFiles Find files in an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Corresponds with GET /v1/isolated/session/{sessionId}/files/search (the `IsolatedSearchFiles` operationId).
+	IsolatedSearchFiles(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// IsolatedUploadFile Upload files into an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Corresponds with POST /v1/isolated/session/{sessionId}/files/upload (the `IsolatedUploadFile` operationId).
+	IsolatedUploadFile(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// RunInIsolatedSession Run code in an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Corresponds with POST /v1/isolated/session/{sessionId}/run (the `RunInIsolatedSession` operationId).
+	RunInIsolatedSession(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetIsolatedRunStatus Status of a background run
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Corresponds with GET /v1/isolated/session/{sessionId}/runs/{runId} (the `GetIsolatedRunStatus` operationId).
+	GetIsolatedRunStatus(ctx context.Context, sessionId IsolatedSessionId, runId IsolatedRunId, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetIsolatedRunLogs Logs of a background run
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Corresponds with GET /v1/isolated/session/{sessionId}/runs/{runId}/logs (the `GetIsolatedRunLogs` operationId).
+	GetIsolatedRunLogs(ctx context.Context, sessionId IsolatedSessionId, runId IsolatedRunId, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListIsolatedSessions List isolated sessions
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Corresponds with GET /v1/isolated/sessions (the `ListIsolatedSessions` operationId).
+	ListIsolatedSessions(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
 }
 
 // InterruptCode Interrupt running code
@@ -2151,6 +2588,682 @@ func (c *Client) RunInSessionWithBody(ctx context.Context, sessionId SessionId, 
 // Corresponds with POST /session/{sessionId}/run (the `RunInSession` operationId).
 func (c *Client) RunInSession(ctx context.Context, sessionId SessionId, body RunInSessionJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewRunInSessionRequest(c.Server, sessionId, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IdentityRemoveDirs Delete directories as a given user
+//
+// `removeDirs` performed with the credentials of user id `uid` and group id `gid` instead of the
+// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `removeDirs`.
+//
+// Corresponds with DELETE /v1/filesystem/{uid}/{gid}/directories (the `IdentityRemoveDirs` operationId).
+func (c *Client) IdentityRemoveDirs(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityRemoveDirsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIdentityRemoveDirsRequest(c.Server, uid, gid, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IdentityMakeDirsWithBody Create directories as a given user
+//
+// `makeDirs` performed with the credentials of user id `uid` and group id `gid` instead of the
+// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `makeDirs`.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/filesystem/{uid}/{gid}/directories (the `IdentityMakeDirs` operationId).
+func (c *Client) IdentityMakeDirsWithBody(ctx context.Context, uid IdentityUid, gid IdentityGid, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIdentityMakeDirsRequestWithBody(c.Server, uid, gid, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IdentityMakeDirs Create directories as a given user
+//
+// `makeDirs` performed with the credentials of user id `uid` and group id `gid` instead of the
+// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `makeDirs`.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/filesystem/{uid}/{gid}/directories (the `IdentityMakeDirs` operationId).
+func (c *Client) IdentityMakeDirs(ctx context.Context, uid IdentityUid, gid IdentityGid, body IdentityMakeDirsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIdentityMakeDirsRequest(c.Server, uid, gid, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IdentityListDirectory List a directory as a given user
+//
+// `listDirectory` performed with the credentials of user id `uid` and group id `gid` instead of
+// the daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access,
+// so a path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `listDirectory`.
+//
+// Corresponds with GET /v1/filesystem/{uid}/{gid}/directories/list (the `IdentityListDirectory` operationId).
+func (c *Client) IdentityListDirectory(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityListDirectoryParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIdentityListDirectoryRequest(c.Server, uid, gid, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IdentityRemoveFiles Delete files as a given user
+//
+// `removeFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `removeFiles`.
+//
+// Corresponds with DELETE /v1/filesystem/{uid}/{gid}/files (the `IdentityRemoveFiles` operationId).
+func (c *Client) IdentityRemoveFiles(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityRemoveFilesParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIdentityRemoveFilesRequest(c.Server, uid, gid, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IdentityDownloadFile Download a file as a given user
+//
+// `downloadFile` performed with the credentials of user id `uid` and group id `gid` instead of the
+// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `downloadFile`.
+//
+// Corresponds with GET /v1/filesystem/{uid}/{gid}/files/download (the `IdentityDownloadFile` operationId).
+func (c *Client) IdentityDownloadFile(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityDownloadFileParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIdentityDownloadFileRequest(c.Server, uid, gid, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IdentityGetFilesInfo Get file metadata as a given user
+//
+// `getFilesInfo` performed with the credentials of user id `uid` and group id `gid` instead of the
+// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `getFilesInfo`.
+//
+// Corresponds with GET /v1/filesystem/{uid}/{gid}/files/info (the `IdentityGetFilesInfo` operationId).
+func (c *Client) IdentityGetFilesInfo(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityGetFilesInfoParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIdentityGetFilesInfoRequest(c.Server, uid, gid, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IdentityRenameFilesWithBody Move or rename files as a given user
+//
+// `renameFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `renameFiles`.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/mv (the `IdentityRenameFiles` operationId).
+func (c *Client) IdentityRenameFilesWithBody(ctx context.Context, uid IdentityUid, gid IdentityGid, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIdentityRenameFilesRequestWithBody(c.Server, uid, gid, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IdentityRenameFiles Move or rename files as a given user
+//
+// `renameFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `renameFiles`.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/mv (the `IdentityRenameFiles` operationId).
+func (c *Client) IdentityRenameFiles(ctx context.Context, uid IdentityUid, gid IdentityGid, body IdentityRenameFilesJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIdentityRenameFilesRequest(c.Server, uid, gid, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IdentityChmodFilesWithBody Change mode and ownership of files as a given user
+//
+// `chmodFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `chmodFiles`.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/permissions (the `IdentityChmodFiles` operationId).
+func (c *Client) IdentityChmodFilesWithBody(ctx context.Context, uid IdentityUid, gid IdentityGid, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIdentityChmodFilesRequestWithBody(c.Server, uid, gid, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IdentityChmodFiles Change mode and ownership of files as a given user
+//
+// `chmodFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `chmodFiles`.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/permissions (the `IdentityChmodFiles` operationId).
+func (c *Client) IdentityChmodFiles(ctx context.Context, uid IdentityUid, gid IdentityGid, body IdentityChmodFilesJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIdentityChmodFilesRequest(c.Server, uid, gid, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IdentityReplaceContentWithBody Replace text in files as a given user
+//
+// `replaceContent` performed with the credentials of user id `uid` and group id `gid` instead of
+// the daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access,
+// so a path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `replaceContent`.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/replace (the `IdentityReplaceContent` operationId).
+func (c *Client) IdentityReplaceContentWithBody(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityReplaceContentParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIdentityReplaceContentRequestWithBody(c.Server, uid, gid, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IdentityReplaceContent Replace text in files as a given user
+//
+// `replaceContent` performed with the credentials of user id `uid` and group id `gid` instead of
+// the daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access,
+// so a path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `replaceContent`.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/replace (the `IdentityReplaceContent` operationId).
+func (c *Client) IdentityReplaceContent(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityReplaceContentParams, body IdentityReplaceContentJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIdentityReplaceContentRequest(c.Server, uid, gid, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IdentitySearchFiles Find files by glob as a given user
+//
+// `searchFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `searchFiles`.
+//
+// Corresponds with GET /v1/filesystem/{uid}/{gid}/files/search (the `IdentitySearchFiles` operationId).
+func (c *Client) IdentitySearchFiles(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentitySearchFilesParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIdentitySearchFilesRequest(c.Server, uid, gid, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IdentityUploadFileWithBody Upload files as a given user
+//
+// `uploadFile` performed with the credentials of user id `uid` and group id `gid` instead of the
+// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `uploadFile`.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/upload (the `IdentityUploadFile` operationId).
+func (c *Client) IdentityUploadFileWithBody(ctx context.Context, uid IdentityUid, gid IdentityGid, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIdentityUploadFileRequestWithBody(c.Server, uid, gid, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IsolatedCapabilities What namespace isolation this sandbox offers
+//
+// Always `200`. This daemon answers `available: false` with the reason in `message`: see
+// the IsolatedExecution tag.
+//
+// Corresponds with GET /v1/isolated/capabilities (the `IsolatedCapabilities` operationId).
+func (c *Client) IsolatedCapabilities(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIsolatedCapabilitiesRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreateIsolatedSession Create an isolated shell session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Corresponds with POST /v1/isolated/session (the `CreateIsolatedSession` operationId).
+func (c *Client) CreateIsolatedSession(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreateIsolatedSessionRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DeleteIsolatedSession Delete an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Corresponds with DELETE /v1/isolated/session/{sessionId} (the `DeleteIsolatedSession` operationId).
+func (c *Client) DeleteIsolatedSession(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDeleteIsolatedSessionRequest(c.Server, sessionId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetIsolatedSession Get an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Corresponds with GET /v1/isolated/session/{sessionId} (the `GetIsolatedSession` operationId).
+func (c *Client) GetIsolatedSession(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetIsolatedSessionRequest(c.Server, sessionId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IsolatedSessionCommit Commit an isolated session's changes
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Corresponds with POST /v1/isolated/session/{sessionId}/commit (the `IsolatedSessionCommit` operationId).
+func (c *Client) IsolatedSessionCommit(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIsolatedSessionCommitRequest(c.Server, sessionId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IsolatedSessionDiff Changes made in an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Corresponds with GET /v1/isolated/session/{sessionId}/diff (the `IsolatedSessionDiff` operationId).
+func (c *Client) IsolatedSessionDiff(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIsolatedSessionDiffRequest(c.Server, sessionId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IsolatedRemoveDirs Delete directories in an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Corresponds with DELETE /v1/isolated/session/{sessionId}/directories (the `IsolatedRemoveDirs` operationId).
+func (c *Client) IsolatedRemoveDirs(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIsolatedRemoveDirsRequest(c.Server, sessionId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IsolatedMakeDirs Create directories in an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Corresponds with POST /v1/isolated/session/{sessionId}/directories (the `IsolatedMakeDirs` operationId).
+func (c *Client) IsolatedMakeDirs(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIsolatedMakeDirsRequest(c.Server, sessionId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IsolatedListDirectory List a directory in an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Corresponds with GET /v1/isolated/session/{sessionId}/directories/list (the `IsolatedListDirectory` operationId).
+func (c *Client) IsolatedListDirectory(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIsolatedListDirectoryRequest(c.Server, sessionId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IsolatedRemoveFiles Delete files in an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Corresponds with DELETE /v1/isolated/session/{sessionId}/files (the `IsolatedRemoveFiles` operationId).
+func (c *Client) IsolatedRemoveFiles(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIsolatedRemoveFilesRequest(c.Server, sessionId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IsolatedDownloadFile Download a file from an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Corresponds with GET /v1/isolated/session/{sessionId}/files/download (the `IsolatedDownloadFile` operationId).
+func (c *Client) IsolatedDownloadFile(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIsolatedDownloadFileRequest(c.Server, sessionId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IsolatedGetFilesInfo File metadata in an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Corresponds with GET /v1/isolated/session/{sessionId}/files/info (the `IsolatedGetFilesInfo` operationId).
+func (c *Client) IsolatedGetFilesInfo(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIsolatedGetFilesInfoRequest(c.Server, sessionId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IsolatedRenameFiles Move files in an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Corresponds with POST /v1/isolated/session/{sessionId}/files/mv (the `IsolatedRenameFiles` operationId).
+func (c *Client) IsolatedRenameFiles(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIsolatedRenameFilesRequest(c.Server, sessionId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IsolatedChmodFiles Change modes in an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Corresponds with POST /v1/isolated/session/{sessionId}/files/permissions (the `IsolatedChmodFiles` operationId).
+func (c *Client) IsolatedChmodFiles(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIsolatedChmodFilesRequest(c.Server, sessionId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IsolatedReplaceContent Replace text in an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Corresponds with POST /v1/isolated/session/{sessionId}/files/replace (the `IsolatedReplaceContent` operationId).
+func (c *Client) IsolatedReplaceContent(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIsolatedReplaceContentRequest(c.Server, sessionId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IsolatedSearchFiles Find files in an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Corresponds with GET /v1/isolated/session/{sessionId}/files/search (the `IsolatedSearchFiles` operationId).
+func (c *Client) IsolatedSearchFiles(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIsolatedSearchFilesRequest(c.Server, sessionId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// IsolatedUploadFile Upload files into an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Corresponds with POST /v1/isolated/session/{sessionId}/files/upload (the `IsolatedUploadFile` operationId).
+func (c *Client) IsolatedUploadFile(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewIsolatedUploadFileRequest(c.Server, sessionId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// RunInIsolatedSession Run code in an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Corresponds with POST /v1/isolated/session/{sessionId}/run (the `RunInIsolatedSession` operationId).
+func (c *Client) RunInIsolatedSession(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewRunInIsolatedSessionRequest(c.Server, sessionId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetIsolatedRunStatus Status of a background run
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Corresponds with GET /v1/isolated/session/{sessionId}/runs/{runId} (the `GetIsolatedRunStatus` operationId).
+func (c *Client) GetIsolatedRunStatus(ctx context.Context, sessionId IsolatedSessionId, runId IsolatedRunId, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetIsolatedRunStatusRequest(c.Server, sessionId, runId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetIsolatedRunLogs Logs of a background run
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Corresponds with GET /v1/isolated/session/{sessionId}/runs/{runId}/logs (the `GetIsolatedRunLogs` operationId).
+func (c *Client) GetIsolatedRunLogs(ctx context.Context, sessionId IsolatedSessionId, runId IsolatedRunId, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetIsolatedRunLogsRequest(c.Server, sessionId, runId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListIsolatedSessions List isolated sessions
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Corresponds with GET /v1/isolated/sessions (the `ListIsolatedSessions` operationId).
+func (c *Client) ListIsolatedSessions(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListIsolatedSessionsRequest(c.Server)
 	if err != nil {
 		return nil, err
 	}
@@ -3693,6 +4806,1458 @@ func NewRunInSessionRequestWithBody(server string, sessionId SessionId, contentT
 	return req, nil
 }
 
+// NewIdentityRemoveDirsRequest constructs an http.Request for the IdentityRemoveDirs method
+func NewIdentityRemoveDirsRequest(server string, uid IdentityUid, gid IdentityGid, params *IdentityRemoveDirsParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "uid", uid, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: "int64"})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "gid", gid, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: "int64"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/filesystem/%s/%s/directories", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Path != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "path", params.Path, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "array", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewIdentityMakeDirsRequest calls the generic IdentityMakeDirs builder with application/json body
+func NewIdentityMakeDirsRequest(server string, uid IdentityUid, gid IdentityGid, body IdentityMakeDirsJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewIdentityMakeDirsRequestWithBody(server, uid, gid, "application/json", bodyReader)
+}
+
+// NewIdentityMakeDirsRequestWithBody constructs an http.Request for the IdentityMakeDirs method, with any body, and a specified content type
+func NewIdentityMakeDirsRequestWithBody(server string, uid IdentityUid, gid IdentityGid, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "uid", uid, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: "int64"})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "gid", gid, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: "int64"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/filesystem/%s/%s/directories", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewIdentityListDirectoryRequest constructs an http.Request for the IdentityListDirectory method
+func NewIdentityListDirectoryRequest(server string, uid IdentityUid, gid IdentityGid, params *IdentityListDirectoryParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "uid", uid, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: "int64"})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "gid", gid, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: "int64"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/filesystem/%s/%s/directories/list", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "path", params.Path, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if params.Depth != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "depth", *params.Depth, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: "int32"}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewIdentityRemoveFilesRequest constructs an http.Request for the IdentityRemoveFiles method
+func NewIdentityRemoveFilesRequest(server string, uid IdentityUid, gid IdentityGid, params *IdentityRemoveFilesParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "uid", uid, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: "int64"})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "gid", gid, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: "int64"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/filesystem/%s/%s/files", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Path != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "path", params.Path, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "array", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewIdentityDownloadFileRequest constructs an http.Request for the IdentityDownloadFile method
+func NewIdentityDownloadFileRequest(server string, uid IdentityUid, gid IdentityGid, params *IdentityDownloadFileParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "uid", uid, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: "int64"})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "gid", gid, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: "int64"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/filesystem/%s/%s/files/download", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "path", params.Path, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if params.Offset != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "offset", *params.Offset, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+
+		if params.Range != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "Range", *params.Range, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("Range", headerParam0)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewIdentityGetFilesInfoRequest constructs an http.Request for the IdentityGetFilesInfo method
+func NewIdentityGetFilesInfoRequest(server string, uid IdentityUid, gid IdentityGid, params *IdentityGetFilesInfoParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "uid", uid, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: "int64"})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "gid", gid, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: "int64"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/filesystem/%s/%s/files/info", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Path != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "path", params.Path, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "array", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewIdentityRenameFilesRequest calls the generic IdentityRenameFiles builder with application/json body
+func NewIdentityRenameFilesRequest(server string, uid IdentityUid, gid IdentityGid, body IdentityRenameFilesJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewIdentityRenameFilesRequestWithBody(server, uid, gid, "application/json", bodyReader)
+}
+
+// NewIdentityRenameFilesRequestWithBody constructs an http.Request for the IdentityRenameFiles method, with any body, and a specified content type
+func NewIdentityRenameFilesRequestWithBody(server string, uid IdentityUid, gid IdentityGid, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "uid", uid, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: "int64"})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "gid", gid, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: "int64"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/filesystem/%s/%s/files/mv", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewIdentityChmodFilesRequest calls the generic IdentityChmodFiles builder with application/json body
+func NewIdentityChmodFilesRequest(server string, uid IdentityUid, gid IdentityGid, body IdentityChmodFilesJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewIdentityChmodFilesRequestWithBody(server, uid, gid, "application/json", bodyReader)
+}
+
+// NewIdentityChmodFilesRequestWithBody constructs an http.Request for the IdentityChmodFiles method, with any body, and a specified content type
+func NewIdentityChmodFilesRequestWithBody(server string, uid IdentityUid, gid IdentityGid, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "uid", uid, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: "int64"})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "gid", gid, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: "int64"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/filesystem/%s/%s/files/permissions", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewIdentityReplaceContentRequest calls the generic IdentityReplaceContent builder with application/json body
+func NewIdentityReplaceContentRequest(server string, uid IdentityUid, gid IdentityGid, params *IdentityReplaceContentParams, body IdentityReplaceContentJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewIdentityReplaceContentRequestWithBody(server, uid, gid, params, "application/json", bodyReader)
+}
+
+// NewIdentityReplaceContentRequestWithBody constructs an http.Request for the IdentityReplaceContent method, with any body, and a specified content type
+func NewIdentityReplaceContentRequestWithBody(server string, uid IdentityUid, gid IdentityGid, params *IdentityReplaceContentParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "uid", uid, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: "int64"})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "gid", gid, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: "int64"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/filesystem/%s/%s/files/replace", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Verbose != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "verbose", *params.Verbose, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "boolean", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewIdentitySearchFilesRequest constructs an http.Request for the IdentitySearchFiles method
+func NewIdentitySearchFilesRequest(server string, uid IdentityUid, gid IdentityGid, params *IdentitySearchFilesParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "uid", uid, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: "int64"})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "gid", gid, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: "int64"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/filesystem/%s/%s/files/search", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "path", params.Path, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if params.Pattern != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "pattern", *params.Pattern, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewIdentityUploadFileRequestWithBody constructs an http.Request for the IdentityUploadFile method, with any body, and a specified content type
+func NewIdentityUploadFileRequestWithBody(server string, uid IdentityUid, gid IdentityGid, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "uid", uid, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: "int64"})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "gid", gid, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: "int64"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/filesystem/%s/%s/files/upload", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewIsolatedCapabilitiesRequest constructs an http.Request for the IsolatedCapabilities method
+func NewIsolatedCapabilitiesRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/isolated/capabilities")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewCreateIsolatedSessionRequest constructs an http.Request for the CreateIsolatedSession method
+func NewCreateIsolatedSessionRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/isolated/session")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewDeleteIsolatedSessionRequest constructs an http.Request for the DeleteIsolatedSession method
+func NewDeleteIsolatedSessionRequest(server string, sessionId IsolatedSessionId) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "sessionId", sessionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/isolated/session/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetIsolatedSessionRequest constructs an http.Request for the GetIsolatedSession method
+func NewGetIsolatedSessionRequest(server string, sessionId IsolatedSessionId) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "sessionId", sessionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/isolated/session/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewIsolatedSessionCommitRequest constructs an http.Request for the IsolatedSessionCommit method
+func NewIsolatedSessionCommitRequest(server string, sessionId IsolatedSessionId) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "sessionId", sessionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/isolated/session/%s/commit", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewIsolatedSessionDiffRequest constructs an http.Request for the IsolatedSessionDiff method
+func NewIsolatedSessionDiffRequest(server string, sessionId IsolatedSessionId) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "sessionId", sessionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/isolated/session/%s/diff", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewIsolatedRemoveDirsRequest constructs an http.Request for the IsolatedRemoveDirs method
+func NewIsolatedRemoveDirsRequest(server string, sessionId IsolatedSessionId) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "sessionId", sessionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/isolated/session/%s/directories", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewIsolatedMakeDirsRequest constructs an http.Request for the IsolatedMakeDirs method
+func NewIsolatedMakeDirsRequest(server string, sessionId IsolatedSessionId) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "sessionId", sessionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/isolated/session/%s/directories", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewIsolatedListDirectoryRequest constructs an http.Request for the IsolatedListDirectory method
+func NewIsolatedListDirectoryRequest(server string, sessionId IsolatedSessionId) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "sessionId", sessionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/isolated/session/%s/directories/list", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewIsolatedRemoveFilesRequest constructs an http.Request for the IsolatedRemoveFiles method
+func NewIsolatedRemoveFilesRequest(server string, sessionId IsolatedSessionId) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "sessionId", sessionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/isolated/session/%s/files", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewIsolatedDownloadFileRequest constructs an http.Request for the IsolatedDownloadFile method
+func NewIsolatedDownloadFileRequest(server string, sessionId IsolatedSessionId) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "sessionId", sessionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/isolated/session/%s/files/download", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewIsolatedGetFilesInfoRequest constructs an http.Request for the IsolatedGetFilesInfo method
+func NewIsolatedGetFilesInfoRequest(server string, sessionId IsolatedSessionId) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "sessionId", sessionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/isolated/session/%s/files/info", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewIsolatedRenameFilesRequest constructs an http.Request for the IsolatedRenameFiles method
+func NewIsolatedRenameFilesRequest(server string, sessionId IsolatedSessionId) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "sessionId", sessionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/isolated/session/%s/files/mv", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewIsolatedChmodFilesRequest constructs an http.Request for the IsolatedChmodFiles method
+func NewIsolatedChmodFilesRequest(server string, sessionId IsolatedSessionId) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "sessionId", sessionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/isolated/session/%s/files/permissions", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewIsolatedReplaceContentRequest constructs an http.Request for the IsolatedReplaceContent method
+func NewIsolatedReplaceContentRequest(server string, sessionId IsolatedSessionId) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "sessionId", sessionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/isolated/session/%s/files/replace", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewIsolatedSearchFilesRequest constructs an http.Request for the IsolatedSearchFiles method
+func NewIsolatedSearchFilesRequest(server string, sessionId IsolatedSessionId) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "sessionId", sessionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/isolated/session/%s/files/search", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewIsolatedUploadFileRequest constructs an http.Request for the IsolatedUploadFile method
+func NewIsolatedUploadFileRequest(server string, sessionId IsolatedSessionId) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "sessionId", sessionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/isolated/session/%s/files/upload", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewRunInIsolatedSessionRequest constructs an http.Request for the RunInIsolatedSession method
+func NewRunInIsolatedSessionRequest(server string, sessionId IsolatedSessionId) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "sessionId", sessionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/isolated/session/%s/run", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetIsolatedRunStatusRequest constructs an http.Request for the GetIsolatedRunStatus method
+func NewGetIsolatedRunStatusRequest(server string, sessionId IsolatedSessionId, runId IsolatedRunId) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "sessionId", sessionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "runId", runId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/isolated/session/%s/runs/%s", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetIsolatedRunLogsRequest constructs an http.Request for the GetIsolatedRunLogs method
+func NewGetIsolatedRunLogsRequest(server string, sessionId IsolatedSessionId, runId IsolatedRunId) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "sessionId", sessionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "runId", runId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/isolated/session/%s/runs/%s/logs", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewListIsolatedSessionsRequest constructs an http.Request for the ListIsolatedSessions method
+func NewListIsolatedSessionsRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/isolated/sessions")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 func (c *Client) applyEditors(ctx context.Context, req *http.Request, additionalEditors []RequestEditorFn) error {
 	for _, r := range c.RequestEditors {
 		if err := r(ctx, req); err != nil {
@@ -4277,6 +6842,376 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /session/{sessionId}/run (the `RunInSession` operationId).
 	RunInSessionWithResponse(ctx context.Context, sessionId SessionId, body RunInSessionJSONRequestBody, reqEditors ...RequestEditorFn) (*RunInSessionResult, error)
+
+	// IdentityRemoveDirsWithResponse Delete directories as a given user
+	//
+	// `removeDirs` performed with the credentials of user id `uid` and group id `gid` instead of the
+	// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+	// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `removeDirs`.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /v1/filesystem/{uid}/{gid}/directories (the `IdentityRemoveDirs` operationId).
+	IdentityRemoveDirsWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityRemoveDirsParams, reqEditors ...RequestEditorFn) (*IdentityRemoveDirsResult, error)
+
+	// IdentityMakeDirsWithBodyWithResponse Create directories as a given user
+	//
+	// `makeDirs` performed with the credentials of user id `uid` and group id `gid` instead of the
+	// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+	// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `makeDirs`.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/filesystem/{uid}/{gid}/directories (the `IdentityMakeDirs` operationId).
+	IdentityMakeDirsWithBodyWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*IdentityMakeDirsResult, error)
+
+	// IdentityMakeDirsWithResponse Create directories as a given user
+	//
+	// `makeDirs` performed with the credentials of user id `uid` and group id `gid` instead of the
+	// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+	// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `makeDirs`.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/filesystem/{uid}/{gid}/directories (the `IdentityMakeDirs` operationId).
+	IdentityMakeDirsWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, body IdentityMakeDirsJSONRequestBody, reqEditors ...RequestEditorFn) (*IdentityMakeDirsResult, error)
+
+	// IdentityListDirectoryWithResponse List a directory as a given user
+	//
+	// `listDirectory` performed with the credentials of user id `uid` and group id `gid` instead of
+	// the daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access,
+	// so a path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `listDirectory`.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/filesystem/{uid}/{gid}/directories/list (the `IdentityListDirectory` operationId).
+	IdentityListDirectoryWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityListDirectoryParams, reqEditors ...RequestEditorFn) (*IdentityListDirectoryResult, error)
+
+	// IdentityRemoveFilesWithResponse Delete files as a given user
+	//
+	// `removeFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+	// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+	// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `removeFiles`.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /v1/filesystem/{uid}/{gid}/files (the `IdentityRemoveFiles` operationId).
+	IdentityRemoveFilesWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityRemoveFilesParams, reqEditors ...RequestEditorFn) (*IdentityRemoveFilesResult, error)
+
+	// IdentityDownloadFileWithResponse Download a file as a given user
+	//
+	// `downloadFile` performed with the credentials of user id `uid` and group id `gid` instead of the
+	// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+	// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `downloadFile`.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/filesystem/{uid}/{gid}/files/download (the `IdentityDownloadFile` operationId).
+	IdentityDownloadFileWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityDownloadFileParams, reqEditors ...RequestEditorFn) (*IdentityDownloadFileResult, error)
+
+	// IdentityGetFilesInfoWithResponse Get file metadata as a given user
+	//
+	// `getFilesInfo` performed with the credentials of user id `uid` and group id `gid` instead of the
+	// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+	// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `getFilesInfo`.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/filesystem/{uid}/{gid}/files/info (the `IdentityGetFilesInfo` operationId).
+	IdentityGetFilesInfoWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityGetFilesInfoParams, reqEditors ...RequestEditorFn) (*IdentityGetFilesInfoResult, error)
+
+	// IdentityRenameFilesWithBodyWithResponse Move or rename files as a given user
+	//
+	// `renameFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+	// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+	// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `renameFiles`.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/mv (the `IdentityRenameFiles` operationId).
+	IdentityRenameFilesWithBodyWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*IdentityRenameFilesResult, error)
+
+	// IdentityRenameFilesWithResponse Move or rename files as a given user
+	//
+	// `renameFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+	// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+	// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `renameFiles`.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/mv (the `IdentityRenameFiles` operationId).
+	IdentityRenameFilesWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, body IdentityRenameFilesJSONRequestBody, reqEditors ...RequestEditorFn) (*IdentityRenameFilesResult, error)
+
+	// IdentityChmodFilesWithBodyWithResponse Change mode and ownership of files as a given user
+	//
+	// `chmodFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+	// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+	// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `chmodFiles`.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/permissions (the `IdentityChmodFiles` operationId).
+	IdentityChmodFilesWithBodyWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*IdentityChmodFilesResult, error)
+
+	// IdentityChmodFilesWithResponse Change mode and ownership of files as a given user
+	//
+	// `chmodFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+	// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+	// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `chmodFiles`.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/permissions (the `IdentityChmodFiles` operationId).
+	IdentityChmodFilesWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, body IdentityChmodFilesJSONRequestBody, reqEditors ...RequestEditorFn) (*IdentityChmodFilesResult, error)
+
+	// IdentityReplaceContentWithBodyWithResponse Replace text in files as a given user
+	//
+	// `replaceContent` performed with the credentials of user id `uid` and group id `gid` instead of
+	// the daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access,
+	// so a path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `replaceContent`.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/replace (the `IdentityReplaceContent` operationId).
+	IdentityReplaceContentWithBodyWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityReplaceContentParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*IdentityReplaceContentResult, error)
+
+	// IdentityReplaceContentWithResponse Replace text in files as a given user
+	//
+	// `replaceContent` performed with the credentials of user id `uid` and group id `gid` instead of
+	// the daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access,
+	// so a path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `replaceContent`.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/replace (the `IdentityReplaceContent` operationId).
+	IdentityReplaceContentWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityReplaceContentParams, body IdentityReplaceContentJSONRequestBody, reqEditors ...RequestEditorFn) (*IdentityReplaceContentResult, error)
+
+	// IdentitySearchFilesWithResponse Find files by glob as a given user
+	//
+	// `searchFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+	// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+	// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `searchFiles`.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/filesystem/{uid}/{gid}/files/search (the `IdentitySearchFiles` operationId).
+	IdentitySearchFilesWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentitySearchFilesParams, reqEditors ...RequestEditorFn) (*IdentitySearchFilesResult, error)
+
+	// IdentityUploadFileWithBodyWithResponse Upload files as a given user
+	//
+	// `uploadFile` performed with the credentials of user id `uid` and group id `gid` instead of the
+	// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+	// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+	// denied`). Same parameters, body and answers as `uploadFile`.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/upload (the `IdentityUploadFile` operationId).
+	IdentityUploadFileWithBodyWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*IdentityUploadFileResult, error)
+
+	// IsolatedCapabilitiesWithResponse What namespace isolation this sandbox offers
+	//
+	// Always `200`. This daemon answers `available: false` with the reason in `message`: see
+	// the IsolatedExecution tag.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/isolated/capabilities (the `IsolatedCapabilities` operationId).
+	IsolatedCapabilitiesWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*IsolatedCapabilitiesResult, error)
+
+	// CreateIsolatedSessionWithResponse Create an isolated shell session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/isolated/session (the `CreateIsolatedSession` operationId).
+	CreateIsolatedSessionWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*CreateIsolatedSessionResult, error)
+
+	// DeleteIsolatedSessionWithResponse Delete an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /v1/isolated/session/{sessionId} (the `DeleteIsolatedSession` operationId).
+	DeleteIsolatedSessionWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*DeleteIsolatedSessionResult, error)
+
+	// GetIsolatedSessionWithResponse Get an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/isolated/session/{sessionId} (the `GetIsolatedSession` operationId).
+	GetIsolatedSessionWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*GetIsolatedSessionResult, error)
+
+	// IsolatedSessionCommitWithResponse Commit an isolated session's changes
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/isolated/session/{sessionId}/commit (the `IsolatedSessionCommit` operationId).
+	IsolatedSessionCommitWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*IsolatedSessionCommitResult, error)
+
+	// IsolatedSessionDiffWithResponse Changes made in an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/isolated/session/{sessionId}/diff (the `IsolatedSessionDiff` operationId).
+	IsolatedSessionDiffWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*IsolatedSessionDiffResult, error)
+
+	// IsolatedRemoveDirsWithResponse Delete directories in an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /v1/isolated/session/{sessionId}/directories (the `IsolatedRemoveDirs` operationId).
+	IsolatedRemoveDirsWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*IsolatedRemoveDirsResult, error)
+
+	// IsolatedMakeDirsWithResponse Create directories in an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/isolated/session/{sessionId}/directories (the `IsolatedMakeDirs` operationId).
+	IsolatedMakeDirsWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*IsolatedMakeDirsResult, error)
+
+	// IsolatedListDirectoryWithResponse List a directory in an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/isolated/session/{sessionId}/directories/list (the `IsolatedListDirectory` operationId).
+	IsolatedListDirectoryWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*IsolatedListDirectoryResult, error)
+
+	// IsolatedRemoveFilesWithResponse Delete files in an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /v1/isolated/session/{sessionId}/files (the `IsolatedRemoveFiles` operationId).
+	IsolatedRemoveFilesWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*IsolatedRemoveFilesResult, error)
+
+	// IsolatedDownloadFileWithResponse Download a file from an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/isolated/session/{sessionId}/files/download (the `IsolatedDownloadFile` operationId).
+	IsolatedDownloadFileWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*IsolatedDownloadFileResult, error)
+
+	// IsolatedGetFilesInfoWithResponse File metadata in an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/isolated/session/{sessionId}/files/info (the `IsolatedGetFilesInfo` operationId).
+	IsolatedGetFilesInfoWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*IsolatedGetFilesInfoResult, error)
+
+	// IsolatedRenameFilesWithResponse Move files in an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/isolated/session/{sessionId}/files/mv (the `IsolatedRenameFiles` operationId).
+	IsolatedRenameFilesWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*IsolatedRenameFilesResult, error)
+
+	// IsolatedChmodFilesWithResponse Change modes in an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/isolated/session/{sessionId}/files/permissions (the `IsolatedChmodFiles` operationId).
+	IsolatedChmodFilesWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*IsolatedChmodFilesResult, error)
+
+	// IsolatedReplaceContentWithResponse Replace text in an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/isolated/session/{sessionId}/files/replace (the `IsolatedReplaceContent` operationId).
+	IsolatedReplaceContentWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*IsolatedReplaceContentResult, error)
+
+	// IsolatedSearchFilesWithResponse Find files in an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/isolated/session/{sessionId}/files/search (the `IsolatedSearchFiles` operationId).
+	IsolatedSearchFilesWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*IsolatedSearchFilesResult, error)
+
+	// IsolatedUploadFileWithResponse Upload files into an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/isolated/session/{sessionId}/files/upload (the `IsolatedUploadFile` operationId).
+	IsolatedUploadFileWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*IsolatedUploadFileResult, error)
+
+	// RunInIsolatedSessionWithResponse Run code in an isolated session
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/isolated/session/{sessionId}/run (the `RunInIsolatedSession` operationId).
+	RunInIsolatedSessionWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*RunInIsolatedSessionResult, error)
+
+	// GetIsolatedRunStatusWithResponse Status of a background run
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/isolated/session/{sessionId}/runs/{runId} (the `GetIsolatedRunStatus` operationId).
+	GetIsolatedRunStatusWithResponse(ctx context.Context, sessionId IsolatedSessionId, runId IsolatedRunId, reqEditors ...RequestEditorFn) (*GetIsolatedRunStatusResult, error)
+
+	// GetIsolatedRunLogsWithResponse Logs of a background run
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/isolated/session/{sessionId}/runs/{runId}/logs (the `GetIsolatedRunLogs` operationId).
+	GetIsolatedRunLogsWithResponse(ctx context.Context, sessionId IsolatedSessionId, runId IsolatedRunId, reqEditors ...RequestEditorFn) (*GetIsolatedRunLogsResult, error)
+
+	// ListIsolatedSessionsWithResponse List isolated sessions
+	//
+	// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/isolated/sessions (the `ListIsolatedSessions` operationId).
+	ListIsolatedSessionsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListIsolatedSessionsResult, error)
 }
 
 // InterruptCodeResult200Headers the declared response headers of an HTTP 200 response for InterruptCode
@@ -7659,6 +10594,2402 @@ func (r RunInSessionResult) ContentType() string {
 	return ""
 }
 
+// IdentityRemoveDirsResult200Headers the declared response headers of an HTTP 200 response for IdentityRemoveDirs
+type IdentityRemoveDirsResult200Headers struct {
+	XRequestID *string
+}
+
+// IdentityRemoveDirsResult400Headers the declared response headers of an HTTP 400 response for IdentityRemoveDirs
+type IdentityRemoveDirsResult400Headers struct {
+	XRequestID *string
+}
+
+// IdentityRemoveDirsResult401Headers the declared response headers of an HTTP 401 response for IdentityRemoveDirs
+type IdentityRemoveDirsResult401Headers struct {
+	XRequestID *string
+}
+
+// IdentityRemoveDirsResult500Headers the declared response headers of an HTTP 500 response for IdentityRemoveDirs
+type IdentityRemoveDirsResult500Headers struct {
+	XRequestID *string
+}
+
+type IdentityRemoveDirsResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *IdentityRemoveDirsResult200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *IdentityRemoveDirsResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *IdentityRemoveDirsResult401Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *IdentityRemoveDirsResult500Headers
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r IdentityRemoveDirsResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r IdentityRemoveDirsResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r IdentityRemoveDirsResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r IdentityRemoveDirsResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r IdentityRemoveDirsResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r IdentityRemoveDirsResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r IdentityRemoveDirsResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// IdentityMakeDirsResult200Headers the declared response headers of an HTTP 200 response for IdentityMakeDirs
+type IdentityMakeDirsResult200Headers struct {
+	XRequestID *string
+}
+
+// IdentityMakeDirsResult400Headers the declared response headers of an HTTP 400 response for IdentityMakeDirs
+type IdentityMakeDirsResult400Headers struct {
+	XRequestID *string
+}
+
+// IdentityMakeDirsResult401Headers the declared response headers of an HTTP 401 response for IdentityMakeDirs
+type IdentityMakeDirsResult401Headers struct {
+	XRequestID *string
+}
+
+// IdentityMakeDirsResult500Headers the declared response headers of an HTTP 500 response for IdentityMakeDirs
+type IdentityMakeDirsResult500Headers struct {
+	XRequestID *string
+}
+
+type IdentityMakeDirsResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *IdentityMakeDirsResult200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *IdentityMakeDirsResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *IdentityMakeDirsResult401Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *IdentityMakeDirsResult500Headers
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r IdentityMakeDirsResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r IdentityMakeDirsResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r IdentityMakeDirsResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r IdentityMakeDirsResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r IdentityMakeDirsResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r IdentityMakeDirsResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r IdentityMakeDirsResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// IdentityListDirectoryResult200Headers the declared response headers of an HTTP 200 response for IdentityListDirectory
+type IdentityListDirectoryResult200Headers struct {
+	XRequestID *string
+}
+
+// IdentityListDirectoryResult400Headers the declared response headers of an HTTP 400 response for IdentityListDirectory
+type IdentityListDirectoryResult400Headers struct {
+	XRequestID *string
+}
+
+// IdentityListDirectoryResult401Headers the declared response headers of an HTTP 401 response for IdentityListDirectory
+type IdentityListDirectoryResult401Headers struct {
+	XRequestID *string
+}
+
+// IdentityListDirectoryResult404Headers the declared response headers of an HTTP 404 response for IdentityListDirectory
+type IdentityListDirectoryResult404Headers struct {
+	XRequestID *string
+}
+
+// IdentityListDirectoryResult500Headers the declared response headers of an HTTP 500 response for IdentityListDirectory
+type IdentityListDirectoryResult500Headers struct {
+	XRequestID *string
+}
+
+type IdentityListDirectoryResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *[]FileInfo
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *IdentityListDirectoryResult200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *IdentityListDirectoryResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *IdentityListDirectoryResult401Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *IdentityListDirectoryResult404Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *IdentityListDirectoryResult500Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r IdentityListDirectoryResult) GetJSON200() *[]FileInfo {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r IdentityListDirectoryResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r IdentityListDirectoryResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r IdentityListDirectoryResult) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r IdentityListDirectoryResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r IdentityListDirectoryResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r IdentityListDirectoryResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r IdentityListDirectoryResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r IdentityListDirectoryResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// IdentityRemoveFilesResult200Headers the declared response headers of an HTTP 200 response for IdentityRemoveFiles
+type IdentityRemoveFilesResult200Headers struct {
+	XRequestID *string
+}
+
+// IdentityRemoveFilesResult400Headers the declared response headers of an HTTP 400 response for IdentityRemoveFiles
+type IdentityRemoveFilesResult400Headers struct {
+	XRequestID *string
+}
+
+// IdentityRemoveFilesResult401Headers the declared response headers of an HTTP 401 response for IdentityRemoveFiles
+type IdentityRemoveFilesResult401Headers struct {
+	XRequestID *string
+}
+
+// IdentityRemoveFilesResult404Headers the declared response headers of an HTTP 404 response for IdentityRemoveFiles
+type IdentityRemoveFilesResult404Headers struct {
+	XRequestID *string
+}
+
+// IdentityRemoveFilesResult500Headers the declared response headers of an HTTP 500 response for IdentityRemoveFiles
+type IdentityRemoveFilesResult500Headers struct {
+	XRequestID *string
+}
+
+type IdentityRemoveFilesResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *IdentityRemoveFilesResult200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *IdentityRemoveFilesResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *IdentityRemoveFilesResult401Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *IdentityRemoveFilesResult404Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *IdentityRemoveFilesResult500Headers
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r IdentityRemoveFilesResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r IdentityRemoveFilesResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r IdentityRemoveFilesResult) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r IdentityRemoveFilesResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r IdentityRemoveFilesResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r IdentityRemoveFilesResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r IdentityRemoveFilesResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r IdentityRemoveFilesResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// IdentityDownloadFileResult200Headers the declared response headers of an HTTP 200 response for IdentityDownloadFile
+type IdentityDownloadFileResult200Headers struct {
+	AcceptRanges       *string
+	ContentDisposition *string
+	ContentLength      *int
+	XRequestID         *string
+}
+
+// IdentityDownloadFileResult206Headers the declared response headers of an HTTP 206 response for IdentityDownloadFile
+type IdentityDownloadFileResult206Headers struct {
+	ContentLength *int
+	ContentRange  *string
+	XRequestID    *string
+}
+
+// IdentityDownloadFileResult400Headers the declared response headers of an HTTP 400 response for IdentityDownloadFile
+type IdentityDownloadFileResult400Headers struct {
+	XRequestID *string
+}
+
+// IdentityDownloadFileResult401Headers the declared response headers of an HTTP 401 response for IdentityDownloadFile
+type IdentityDownloadFileResult401Headers struct {
+	XRequestID *string
+}
+
+// IdentityDownloadFileResult404Headers the declared response headers of an HTTP 404 response for IdentityDownloadFile
+type IdentityDownloadFileResult404Headers struct {
+	XRequestID *string
+}
+
+// IdentityDownloadFileResult416Headers the declared response headers of an HTTP 416 response for IdentityDownloadFile
+type IdentityDownloadFileResult416Headers struct {
+	ContentRange *string
+	XRequestID   *string
+}
+
+// IdentityDownloadFileResult500Headers the declared response headers of an HTTP 500 response for IdentityDownloadFile
+type IdentityDownloadFileResult500Headers struct {
+	XRequestID *string
+}
+
+type IdentityDownloadFileResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON416 the response for an HTTP 416 `application/json` response
+	JSON416 *RangeNotSatisfiable
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *IdentityDownloadFileResult200Headers
+	// Headers206 the parsed response headers for an HTTP 206 response
+	Headers206 *IdentityDownloadFileResult206Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *IdentityDownloadFileResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *IdentityDownloadFileResult401Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *IdentityDownloadFileResult404Headers
+	// Headers416 the parsed response headers for an HTTP 416 response
+	Headers416 *IdentityDownloadFileResult416Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *IdentityDownloadFileResult500Headers
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r IdentityDownloadFileResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r IdentityDownloadFileResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r IdentityDownloadFileResult) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON416 returns the response for an HTTP 416 `application/json` response
+func (r IdentityDownloadFileResult) GetJSON416() *RangeNotSatisfiable {
+	return r.JSON416
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r IdentityDownloadFileResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r IdentityDownloadFileResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r IdentityDownloadFileResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r IdentityDownloadFileResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r IdentityDownloadFileResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// IdentityGetFilesInfoResult200Headers the declared response headers of an HTTP 200 response for IdentityGetFilesInfo
+type IdentityGetFilesInfoResult200Headers struct {
+	XRequestID *string
+}
+
+// IdentityGetFilesInfoResult400Headers the declared response headers of an HTTP 400 response for IdentityGetFilesInfo
+type IdentityGetFilesInfoResult400Headers struct {
+	XRequestID *string
+}
+
+// IdentityGetFilesInfoResult401Headers the declared response headers of an HTTP 401 response for IdentityGetFilesInfo
+type IdentityGetFilesInfoResult401Headers struct {
+	XRequestID *string
+}
+
+// IdentityGetFilesInfoResult404Headers the declared response headers of an HTTP 404 response for IdentityGetFilesInfo
+type IdentityGetFilesInfoResult404Headers struct {
+	XRequestID *string
+}
+
+// IdentityGetFilesInfoResult500Headers the declared response headers of an HTTP 500 response for IdentityGetFilesInfo
+type IdentityGetFilesInfoResult500Headers struct {
+	XRequestID *string
+}
+
+type IdentityGetFilesInfoResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *map[string]FileInfo
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *IdentityGetFilesInfoResult200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *IdentityGetFilesInfoResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *IdentityGetFilesInfoResult401Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *IdentityGetFilesInfoResult404Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *IdentityGetFilesInfoResult500Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r IdentityGetFilesInfoResult) GetJSON200() *map[string]FileInfo {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r IdentityGetFilesInfoResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r IdentityGetFilesInfoResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r IdentityGetFilesInfoResult) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r IdentityGetFilesInfoResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r IdentityGetFilesInfoResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r IdentityGetFilesInfoResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r IdentityGetFilesInfoResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r IdentityGetFilesInfoResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// IdentityRenameFilesResult200Headers the declared response headers of an HTTP 200 response for IdentityRenameFiles
+type IdentityRenameFilesResult200Headers struct {
+	XRequestID *string
+}
+
+// IdentityRenameFilesResult400Headers the declared response headers of an HTTP 400 response for IdentityRenameFiles
+type IdentityRenameFilesResult400Headers struct {
+	XRequestID *string
+}
+
+// IdentityRenameFilesResult401Headers the declared response headers of an HTTP 401 response for IdentityRenameFiles
+type IdentityRenameFilesResult401Headers struct {
+	XRequestID *string
+}
+
+// IdentityRenameFilesResult404Headers the declared response headers of an HTTP 404 response for IdentityRenameFiles
+type IdentityRenameFilesResult404Headers struct {
+	XRequestID *string
+}
+
+// IdentityRenameFilesResult500Headers the declared response headers of an HTTP 500 response for IdentityRenameFiles
+type IdentityRenameFilesResult500Headers struct {
+	XRequestID *string
+}
+
+type IdentityRenameFilesResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *IdentityRenameFilesResult200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *IdentityRenameFilesResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *IdentityRenameFilesResult401Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *IdentityRenameFilesResult404Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *IdentityRenameFilesResult500Headers
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r IdentityRenameFilesResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r IdentityRenameFilesResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r IdentityRenameFilesResult) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r IdentityRenameFilesResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r IdentityRenameFilesResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r IdentityRenameFilesResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r IdentityRenameFilesResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r IdentityRenameFilesResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// IdentityChmodFilesResult200Headers the declared response headers of an HTTP 200 response for IdentityChmodFiles
+type IdentityChmodFilesResult200Headers struct {
+	XRequestID *string
+}
+
+// IdentityChmodFilesResult400Headers the declared response headers of an HTTP 400 response for IdentityChmodFiles
+type IdentityChmodFilesResult400Headers struct {
+	XRequestID *string
+}
+
+// IdentityChmodFilesResult401Headers the declared response headers of an HTTP 401 response for IdentityChmodFiles
+type IdentityChmodFilesResult401Headers struct {
+	XRequestID *string
+}
+
+// IdentityChmodFilesResult404Headers the declared response headers of an HTTP 404 response for IdentityChmodFiles
+type IdentityChmodFilesResult404Headers struct {
+	XRequestID *string
+}
+
+// IdentityChmodFilesResult500Headers the declared response headers of an HTTP 500 response for IdentityChmodFiles
+type IdentityChmodFilesResult500Headers struct {
+	XRequestID *string
+}
+
+type IdentityChmodFilesResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *IdentityChmodFilesResult200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *IdentityChmodFilesResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *IdentityChmodFilesResult401Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *IdentityChmodFilesResult404Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *IdentityChmodFilesResult500Headers
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r IdentityChmodFilesResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r IdentityChmodFilesResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r IdentityChmodFilesResult) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r IdentityChmodFilesResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r IdentityChmodFilesResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r IdentityChmodFilesResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r IdentityChmodFilesResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r IdentityChmodFilesResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// IdentityReplaceContentResult200Headers the declared response headers of an HTTP 200 response for IdentityReplaceContent
+type IdentityReplaceContentResult200Headers struct {
+	XRequestID *string
+}
+
+// IdentityReplaceContentResult400Headers the declared response headers of an HTTP 400 response for IdentityReplaceContent
+type IdentityReplaceContentResult400Headers struct {
+	XRequestID *string
+}
+
+// IdentityReplaceContentResult401Headers the declared response headers of an HTTP 401 response for IdentityReplaceContent
+type IdentityReplaceContentResult401Headers struct {
+	XRequestID *string
+}
+
+// IdentityReplaceContentResult404Headers the declared response headers of an HTTP 404 response for IdentityReplaceContent
+type IdentityReplaceContentResult404Headers struct {
+	XRequestID *string
+}
+
+// IdentityReplaceContentResult500Headers the declared response headers of an HTTP 500 response for IdentityReplaceContent
+type IdentityReplaceContentResult500Headers struct {
+	XRequestID *string
+}
+
+type IdentityReplaceContentResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *map[string]ReplaceFileContentResult
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *IdentityReplaceContentResult200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *IdentityReplaceContentResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *IdentityReplaceContentResult401Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *IdentityReplaceContentResult404Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *IdentityReplaceContentResult500Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r IdentityReplaceContentResult) GetJSON200() *map[string]ReplaceFileContentResult {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r IdentityReplaceContentResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r IdentityReplaceContentResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r IdentityReplaceContentResult) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r IdentityReplaceContentResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r IdentityReplaceContentResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r IdentityReplaceContentResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r IdentityReplaceContentResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r IdentityReplaceContentResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// IdentitySearchFilesResult200Headers the declared response headers of an HTTP 200 response for IdentitySearchFiles
+type IdentitySearchFilesResult200Headers struct {
+	XRequestID *string
+}
+
+// IdentitySearchFilesResult400Headers the declared response headers of an HTTP 400 response for IdentitySearchFiles
+type IdentitySearchFilesResult400Headers struct {
+	XRequestID *string
+}
+
+// IdentitySearchFilesResult401Headers the declared response headers of an HTTP 401 response for IdentitySearchFiles
+type IdentitySearchFilesResult401Headers struct {
+	XRequestID *string
+}
+
+// IdentitySearchFilesResult404Headers the declared response headers of an HTTP 404 response for IdentitySearchFiles
+type IdentitySearchFilesResult404Headers struct {
+	XRequestID *string
+}
+
+// IdentitySearchFilesResult500Headers the declared response headers of an HTTP 500 response for IdentitySearchFiles
+type IdentitySearchFilesResult500Headers struct {
+	XRequestID *string
+}
+
+type IdentitySearchFilesResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *[]FileInfo
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *IdentitySearchFilesResult200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *IdentitySearchFilesResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *IdentitySearchFilesResult401Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *IdentitySearchFilesResult404Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *IdentitySearchFilesResult500Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r IdentitySearchFilesResult) GetJSON200() *[]FileInfo {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r IdentitySearchFilesResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r IdentitySearchFilesResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r IdentitySearchFilesResult) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r IdentitySearchFilesResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r IdentitySearchFilesResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r IdentitySearchFilesResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r IdentitySearchFilesResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r IdentitySearchFilesResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// IdentityUploadFileResult200Headers the declared response headers of an HTTP 200 response for IdentityUploadFile
+type IdentityUploadFileResult200Headers struct {
+	XRequestID *string
+}
+
+// IdentityUploadFileResult400Headers the declared response headers of an HTTP 400 response for IdentityUploadFile
+type IdentityUploadFileResult400Headers struct {
+	XRequestID *string
+}
+
+// IdentityUploadFileResult401Headers the declared response headers of an HTTP 401 response for IdentityUploadFile
+type IdentityUploadFileResult401Headers struct {
+	XRequestID *string
+}
+
+// IdentityUploadFileResult413Headers the declared response headers of an HTTP 413 response for IdentityUploadFile
+type IdentityUploadFileResult413Headers struct {
+	XRequestID *string
+}
+
+// IdentityUploadFileResult500Headers the declared response headers of an HTTP 500 response for IdentityUploadFile
+type IdentityUploadFileResult500Headers struct {
+	XRequestID *string
+}
+
+type IdentityUploadFileResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *PayloadTooLarge
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *IdentityUploadFileResult200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *IdentityUploadFileResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *IdentityUploadFileResult401Headers
+	// Headers413 the parsed response headers for an HTTP 413 response
+	Headers413 *IdentityUploadFileResult413Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *IdentityUploadFileResult500Headers
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r IdentityUploadFileResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r IdentityUploadFileResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r IdentityUploadFileResult) GetJSON413() *PayloadTooLarge {
+	return r.JSON413
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r IdentityUploadFileResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r IdentityUploadFileResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r IdentityUploadFileResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r IdentityUploadFileResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r IdentityUploadFileResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// IsolatedCapabilitiesResult200Headers the declared response headers of an HTTP 200 response for IsolatedCapabilities
+type IsolatedCapabilitiesResult200Headers struct {
+	XRequestID *string
+}
+
+// IsolatedCapabilitiesResult401Headers the declared response headers of an HTTP 401 response for IsolatedCapabilities
+type IsolatedCapabilitiesResult401Headers struct {
+	XRequestID *string
+}
+
+type IsolatedCapabilitiesResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *IsolationCapabilities
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *IsolatedCapabilitiesResult200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *IsolatedCapabilitiesResult401Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r IsolatedCapabilitiesResult) GetJSON200() *IsolationCapabilities {
+	return r.JSON200
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r IsolatedCapabilitiesResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetBody returns the raw response body bytes
+func (r IsolatedCapabilitiesResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r IsolatedCapabilitiesResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r IsolatedCapabilitiesResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r IsolatedCapabilitiesResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// CreateIsolatedSessionResult401Headers the declared response headers of an HTTP 401 response for CreateIsolatedSession
+type CreateIsolatedSessionResult401Headers struct {
+	XRequestID *string
+}
+
+// CreateIsolatedSessionResult503Headers the declared response headers of an HTTP 503 response for CreateIsolatedSession
+type CreateIsolatedSessionResult503Headers struct {
+	XRequestID *string
+}
+
+type CreateIsolatedSessionResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *IsolationUnavailable
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *CreateIsolatedSessionResult401Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *CreateIsolatedSessionResult503Headers
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r CreateIsolatedSessionResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r CreateIsolatedSessionResult) GetJSON503() *IsolationUnavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r CreateIsolatedSessionResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CreateIsolatedSessionResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CreateIsolatedSessionResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CreateIsolatedSessionResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// DeleteIsolatedSessionResult401Headers the declared response headers of an HTTP 401 response for DeleteIsolatedSession
+type DeleteIsolatedSessionResult401Headers struct {
+	XRequestID *string
+}
+
+// DeleteIsolatedSessionResult503Headers the declared response headers of an HTTP 503 response for DeleteIsolatedSession
+type DeleteIsolatedSessionResult503Headers struct {
+	XRequestID *string
+}
+
+type DeleteIsolatedSessionResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *IsolationUnavailable
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *DeleteIsolatedSessionResult401Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *DeleteIsolatedSessionResult503Headers
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r DeleteIsolatedSessionResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DeleteIsolatedSessionResult) GetJSON503() *IsolationUnavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r DeleteIsolatedSessionResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DeleteIsolatedSessionResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DeleteIsolatedSessionResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DeleteIsolatedSessionResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// GetIsolatedSessionResult401Headers the declared response headers of an HTTP 401 response for GetIsolatedSession
+type GetIsolatedSessionResult401Headers struct {
+	XRequestID *string
+}
+
+// GetIsolatedSessionResult503Headers the declared response headers of an HTTP 503 response for GetIsolatedSession
+type GetIsolatedSessionResult503Headers struct {
+	XRequestID *string
+}
+
+type GetIsolatedSessionResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *IsolationUnavailable
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *GetIsolatedSessionResult401Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetIsolatedSessionResult503Headers
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetIsolatedSessionResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetIsolatedSessionResult) GetJSON503() *IsolationUnavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetIsolatedSessionResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetIsolatedSessionResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetIsolatedSessionResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetIsolatedSessionResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// IsolatedSessionCommitResult401Headers the declared response headers of an HTTP 401 response for IsolatedSessionCommit
+type IsolatedSessionCommitResult401Headers struct {
+	XRequestID *string
+}
+
+// IsolatedSessionCommitResult503Headers the declared response headers of an HTTP 503 response for IsolatedSessionCommit
+type IsolatedSessionCommitResult503Headers struct {
+	XRequestID *string
+}
+
+type IsolatedSessionCommitResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *IsolationUnavailable
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *IsolatedSessionCommitResult401Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *IsolatedSessionCommitResult503Headers
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r IsolatedSessionCommitResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r IsolatedSessionCommitResult) GetJSON503() *IsolationUnavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r IsolatedSessionCommitResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r IsolatedSessionCommitResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r IsolatedSessionCommitResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r IsolatedSessionCommitResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// IsolatedSessionDiffResult401Headers the declared response headers of an HTTP 401 response for IsolatedSessionDiff
+type IsolatedSessionDiffResult401Headers struct {
+	XRequestID *string
+}
+
+// IsolatedSessionDiffResult503Headers the declared response headers of an HTTP 503 response for IsolatedSessionDiff
+type IsolatedSessionDiffResult503Headers struct {
+	XRequestID *string
+}
+
+type IsolatedSessionDiffResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *IsolationUnavailable
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *IsolatedSessionDiffResult401Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *IsolatedSessionDiffResult503Headers
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r IsolatedSessionDiffResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r IsolatedSessionDiffResult) GetJSON503() *IsolationUnavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r IsolatedSessionDiffResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r IsolatedSessionDiffResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r IsolatedSessionDiffResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r IsolatedSessionDiffResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// IsolatedRemoveDirsResult401Headers the declared response headers of an HTTP 401 response for IsolatedRemoveDirs
+type IsolatedRemoveDirsResult401Headers struct {
+	XRequestID *string
+}
+
+// IsolatedRemoveDirsResult503Headers the declared response headers of an HTTP 503 response for IsolatedRemoveDirs
+type IsolatedRemoveDirsResult503Headers struct {
+	XRequestID *string
+}
+
+type IsolatedRemoveDirsResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *IsolationUnavailable
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *IsolatedRemoveDirsResult401Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *IsolatedRemoveDirsResult503Headers
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r IsolatedRemoveDirsResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r IsolatedRemoveDirsResult) GetJSON503() *IsolationUnavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r IsolatedRemoveDirsResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r IsolatedRemoveDirsResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r IsolatedRemoveDirsResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r IsolatedRemoveDirsResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// IsolatedMakeDirsResult401Headers the declared response headers of an HTTP 401 response for IsolatedMakeDirs
+type IsolatedMakeDirsResult401Headers struct {
+	XRequestID *string
+}
+
+// IsolatedMakeDirsResult503Headers the declared response headers of an HTTP 503 response for IsolatedMakeDirs
+type IsolatedMakeDirsResult503Headers struct {
+	XRequestID *string
+}
+
+type IsolatedMakeDirsResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *IsolationUnavailable
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *IsolatedMakeDirsResult401Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *IsolatedMakeDirsResult503Headers
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r IsolatedMakeDirsResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r IsolatedMakeDirsResult) GetJSON503() *IsolationUnavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r IsolatedMakeDirsResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r IsolatedMakeDirsResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r IsolatedMakeDirsResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r IsolatedMakeDirsResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// IsolatedListDirectoryResult401Headers the declared response headers of an HTTP 401 response for IsolatedListDirectory
+type IsolatedListDirectoryResult401Headers struct {
+	XRequestID *string
+}
+
+// IsolatedListDirectoryResult503Headers the declared response headers of an HTTP 503 response for IsolatedListDirectory
+type IsolatedListDirectoryResult503Headers struct {
+	XRequestID *string
+}
+
+type IsolatedListDirectoryResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *IsolationUnavailable
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *IsolatedListDirectoryResult401Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *IsolatedListDirectoryResult503Headers
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r IsolatedListDirectoryResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r IsolatedListDirectoryResult) GetJSON503() *IsolationUnavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r IsolatedListDirectoryResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r IsolatedListDirectoryResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r IsolatedListDirectoryResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r IsolatedListDirectoryResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// IsolatedRemoveFilesResult401Headers the declared response headers of an HTTP 401 response for IsolatedRemoveFiles
+type IsolatedRemoveFilesResult401Headers struct {
+	XRequestID *string
+}
+
+// IsolatedRemoveFilesResult503Headers the declared response headers of an HTTP 503 response for IsolatedRemoveFiles
+type IsolatedRemoveFilesResult503Headers struct {
+	XRequestID *string
+}
+
+type IsolatedRemoveFilesResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *IsolationUnavailable
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *IsolatedRemoveFilesResult401Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *IsolatedRemoveFilesResult503Headers
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r IsolatedRemoveFilesResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r IsolatedRemoveFilesResult) GetJSON503() *IsolationUnavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r IsolatedRemoveFilesResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r IsolatedRemoveFilesResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r IsolatedRemoveFilesResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r IsolatedRemoveFilesResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// IsolatedDownloadFileResult401Headers the declared response headers of an HTTP 401 response for IsolatedDownloadFile
+type IsolatedDownloadFileResult401Headers struct {
+	XRequestID *string
+}
+
+// IsolatedDownloadFileResult503Headers the declared response headers of an HTTP 503 response for IsolatedDownloadFile
+type IsolatedDownloadFileResult503Headers struct {
+	XRequestID *string
+}
+
+type IsolatedDownloadFileResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *IsolationUnavailable
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *IsolatedDownloadFileResult401Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *IsolatedDownloadFileResult503Headers
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r IsolatedDownloadFileResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r IsolatedDownloadFileResult) GetJSON503() *IsolationUnavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r IsolatedDownloadFileResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r IsolatedDownloadFileResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r IsolatedDownloadFileResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r IsolatedDownloadFileResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// IsolatedGetFilesInfoResult401Headers the declared response headers of an HTTP 401 response for IsolatedGetFilesInfo
+type IsolatedGetFilesInfoResult401Headers struct {
+	XRequestID *string
+}
+
+// IsolatedGetFilesInfoResult503Headers the declared response headers of an HTTP 503 response for IsolatedGetFilesInfo
+type IsolatedGetFilesInfoResult503Headers struct {
+	XRequestID *string
+}
+
+type IsolatedGetFilesInfoResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *IsolationUnavailable
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *IsolatedGetFilesInfoResult401Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *IsolatedGetFilesInfoResult503Headers
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r IsolatedGetFilesInfoResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r IsolatedGetFilesInfoResult) GetJSON503() *IsolationUnavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r IsolatedGetFilesInfoResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r IsolatedGetFilesInfoResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r IsolatedGetFilesInfoResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r IsolatedGetFilesInfoResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// IsolatedRenameFilesResult401Headers the declared response headers of an HTTP 401 response for IsolatedRenameFiles
+type IsolatedRenameFilesResult401Headers struct {
+	XRequestID *string
+}
+
+// IsolatedRenameFilesResult503Headers the declared response headers of an HTTP 503 response for IsolatedRenameFiles
+type IsolatedRenameFilesResult503Headers struct {
+	XRequestID *string
+}
+
+type IsolatedRenameFilesResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *IsolationUnavailable
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *IsolatedRenameFilesResult401Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *IsolatedRenameFilesResult503Headers
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r IsolatedRenameFilesResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r IsolatedRenameFilesResult) GetJSON503() *IsolationUnavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r IsolatedRenameFilesResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r IsolatedRenameFilesResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r IsolatedRenameFilesResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r IsolatedRenameFilesResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// IsolatedChmodFilesResult401Headers the declared response headers of an HTTP 401 response for IsolatedChmodFiles
+type IsolatedChmodFilesResult401Headers struct {
+	XRequestID *string
+}
+
+// IsolatedChmodFilesResult503Headers the declared response headers of an HTTP 503 response for IsolatedChmodFiles
+type IsolatedChmodFilesResult503Headers struct {
+	XRequestID *string
+}
+
+type IsolatedChmodFilesResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *IsolationUnavailable
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *IsolatedChmodFilesResult401Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *IsolatedChmodFilesResult503Headers
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r IsolatedChmodFilesResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r IsolatedChmodFilesResult) GetJSON503() *IsolationUnavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r IsolatedChmodFilesResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r IsolatedChmodFilesResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r IsolatedChmodFilesResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r IsolatedChmodFilesResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// IsolatedReplaceContentResult401Headers the declared response headers of an HTTP 401 response for IsolatedReplaceContent
+type IsolatedReplaceContentResult401Headers struct {
+	XRequestID *string
+}
+
+// IsolatedReplaceContentResult503Headers the declared response headers of an HTTP 503 response for IsolatedReplaceContent
+type IsolatedReplaceContentResult503Headers struct {
+	XRequestID *string
+}
+
+type IsolatedReplaceContentResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *IsolationUnavailable
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *IsolatedReplaceContentResult401Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *IsolatedReplaceContentResult503Headers
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r IsolatedReplaceContentResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r IsolatedReplaceContentResult) GetJSON503() *IsolationUnavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r IsolatedReplaceContentResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r IsolatedReplaceContentResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r IsolatedReplaceContentResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r IsolatedReplaceContentResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// IsolatedSearchFilesResult401Headers the declared response headers of an HTTP 401 response for IsolatedSearchFiles
+type IsolatedSearchFilesResult401Headers struct {
+	XRequestID *string
+}
+
+// IsolatedSearchFilesResult503Headers the declared response headers of an HTTP 503 response for IsolatedSearchFiles
+type IsolatedSearchFilesResult503Headers struct {
+	XRequestID *string
+}
+
+type IsolatedSearchFilesResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *IsolationUnavailable
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *IsolatedSearchFilesResult401Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *IsolatedSearchFilesResult503Headers
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r IsolatedSearchFilesResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r IsolatedSearchFilesResult) GetJSON503() *IsolationUnavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r IsolatedSearchFilesResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r IsolatedSearchFilesResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r IsolatedSearchFilesResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r IsolatedSearchFilesResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// IsolatedUploadFileResult401Headers the declared response headers of an HTTP 401 response for IsolatedUploadFile
+type IsolatedUploadFileResult401Headers struct {
+	XRequestID *string
+}
+
+// IsolatedUploadFileResult503Headers the declared response headers of an HTTP 503 response for IsolatedUploadFile
+type IsolatedUploadFileResult503Headers struct {
+	XRequestID *string
+}
+
+type IsolatedUploadFileResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *IsolationUnavailable
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *IsolatedUploadFileResult401Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *IsolatedUploadFileResult503Headers
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r IsolatedUploadFileResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r IsolatedUploadFileResult) GetJSON503() *IsolationUnavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r IsolatedUploadFileResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r IsolatedUploadFileResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r IsolatedUploadFileResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r IsolatedUploadFileResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// RunInIsolatedSessionResult401Headers the declared response headers of an HTTP 401 response for RunInIsolatedSession
+type RunInIsolatedSessionResult401Headers struct {
+	XRequestID *string
+}
+
+// RunInIsolatedSessionResult503Headers the declared response headers of an HTTP 503 response for RunInIsolatedSession
+type RunInIsolatedSessionResult503Headers struct {
+	XRequestID *string
+}
+
+type RunInIsolatedSessionResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *IsolationUnavailable
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *RunInIsolatedSessionResult401Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *RunInIsolatedSessionResult503Headers
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r RunInIsolatedSessionResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r RunInIsolatedSessionResult) GetJSON503() *IsolationUnavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r RunInIsolatedSessionResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r RunInIsolatedSessionResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r RunInIsolatedSessionResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r RunInIsolatedSessionResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// GetIsolatedRunStatusResult401Headers the declared response headers of an HTTP 401 response for GetIsolatedRunStatus
+type GetIsolatedRunStatusResult401Headers struct {
+	XRequestID *string
+}
+
+// GetIsolatedRunStatusResult503Headers the declared response headers of an HTTP 503 response for GetIsolatedRunStatus
+type GetIsolatedRunStatusResult503Headers struct {
+	XRequestID *string
+}
+
+type GetIsolatedRunStatusResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *IsolationUnavailable
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *GetIsolatedRunStatusResult401Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetIsolatedRunStatusResult503Headers
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetIsolatedRunStatusResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetIsolatedRunStatusResult) GetJSON503() *IsolationUnavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetIsolatedRunStatusResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetIsolatedRunStatusResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetIsolatedRunStatusResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetIsolatedRunStatusResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// GetIsolatedRunLogsResult401Headers the declared response headers of an HTTP 401 response for GetIsolatedRunLogs
+type GetIsolatedRunLogsResult401Headers struct {
+	XRequestID *string
+}
+
+// GetIsolatedRunLogsResult503Headers the declared response headers of an HTTP 503 response for GetIsolatedRunLogs
+type GetIsolatedRunLogsResult503Headers struct {
+	XRequestID *string
+}
+
+type GetIsolatedRunLogsResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *IsolationUnavailable
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *GetIsolatedRunLogsResult401Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *GetIsolatedRunLogsResult503Headers
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetIsolatedRunLogsResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetIsolatedRunLogsResult) GetJSON503() *IsolationUnavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetIsolatedRunLogsResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetIsolatedRunLogsResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetIsolatedRunLogsResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetIsolatedRunLogsResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// ListIsolatedSessionsResult401Headers the declared response headers of an HTTP 401 response for ListIsolatedSessions
+type ListIsolatedSessionsResult401Headers struct {
+	XRequestID *string
+}
+
+// ListIsolatedSessionsResult503Headers the declared response headers of an HTTP 503 response for ListIsolatedSessions
+type ListIsolatedSessionsResult503Headers struct {
+	XRequestID *string
+}
+
+type ListIsolatedSessionsResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *IsolationUnavailable
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *ListIsolatedSessionsResult401Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *ListIsolatedSessionsResult503Headers
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r ListIsolatedSessionsResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r ListIsolatedSessionsResult) GetJSON503() *IsolationUnavailable {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListIsolatedSessionsResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListIsolatedSessionsResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListIsolatedSessionsResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListIsolatedSessionsResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 // InterruptCodeWithResponse Interrupt running code
 //
 // Interrupts the execution currently running in a context (like Ctrl-C in a notebook).
@@ -8474,6 +13805,592 @@ func (c *ClientWithResponses) RunInSessionWithResponse(ctx context.Context, sess
 		return nil, err
 	}
 	return ParseRunInSessionResult(rsp)
+}
+
+// IdentityRemoveDirsWithResponse Delete directories as a given user
+//
+// `removeDirs` performed with the credentials of user id `uid` and group id `gid` instead of the
+// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `removeDirs`.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /v1/filesystem/{uid}/{gid}/directories (the `IdentityRemoveDirs` operationId).
+func (c *ClientWithResponses) IdentityRemoveDirsWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityRemoveDirsParams, reqEditors ...RequestEditorFn) (*IdentityRemoveDirsResult, error) {
+	rsp, err := c.IdentityRemoveDirs(ctx, uid, gid, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIdentityRemoveDirsResult(rsp)
+}
+
+// IdentityMakeDirsWithBodyWithResponse Create directories as a given user
+//
+// `makeDirs` performed with the credentials of user id `uid` and group id `gid` instead of the
+// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `makeDirs`.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/filesystem/{uid}/{gid}/directories (the `IdentityMakeDirs` operationId).
+func (c *ClientWithResponses) IdentityMakeDirsWithBodyWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*IdentityMakeDirsResult, error) {
+	rsp, err := c.IdentityMakeDirsWithBody(ctx, uid, gid, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIdentityMakeDirsResult(rsp)
+}
+
+// IdentityMakeDirsWithResponse Create directories as a given user
+//
+// `makeDirs` performed with the credentials of user id `uid` and group id `gid` instead of the
+// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `makeDirs`.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/filesystem/{uid}/{gid}/directories (the `IdentityMakeDirs` operationId).
+func (c *ClientWithResponses) IdentityMakeDirsWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, body IdentityMakeDirsJSONRequestBody, reqEditors ...RequestEditorFn) (*IdentityMakeDirsResult, error) {
+	rsp, err := c.IdentityMakeDirs(ctx, uid, gid, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIdentityMakeDirsResult(rsp)
+}
+
+// IdentityListDirectoryWithResponse List a directory as a given user
+//
+// `listDirectory` performed with the credentials of user id `uid` and group id `gid` instead of
+// the daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access,
+// so a path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `listDirectory`.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/filesystem/{uid}/{gid}/directories/list (the `IdentityListDirectory` operationId).
+func (c *ClientWithResponses) IdentityListDirectoryWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityListDirectoryParams, reqEditors ...RequestEditorFn) (*IdentityListDirectoryResult, error) {
+	rsp, err := c.IdentityListDirectory(ctx, uid, gid, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIdentityListDirectoryResult(rsp)
+}
+
+// IdentityRemoveFilesWithResponse Delete files as a given user
+//
+// `removeFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `removeFiles`.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /v1/filesystem/{uid}/{gid}/files (the `IdentityRemoveFiles` operationId).
+func (c *ClientWithResponses) IdentityRemoveFilesWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityRemoveFilesParams, reqEditors ...RequestEditorFn) (*IdentityRemoveFilesResult, error) {
+	rsp, err := c.IdentityRemoveFiles(ctx, uid, gid, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIdentityRemoveFilesResult(rsp)
+}
+
+// IdentityDownloadFileWithResponse Download a file as a given user
+//
+// `downloadFile` performed with the credentials of user id `uid` and group id `gid` instead of the
+// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `downloadFile`.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/filesystem/{uid}/{gid}/files/download (the `IdentityDownloadFile` operationId).
+func (c *ClientWithResponses) IdentityDownloadFileWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityDownloadFileParams, reqEditors ...RequestEditorFn) (*IdentityDownloadFileResult, error) {
+	rsp, err := c.IdentityDownloadFile(ctx, uid, gid, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIdentityDownloadFileResult(rsp)
+}
+
+// IdentityGetFilesInfoWithResponse Get file metadata as a given user
+//
+// `getFilesInfo` performed with the credentials of user id `uid` and group id `gid` instead of the
+// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `getFilesInfo`.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/filesystem/{uid}/{gid}/files/info (the `IdentityGetFilesInfo` operationId).
+func (c *ClientWithResponses) IdentityGetFilesInfoWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityGetFilesInfoParams, reqEditors ...RequestEditorFn) (*IdentityGetFilesInfoResult, error) {
+	rsp, err := c.IdentityGetFilesInfo(ctx, uid, gid, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIdentityGetFilesInfoResult(rsp)
+}
+
+// IdentityRenameFilesWithBodyWithResponse Move or rename files as a given user
+//
+// `renameFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `renameFiles`.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/mv (the `IdentityRenameFiles` operationId).
+func (c *ClientWithResponses) IdentityRenameFilesWithBodyWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*IdentityRenameFilesResult, error) {
+	rsp, err := c.IdentityRenameFilesWithBody(ctx, uid, gid, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIdentityRenameFilesResult(rsp)
+}
+
+// IdentityRenameFilesWithResponse Move or rename files as a given user
+//
+// `renameFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `renameFiles`.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/mv (the `IdentityRenameFiles` operationId).
+func (c *ClientWithResponses) IdentityRenameFilesWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, body IdentityRenameFilesJSONRequestBody, reqEditors ...RequestEditorFn) (*IdentityRenameFilesResult, error) {
+	rsp, err := c.IdentityRenameFiles(ctx, uid, gid, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIdentityRenameFilesResult(rsp)
+}
+
+// IdentityChmodFilesWithBodyWithResponse Change mode and ownership of files as a given user
+//
+// `chmodFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `chmodFiles`.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/permissions (the `IdentityChmodFiles` operationId).
+func (c *ClientWithResponses) IdentityChmodFilesWithBodyWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*IdentityChmodFilesResult, error) {
+	rsp, err := c.IdentityChmodFilesWithBody(ctx, uid, gid, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIdentityChmodFilesResult(rsp)
+}
+
+// IdentityChmodFilesWithResponse Change mode and ownership of files as a given user
+//
+// `chmodFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `chmodFiles`.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/permissions (the `IdentityChmodFiles` operationId).
+func (c *ClientWithResponses) IdentityChmodFilesWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, body IdentityChmodFilesJSONRequestBody, reqEditors ...RequestEditorFn) (*IdentityChmodFilesResult, error) {
+	rsp, err := c.IdentityChmodFiles(ctx, uid, gid, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIdentityChmodFilesResult(rsp)
+}
+
+// IdentityReplaceContentWithBodyWithResponse Replace text in files as a given user
+//
+// `replaceContent` performed with the credentials of user id `uid` and group id `gid` instead of
+// the daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access,
+// so a path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `replaceContent`.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/replace (the `IdentityReplaceContent` operationId).
+func (c *ClientWithResponses) IdentityReplaceContentWithBodyWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityReplaceContentParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*IdentityReplaceContentResult, error) {
+	rsp, err := c.IdentityReplaceContentWithBody(ctx, uid, gid, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIdentityReplaceContentResult(rsp)
+}
+
+// IdentityReplaceContentWithResponse Replace text in files as a given user
+//
+// `replaceContent` performed with the credentials of user id `uid` and group id `gid` instead of
+// the daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access,
+// so a path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `replaceContent`.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/replace (the `IdentityReplaceContent` operationId).
+func (c *ClientWithResponses) IdentityReplaceContentWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentityReplaceContentParams, body IdentityReplaceContentJSONRequestBody, reqEditors ...RequestEditorFn) (*IdentityReplaceContentResult, error) {
+	rsp, err := c.IdentityReplaceContent(ctx, uid, gid, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIdentityReplaceContentResult(rsp)
+}
+
+// IdentitySearchFilesWithResponse Find files by glob as a given user
+//
+// `searchFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `searchFiles`.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/filesystem/{uid}/{gid}/files/search (the `IdentitySearchFiles` operationId).
+func (c *ClientWithResponses) IdentitySearchFilesWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, params *IdentitySearchFilesParams, reqEditors ...RequestEditorFn) (*IdentitySearchFilesResult, error) {
+	rsp, err := c.IdentitySearchFiles(ctx, uid, gid, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIdentitySearchFilesResult(rsp)
+}
+
+// IdentityUploadFileWithBodyWithResponse Upload files as a given user
+//
+// `uploadFile` performed with the credentials of user id `uid` and group id `gid` instead of the
+// daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+// path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+// denied`). Same parameters, body and answers as `uploadFile`.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/filesystem/{uid}/{gid}/files/upload (the `IdentityUploadFile` operationId).
+func (c *ClientWithResponses) IdentityUploadFileWithBodyWithResponse(ctx context.Context, uid IdentityUid, gid IdentityGid, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*IdentityUploadFileResult, error) {
+	rsp, err := c.IdentityUploadFileWithBody(ctx, uid, gid, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIdentityUploadFileResult(rsp)
+}
+
+// IsolatedCapabilitiesWithResponse What namespace isolation this sandbox offers
+//
+// Always `200`. This daemon answers `available: false` with the reason in `message`: see
+// the IsolatedExecution tag.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/isolated/capabilities (the `IsolatedCapabilities` operationId).
+func (c *ClientWithResponses) IsolatedCapabilitiesWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*IsolatedCapabilitiesResult, error) {
+	rsp, err := c.IsolatedCapabilities(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIsolatedCapabilitiesResult(rsp)
+}
+
+// CreateIsolatedSessionWithResponse Create an isolated shell session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/isolated/session (the `CreateIsolatedSession` operationId).
+func (c *ClientWithResponses) CreateIsolatedSessionWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*CreateIsolatedSessionResult, error) {
+	rsp, err := c.CreateIsolatedSession(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreateIsolatedSessionResult(rsp)
+}
+
+// DeleteIsolatedSessionWithResponse Delete an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /v1/isolated/session/{sessionId} (the `DeleteIsolatedSession` operationId).
+func (c *ClientWithResponses) DeleteIsolatedSessionWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*DeleteIsolatedSessionResult, error) {
+	rsp, err := c.DeleteIsolatedSession(ctx, sessionId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDeleteIsolatedSessionResult(rsp)
+}
+
+// GetIsolatedSessionWithResponse Get an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/isolated/session/{sessionId} (the `GetIsolatedSession` operationId).
+func (c *ClientWithResponses) GetIsolatedSessionWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*GetIsolatedSessionResult, error) {
+	rsp, err := c.GetIsolatedSession(ctx, sessionId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetIsolatedSessionResult(rsp)
+}
+
+// IsolatedSessionCommitWithResponse Commit an isolated session's changes
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/isolated/session/{sessionId}/commit (the `IsolatedSessionCommit` operationId).
+func (c *ClientWithResponses) IsolatedSessionCommitWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*IsolatedSessionCommitResult, error) {
+	rsp, err := c.IsolatedSessionCommit(ctx, sessionId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIsolatedSessionCommitResult(rsp)
+}
+
+// IsolatedSessionDiffWithResponse Changes made in an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/isolated/session/{sessionId}/diff (the `IsolatedSessionDiff` operationId).
+func (c *ClientWithResponses) IsolatedSessionDiffWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*IsolatedSessionDiffResult, error) {
+	rsp, err := c.IsolatedSessionDiff(ctx, sessionId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIsolatedSessionDiffResult(rsp)
+}
+
+// IsolatedRemoveDirsWithResponse Delete directories in an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /v1/isolated/session/{sessionId}/directories (the `IsolatedRemoveDirs` operationId).
+func (c *ClientWithResponses) IsolatedRemoveDirsWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*IsolatedRemoveDirsResult, error) {
+	rsp, err := c.IsolatedRemoveDirs(ctx, sessionId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIsolatedRemoveDirsResult(rsp)
+}
+
+// IsolatedMakeDirsWithResponse Create directories in an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/isolated/session/{sessionId}/directories (the `IsolatedMakeDirs` operationId).
+func (c *ClientWithResponses) IsolatedMakeDirsWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*IsolatedMakeDirsResult, error) {
+	rsp, err := c.IsolatedMakeDirs(ctx, sessionId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIsolatedMakeDirsResult(rsp)
+}
+
+// IsolatedListDirectoryWithResponse List a directory in an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/isolated/session/{sessionId}/directories/list (the `IsolatedListDirectory` operationId).
+func (c *ClientWithResponses) IsolatedListDirectoryWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*IsolatedListDirectoryResult, error) {
+	rsp, err := c.IsolatedListDirectory(ctx, sessionId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIsolatedListDirectoryResult(rsp)
+}
+
+// IsolatedRemoveFilesWithResponse Delete files in an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /v1/isolated/session/{sessionId}/files (the `IsolatedRemoveFiles` operationId).
+func (c *ClientWithResponses) IsolatedRemoveFilesWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*IsolatedRemoveFilesResult, error) {
+	rsp, err := c.IsolatedRemoveFiles(ctx, sessionId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIsolatedRemoveFilesResult(rsp)
+}
+
+// IsolatedDownloadFileWithResponse Download a file from an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/isolated/session/{sessionId}/files/download (the `IsolatedDownloadFile` operationId).
+func (c *ClientWithResponses) IsolatedDownloadFileWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*IsolatedDownloadFileResult, error) {
+	rsp, err := c.IsolatedDownloadFile(ctx, sessionId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIsolatedDownloadFileResult(rsp)
+}
+
+// IsolatedGetFilesInfoWithResponse File metadata in an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/isolated/session/{sessionId}/files/info (the `IsolatedGetFilesInfo` operationId).
+func (c *ClientWithResponses) IsolatedGetFilesInfoWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*IsolatedGetFilesInfoResult, error) {
+	rsp, err := c.IsolatedGetFilesInfo(ctx, sessionId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIsolatedGetFilesInfoResult(rsp)
+}
+
+// IsolatedRenameFilesWithResponse Move files in an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/isolated/session/{sessionId}/files/mv (the `IsolatedRenameFiles` operationId).
+func (c *ClientWithResponses) IsolatedRenameFilesWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*IsolatedRenameFilesResult, error) {
+	rsp, err := c.IsolatedRenameFiles(ctx, sessionId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIsolatedRenameFilesResult(rsp)
+}
+
+// IsolatedChmodFilesWithResponse Change modes in an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/isolated/session/{sessionId}/files/permissions (the `IsolatedChmodFiles` operationId).
+func (c *ClientWithResponses) IsolatedChmodFilesWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*IsolatedChmodFilesResult, error) {
+	rsp, err := c.IsolatedChmodFiles(ctx, sessionId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIsolatedChmodFilesResult(rsp)
+}
+
+// IsolatedReplaceContentWithResponse Replace text in an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/isolated/session/{sessionId}/files/replace (the `IsolatedReplaceContent` operationId).
+func (c *ClientWithResponses) IsolatedReplaceContentWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*IsolatedReplaceContentResult, error) {
+	rsp, err := c.IsolatedReplaceContent(ctx, sessionId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIsolatedReplaceContentResult(rsp)
+}
+
+// IsolatedSearchFilesWithResponse Find files in an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/isolated/session/{sessionId}/files/search (the `IsolatedSearchFiles` operationId).
+func (c *ClientWithResponses) IsolatedSearchFilesWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*IsolatedSearchFilesResult, error) {
+	rsp, err := c.IsolatedSearchFiles(ctx, sessionId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIsolatedSearchFilesResult(rsp)
+}
+
+// IsolatedUploadFileWithResponse Upload files into an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/isolated/session/{sessionId}/files/upload (the `IsolatedUploadFile` operationId).
+func (c *ClientWithResponses) IsolatedUploadFileWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*IsolatedUploadFileResult, error) {
+	rsp, err := c.IsolatedUploadFile(ctx, sessionId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseIsolatedUploadFileResult(rsp)
+}
+
+// RunInIsolatedSessionWithResponse Run code in an isolated session
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/isolated/session/{sessionId}/run (the `RunInIsolatedSession` operationId).
+func (c *ClientWithResponses) RunInIsolatedSessionWithResponse(ctx context.Context, sessionId IsolatedSessionId, reqEditors ...RequestEditorFn) (*RunInIsolatedSessionResult, error) {
+	rsp, err := c.RunInIsolatedSession(ctx, sessionId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseRunInIsolatedSessionResult(rsp)
+}
+
+// GetIsolatedRunStatusWithResponse Status of a background run
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/isolated/session/{sessionId}/runs/{runId} (the `GetIsolatedRunStatus` operationId).
+func (c *ClientWithResponses) GetIsolatedRunStatusWithResponse(ctx context.Context, sessionId IsolatedSessionId, runId IsolatedRunId, reqEditors ...RequestEditorFn) (*GetIsolatedRunStatusResult, error) {
+	rsp, err := c.GetIsolatedRunStatus(ctx, sessionId, runId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetIsolatedRunStatusResult(rsp)
+}
+
+// GetIsolatedRunLogsWithResponse Logs of a background run
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/isolated/session/{sessionId}/runs/{runId}/logs (the `GetIsolatedRunLogs` operationId).
+func (c *ClientWithResponses) GetIsolatedRunLogsWithResponse(ctx context.Context, sessionId IsolatedSessionId, runId IsolatedRunId, reqEditors ...RequestEditorFn) (*GetIsolatedRunLogsResult, error) {
+	rsp, err := c.GetIsolatedRunLogs(ctx, sessionId, runId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetIsolatedRunLogsResult(rsp)
+}
+
+// ListIsolatedSessionsWithResponse List isolated sessions
+//
+// Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/isolated/sessions (the `ListIsolatedSessions` operationId).
+func (c *ClientWithResponses) ListIsolatedSessionsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListIsolatedSessionsResult, error) {
+	rsp, err := c.ListIsolatedSessions(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListIsolatedSessionsResult(rsp)
 }
 
 // ParseInterruptCodeResult parses an HTTP response from a InterruptCodeWithResponse call
@@ -12058,6 +17975,2423 @@ func ParseRunInSessionResult(rsp *http.Response) (*RunInSessionResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers500 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseIdentityRemoveDirsResult parses an HTTP response from a IdentityRemoveDirsWithResponse call
+func ParseIdentityRemoveDirsResult(rsp *http.Response) (*IdentityRemoveDirsResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &IdentityRemoveDirsResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers IdentityRemoveDirsResult200Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers IdentityRemoveDirsResult400Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers IdentityRemoveDirsResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 500:
+		var headers IdentityRemoveDirsResult500Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseIdentityMakeDirsResult parses an HTTP response from a IdentityMakeDirsWithResponse call
+func ParseIdentityMakeDirsResult(rsp *http.Response) (*IdentityMakeDirsResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &IdentityMakeDirsResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers IdentityMakeDirsResult200Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers IdentityMakeDirsResult400Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers IdentityMakeDirsResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 500:
+		var headers IdentityMakeDirsResult500Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseIdentityListDirectoryResult parses an HTTP response from a IdentityListDirectoryWithResponse call
+func ParseIdentityListDirectoryResult(rsp *http.Response) (*IdentityListDirectoryResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &IdentityListDirectoryResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest []FileInfo
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers IdentityListDirectoryResult200Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers IdentityListDirectoryResult400Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers IdentityListDirectoryResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 404:
+		var headers IdentityListDirectoryResult404Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 500:
+		var headers IdentityListDirectoryResult500Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseIdentityRemoveFilesResult parses an HTTP response from a IdentityRemoveFilesWithResponse call
+func ParseIdentityRemoveFilesResult(rsp *http.Response) (*IdentityRemoveFilesResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &IdentityRemoveFilesResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers IdentityRemoveFilesResult200Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers IdentityRemoveFilesResult400Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers IdentityRemoveFilesResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 404:
+		var headers IdentityRemoveFilesResult404Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 500:
+		var headers IdentityRemoveFilesResult500Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseIdentityDownloadFileResult parses an HTTP response from a IdentityDownloadFileWithResponse call
+func ParseIdentityDownloadFileResult(rsp *http.Response) (*IdentityDownloadFileResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &IdentityDownloadFileResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 416:
+		var dest RangeNotSatisfiable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON416 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers IdentityDownloadFileResult200Headers
+		if values := rsp.Header.Values("Accept-Ranges"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Accept-Ranges", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.AcceptRanges = &value
+		}
+		if values := rsp.Header.Values("Content-Disposition"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Content-Disposition", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ContentDisposition = &value
+		}
+		if values := rsp.Header.Values("Content-Length"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Content-Length", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ContentLength = &value
+		}
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 206:
+		var headers IdentityDownloadFileResult206Headers
+		if values := rsp.Header.Values("Content-Length"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Content-Length", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ContentLength = &value
+		}
+		if values := rsp.Header.Values("Content-Range"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Content-Range", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ContentRange = &value
+		}
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers206 = &headers
+	case rsp.StatusCode == 400:
+		var headers IdentityDownloadFileResult400Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers IdentityDownloadFileResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 404:
+		var headers IdentityDownloadFileResult404Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 416:
+		var headers IdentityDownloadFileResult416Headers
+		if values := rsp.Header.Values("Content-Range"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Content-Range", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.ContentRange = &value
+		}
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers416 = &headers
+	case rsp.StatusCode == 500:
+		var headers IdentityDownloadFileResult500Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseIdentityGetFilesInfoResult parses an HTTP response from a IdentityGetFilesInfoWithResponse call
+func ParseIdentityGetFilesInfoResult(rsp *http.Response) (*IdentityGetFilesInfoResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &IdentityGetFilesInfoResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest map[string]FileInfo
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers IdentityGetFilesInfoResult200Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers IdentityGetFilesInfoResult400Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers IdentityGetFilesInfoResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 404:
+		var headers IdentityGetFilesInfoResult404Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 500:
+		var headers IdentityGetFilesInfoResult500Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseIdentityRenameFilesResult parses an HTTP response from a IdentityRenameFilesWithResponse call
+func ParseIdentityRenameFilesResult(rsp *http.Response) (*IdentityRenameFilesResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &IdentityRenameFilesResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers IdentityRenameFilesResult200Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers IdentityRenameFilesResult400Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers IdentityRenameFilesResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 404:
+		var headers IdentityRenameFilesResult404Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 500:
+		var headers IdentityRenameFilesResult500Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseIdentityChmodFilesResult parses an HTTP response from a IdentityChmodFilesWithResponse call
+func ParseIdentityChmodFilesResult(rsp *http.Response) (*IdentityChmodFilesResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &IdentityChmodFilesResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers IdentityChmodFilesResult200Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers IdentityChmodFilesResult400Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers IdentityChmodFilesResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 404:
+		var headers IdentityChmodFilesResult404Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 500:
+		var headers IdentityChmodFilesResult500Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseIdentityReplaceContentResult parses an HTTP response from a IdentityReplaceContentWithResponse call
+func ParseIdentityReplaceContentResult(rsp *http.Response) (*IdentityReplaceContentResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &IdentityReplaceContentResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest map[string]ReplaceFileContentResult
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers IdentityReplaceContentResult200Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers IdentityReplaceContentResult400Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers IdentityReplaceContentResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 404:
+		var headers IdentityReplaceContentResult404Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 500:
+		var headers IdentityReplaceContentResult500Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseIdentitySearchFilesResult parses an HTTP response from a IdentitySearchFilesWithResponse call
+func ParseIdentitySearchFilesResult(rsp *http.Response) (*IdentitySearchFilesResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &IdentitySearchFilesResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest []FileInfo
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers IdentitySearchFilesResult200Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers IdentitySearchFilesResult400Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers IdentitySearchFilesResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 404:
+		var headers IdentitySearchFilesResult404Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 500:
+		var headers IdentitySearchFilesResult500Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseIdentityUploadFileResult parses an HTTP response from a IdentityUploadFileWithResponse call
+func ParseIdentityUploadFileResult(rsp *http.Response) (*IdentityUploadFileResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &IdentityUploadFileResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest PayloadTooLarge
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers IdentityUploadFileResult200Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers IdentityUploadFileResult400Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers IdentityUploadFileResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 413:
+		var headers IdentityUploadFileResult413Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers413 = &headers
+	case rsp.StatusCode == 500:
+		var headers IdentityUploadFileResult500Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseIsolatedCapabilitiesResult parses an HTTP response from a IsolatedCapabilitiesWithResponse call
+func ParseIsolatedCapabilitiesResult(rsp *http.Response) (*IsolatedCapabilitiesResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &IsolatedCapabilitiesResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest IsolationCapabilities
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers IsolatedCapabilitiesResult200Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers IsolatedCapabilitiesResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseCreateIsolatedSessionResult parses an HTTP response from a CreateIsolatedSessionWithResponse call
+func ParseCreateIsolatedSessionResult(rsp *http.Response) (*CreateIsolatedSessionResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CreateIsolatedSessionResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 201:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest IsolationUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers CreateIsolatedSessionResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 503:
+		var headers CreateIsolatedSessionResult503Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseDeleteIsolatedSessionResult parses an HTTP response from a DeleteIsolatedSessionWithResponse call
+func ParseDeleteIsolatedSessionResult(rsp *http.Response) (*DeleteIsolatedSessionResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DeleteIsolatedSessionResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest IsolationUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers DeleteIsolatedSessionResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 503:
+		var headers DeleteIsolatedSessionResult503Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseGetIsolatedSessionResult parses an HTTP response from a GetIsolatedSessionWithResponse call
+func ParseGetIsolatedSessionResult(rsp *http.Response) (*GetIsolatedSessionResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetIsolatedSessionResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest IsolationUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers GetIsolatedSessionResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetIsolatedSessionResult503Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseIsolatedSessionCommitResult parses an HTTP response from a IsolatedSessionCommitWithResponse call
+func ParseIsolatedSessionCommitResult(rsp *http.Response) (*IsolatedSessionCommitResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &IsolatedSessionCommitResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest IsolationUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers IsolatedSessionCommitResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 503:
+		var headers IsolatedSessionCommitResult503Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseIsolatedSessionDiffResult parses an HTTP response from a IsolatedSessionDiffWithResponse call
+func ParseIsolatedSessionDiffResult(rsp *http.Response) (*IsolatedSessionDiffResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &IsolatedSessionDiffResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest IsolationUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers IsolatedSessionDiffResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 503:
+		var headers IsolatedSessionDiffResult503Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseIsolatedRemoveDirsResult parses an HTTP response from a IsolatedRemoveDirsWithResponse call
+func ParseIsolatedRemoveDirsResult(rsp *http.Response) (*IsolatedRemoveDirsResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &IsolatedRemoveDirsResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest IsolationUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers IsolatedRemoveDirsResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 503:
+		var headers IsolatedRemoveDirsResult503Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseIsolatedMakeDirsResult parses an HTTP response from a IsolatedMakeDirsWithResponse call
+func ParseIsolatedMakeDirsResult(rsp *http.Response) (*IsolatedMakeDirsResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &IsolatedMakeDirsResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest IsolationUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers IsolatedMakeDirsResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 503:
+		var headers IsolatedMakeDirsResult503Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseIsolatedListDirectoryResult parses an HTTP response from a IsolatedListDirectoryWithResponse call
+func ParseIsolatedListDirectoryResult(rsp *http.Response) (*IsolatedListDirectoryResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &IsolatedListDirectoryResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest IsolationUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers IsolatedListDirectoryResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 503:
+		var headers IsolatedListDirectoryResult503Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseIsolatedRemoveFilesResult parses an HTTP response from a IsolatedRemoveFilesWithResponse call
+func ParseIsolatedRemoveFilesResult(rsp *http.Response) (*IsolatedRemoveFilesResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &IsolatedRemoveFilesResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest IsolationUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers IsolatedRemoveFilesResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 503:
+		var headers IsolatedRemoveFilesResult503Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseIsolatedDownloadFileResult parses an HTTP response from a IsolatedDownloadFileWithResponse call
+func ParseIsolatedDownloadFileResult(rsp *http.Response) (*IsolatedDownloadFileResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &IsolatedDownloadFileResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest IsolationUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers IsolatedDownloadFileResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 503:
+		var headers IsolatedDownloadFileResult503Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseIsolatedGetFilesInfoResult parses an HTTP response from a IsolatedGetFilesInfoWithResponse call
+func ParseIsolatedGetFilesInfoResult(rsp *http.Response) (*IsolatedGetFilesInfoResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &IsolatedGetFilesInfoResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest IsolationUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers IsolatedGetFilesInfoResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 503:
+		var headers IsolatedGetFilesInfoResult503Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseIsolatedRenameFilesResult parses an HTTP response from a IsolatedRenameFilesWithResponse call
+func ParseIsolatedRenameFilesResult(rsp *http.Response) (*IsolatedRenameFilesResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &IsolatedRenameFilesResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest IsolationUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers IsolatedRenameFilesResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 503:
+		var headers IsolatedRenameFilesResult503Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseIsolatedChmodFilesResult parses an HTTP response from a IsolatedChmodFilesWithResponse call
+func ParseIsolatedChmodFilesResult(rsp *http.Response) (*IsolatedChmodFilesResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &IsolatedChmodFilesResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest IsolationUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers IsolatedChmodFilesResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 503:
+		var headers IsolatedChmodFilesResult503Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseIsolatedReplaceContentResult parses an HTTP response from a IsolatedReplaceContentWithResponse call
+func ParseIsolatedReplaceContentResult(rsp *http.Response) (*IsolatedReplaceContentResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &IsolatedReplaceContentResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest IsolationUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers IsolatedReplaceContentResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 503:
+		var headers IsolatedReplaceContentResult503Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseIsolatedSearchFilesResult parses an HTTP response from a IsolatedSearchFilesWithResponse call
+func ParseIsolatedSearchFilesResult(rsp *http.Response) (*IsolatedSearchFilesResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &IsolatedSearchFilesResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest IsolationUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers IsolatedSearchFilesResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 503:
+		var headers IsolatedSearchFilesResult503Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseIsolatedUploadFileResult parses an HTTP response from a IsolatedUploadFileWithResponse call
+func ParseIsolatedUploadFileResult(rsp *http.Response) (*IsolatedUploadFileResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &IsolatedUploadFileResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest IsolationUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers IsolatedUploadFileResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 503:
+		var headers IsolatedUploadFileResult503Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseRunInIsolatedSessionResult parses an HTTP response from a RunInIsolatedSessionWithResponse call
+func ParseRunInIsolatedSessionResult(rsp *http.Response) (*RunInIsolatedSessionResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &RunInIsolatedSessionResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest IsolationUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers RunInIsolatedSessionResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 503:
+		var headers RunInIsolatedSessionResult503Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseGetIsolatedRunStatusResult parses an HTTP response from a GetIsolatedRunStatusWithResponse call
+func ParseGetIsolatedRunStatusResult(rsp *http.Response) (*GetIsolatedRunStatusResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetIsolatedRunStatusResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest IsolationUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers GetIsolatedRunStatusResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetIsolatedRunStatusResult503Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseGetIsolatedRunLogsResult parses an HTTP response from a GetIsolatedRunLogsWithResponse call
+func ParseGetIsolatedRunLogsResult(rsp *http.Response) (*GetIsolatedRunLogsResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetIsolatedRunLogsResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest IsolationUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers GetIsolatedRunLogsResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 503:
+		var headers GetIsolatedRunLogsResult503Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseListIsolatedSessionsResult parses an HTTP response from a ListIsolatedSessionsWithResponse call
+func ParseListIsolatedSessionsResult(rsp *http.Response) (*ListIsolatedSessionsResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListIsolatedSessionsResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest IsolationUnavailable
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 401:
+		var headers ListIsolatedSessionsResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 503:
+		var headers ListIsolatedSessionsResult503Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil

@@ -1,4 +1,4 @@
-// osb command run | status | logs | interrupt
+// osb command run | status | logs | interrupt | session create|run|delete
 import { Command } from "commander";
 import type { CommandStatus } from "@opensandbox/sdk";
 import { interruptible, leaf } from "../context.ts";
@@ -162,5 +162,62 @@ Examples:
       await sb.commands.interrupt(commandId);
     });
 
+  command.addCommand(sessionCommand());
   return command;
+}
+
+/** osb command session create | run | delete: persistent shell sessions (upstream osb's grammar). */
+function sessionCommand(): Command {
+  const session = new Command("session").description("persistent shell sessions: cd and variables carry over between runs");
+
+  leaf(session, "create", "start a shell session; prints its id", "raw")
+    .argument("<id>", "sandbox id")
+    .option("--cwd <dir>", "initial working directory")
+    .action(async (id: string, o: OutputOpts & { cwd?: string }, cmd: Command) => {
+      const sb = await connectSandbox(cmd, id);
+      const s = await sb.sessions.create(o.cwd !== undefined ? { cwd: o.cwd } : {});
+      printObject(formatOf(o), { sandboxId: id, sessionId: s.id, cwd: o.cwd ?? null }, {
+        fields: (x) => [["sandbox", x.sandboxId], ["session", x.sessionId], ["cwd", x.cwd]],
+        raw: (x) => x.sessionId,
+      });
+    });
+
+  leaf(session, "run", "run a command in a session, streaming its output; exits with its exit code")
+    .argument("<id>", "sandbox id")
+    .argument("<session-id>", "session id (from session create)")
+    .argument("<command...>", "the command: one shell command line, or words after --")
+    .option("--cwd <dir>", "working directory for this run")
+    .option("--timeout <duration>", "interrupt the command after this long, e.g. 30s")
+    .action(async (id: string, sessionId: string, words: string[], o: { cwd?: string; timeout?: string }, cmd: Command) => {
+      const line = commandLine(words);
+      const timeoutMs = o.timeout !== undefined ? parseDurationMs(o.timeout, { what: "--timeout" })! : undefined;
+      const stop = interruptible();
+      try {
+        const sb = await connectSandbox(cmd, id, stop.signal);
+        const result = await sb.sessions.run(sessionId, line, {
+          ...(o.cwd !== undefined ? { cwd: o.cwd } : {}),
+          ...(timeoutMs ? { timeoutMs } : {}),
+          signal: stop.signal,
+          onStdout: writeLine(process.stdout),
+          onStderr: writeLine(process.stderr),
+        });
+        process.exitCode = result.exitCode;
+      } catch (err) {
+        if (stop.signal.aborted) throw new CliError("interrupted", EXIT_INTERRUPTED);
+        throw err;
+      } finally {
+        stop.dispose();
+      }
+    });
+
+  leaf(session, "delete", "end a shell session")
+    .alias("rm")
+    .argument("<id>", "sandbox id")
+    .argument("<session-id>", "session id")
+    .action(async (id: string, sessionId: string, _o: unknown, cmd: Command) => {
+      const sb = await connectSandbox(cmd, id);
+      await sb.sessions.delete(sessionId);
+    });
+
+  return session;
 }

@@ -18,7 +18,8 @@ import {
 } from "../config.ts";
 import { connectionFlags, withConnectionOptions } from "../context.ts";
 import { CliError } from "../errors.ts";
-import { cell, formatOf, outputOptions, printJson, println, renderTable } from "../output.ts";
+import { UPSTREAM_CONFIG_KEYS } from "../upstream.ts";
+import { cell, formatOf, isStructured, outputOptions, printStructured, println, renderTable } from "../output.ts";
 
 /** What the SDK uses when nothing is configured (shown by `config get` with source "default"). */
 const DEFAULTS: Partial<Record<ConfigKey, unknown>> = { domain: DEFAULT_DOMAIN, protocol: "http", request_timeout: DEFAULT_REQUEST_TIMEOUT_MS / 1000, use_server_proxy: false };
@@ -29,6 +30,7 @@ export function configCommand(): Command {
     "after",
     `
 Keys: ${CONFIG_KEYS.join(", ")}
+Upstream osb's names work too: ${Object.keys(UPSTREAM_CONFIG_KEYS).join(", ")}; config show = config get.
 File: $OSB_CONFIG, else $XDG_CONFIG_HOME/opensandbox/config.json, else ~/.config/opensandbox/config.json
 Precedence: flags > environment (OPEN_SANDBOX_DOMAIN, OPEN_SANDBOX_PROTOCOL, OPEN_SANDBOX_API_KEY,
 OPEN_SANDBOX_REQUEST_TIMEOUT, OPEN_SANDBOX_USE_SERVER_PROXY) > file > defaults.`,
@@ -105,14 +107,14 @@ OPEN_SANDBOX_REQUEST_TIMEOUT, OPEN_SANDBOX_USE_SERVER_PROXY) > file > defaults.`
     if (key !== undefined) {
       const r = row(requireConfigKey(key));
       const format = opts.output || opts.json ? formatOf(opts) : "raw";
-      if (format === "json") printJson(r.value ?? null);
+      if (isStructured(format)) printStructured(format, r.value ?? null);
       else if (format === "raw") println(r.value === undefined ? "" : String(r.value));
       else println(renderTable(["KEY", "VALUE", "SOURCE"], [[r.key, cell(r.value), r.source]]));
       return;
     }
     const rows = CONFIG_KEYS.map(row);
     const format = opts.output || opts.json ? formatOf(opts) : "table";
-    if (format === "json") printJson(Object.fromEntries(rows.map((r) => [r.key, r.value ?? null])));
+    if (isStructured(format)) printStructured(format, Object.fromEntries(rows.map((r) => [r.key, r.value ?? null])));
     else if (format === "raw") for (const r of rows) println(`${r.key}=${r.value ?? ""}`);
     else {
       println(renderTable(["KEY", "VALUE", "SOURCE"], rows.map((r) => [r.key, cell(r.value), r.source])));

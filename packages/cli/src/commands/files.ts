@@ -294,6 +294,12 @@ function bySandbox(args: string[]): Map<string, string[]> {
   return groups;
 }
 
+/** `--mode 755` / `0755`: octal permission digits, passed on as the API writes them (755). */
+function parseMode(v: string): number {
+  if (!/^[0-7]{3,4}$/.test(v)) throw new UsageError(`invalid --mode "${v}" (expected octal digits like 755)`);
+  return Number(v.slice(-3));
+}
+
 export function filesCommand(): Command {
   const files = new Command("files").alias("file").description("copy files to and from sandboxes, list and remove them");
 
@@ -345,6 +351,20 @@ Examples:
         const sb = await sandboxes.get(sandboxId);
         await streamToStdout(await sb.files.read(p, { format: "stream" }));
       }
+    });
+
+  leaf(files, "write", "write text to a file in a sandbox (from --content, else stdin)")
+    .argument("<target...>", "ID:/path (or ID PATH, as upstream osb)")
+    .option("-c, --content <text>", "the text to write (default: read stdin)")
+    .option("--mode <mode>", "permission bits in octal, e.g. 644", parseMode)
+    .option("--owner <user>", "owner of the file")
+    .option("--group <group>", "group of the file")
+    .action(async (args: string[], o: { content?: string; mode?: number; owner?: string; group?: string }, cmd: Command) => {
+      if (args.length > 2) throw new UsageError("write takes one file: ID:/path");
+      const { sandboxId, path: p } = args.length === 2 ? parseSandboxPath(`${args[0]}:${args[1]}`) : parseSandboxPath(args[0]!);
+      const data = o.content !== undefined ? o.content : stdinStream(progressFor(posixBase(p), undefined, { progress: false }));
+      const sb = await connectSandbox(cmd, sandboxId);
+      await sb.files.write(p, data, { ...(o.mode !== undefined ? { mode: o.mode } : {}), ...(o.owner ? { owner: o.owner } : {}), ...(o.group ? { group: o.group } : {}) });
     });
 
   leaf(files, "ls", "list a directory in a sandbox", "table")
@@ -416,10 +436,7 @@ Examples:
   leaf(files, "mkdir", "create directories (with missing parents) in a sandbox")
     .argument("<path...>", "ID:/path")
     .option("-p, --parents", "accepted for familiarity; parents are always created")
-    .option("-m, --mode <mode>", "permission bits in octal, e.g. 755", (v) => {
-      if (!/^[0-7]{3,4}$/.test(v)) throw new UsageError(`invalid --mode "${v}" (expected octal digits like 755)`);
-      return Number(v.slice(-3));
-    })
+    .option("-m, --mode <mode>", "permission bits in octal, e.g. 755", parseMode)
     .action(async (args: string[], o: { mode?: number }, cmd: Command) => {
       const sandboxes = new Sandboxes(cmd);
       for (const [id, paths] of bySandbox(args)) {

@@ -3,7 +3,7 @@ import { Command, Option } from "commander";
 import { DEFAULT_RESOURCE, DEFAULT_TIMEOUT_SECONDS, Sandbox, type SandboxCreateOptions, type SandboxInfo } from "@opensandbox/sdk";
 import { connectionFor, defaultImage, interruptible, leaf } from "../context.ts";
 import { describeError, UsageError } from "../errors.ts";
-import { formatOf, printJson, printList, printObject, println, relativeTime, type OutputFormat } from "../output.ts";
+import { formatOf, isStructured, printList, printStructured, printObject, println, relativeTime, type OutputFormat } from "../output.ts";
 import { keyValueCollector, listCollector, parseDurationMs, parseDurationSeconds, parseIntInRange, parsePort, splitCommandLine } from "../parse.ts";
 import { connectSandbox, managerFor, sandboxJson } from "../sdk.ts";
 
@@ -131,7 +131,7 @@ export function sandboxCommand(): Command {
       const format = formatOf(o);
       const manager = managerFor(cmd);
       const { ok, failed } = await forEachId(ids, (id) => manager.kill(id));
-      if (format === "json") printJson(ok);
+      if (isStructured(format)) printStructured(format, ok);
       else for (const id of ok) println(id);
       if (failed) process.exitCode = 1;
     });
@@ -187,6 +187,45 @@ export function sandboxCommand(): Command {
         fields: (e) => [["url", e.url], ...Object.entries(e.headers).map(([k, v]): [string, unknown] => [`header ${k}`, v])],
         raw: (e) => e.url,
       });
+    });
+
+  // ---- metrics, health (upstream osb) ---------------------------------------------------------
+  leaf(sandbox, "metrics", "show a sandbox's CPU and memory use (--watch: a line every second until Ctrl-C)", "table")
+    .argument("<id>", "sandbox id")
+    .option("-w, --watch", "keep sampling, once a second")
+    .action(async (id: string, o: OutputOpts & { watch?: boolean }, cmd: Command) => {
+      const format = formatOf(o);
+      const stop = interruptible();
+      try {
+        const sb = await connectSandbox(cmd, id, stop.signal);
+        do {
+          const m = await sb.metrics({ signal: stop.signal });
+          printObject(format, m, {
+            fields: (x) => [
+              ["cpu count", x.cpuCount],
+              ["cpu used %", x.cpuUsedPct],
+              ["memory total MiB", x.memTotalMiB],
+              ["memory used MiB", x.memUsedMiB],
+              ["sampled", x.timestamp.toISOString()],
+            ],
+            raw: (x) => `cpu=${x.cpuUsedPct}% mem=${x.memUsedMiB}/${x.memTotalMiB}MiB`,
+          });
+          if (o.watch) await new Promise((r) => setTimeout(r, 1000));
+        } while (o.watch && !stop.signal.aborted);
+      } catch (err) {
+        if (!stop.signal.aborted) throw err;
+      } finally {
+        stop.dispose();
+      }
+    });
+
+  leaf(sandbox, "health", "check that the sandbox's execd answers; exits 1 when it does not", "table")
+    .argument("<id>", "sandbox id")
+    .action(async (id: string, o: OutputOpts, cmd: Command) => {
+      const sb = await connectSandbox(cmd, id);
+      const healthy = await sb.isHealthy();
+      printObject(formatOf(o), { id, healthy }, { fields: (x) => [["id", x.id], ["healthy", x.healthy]], raw: (x) => (x.healthy ? "healthy" : "unhealthy") });
+      if (!healthy) process.exitCode = 1;
     });
 
   return sandbox;

@@ -2,7 +2,7 @@
 
 import type { RouteHandler } from 'fastify';
 
-import type { AttachPtyData, AttachPtyErrors, ChmodFilesData, ChmodFilesErrors, ChmodFilesResponses, CloseCommandStdinData, CloseCommandStdinErrors, CloseCommandStdinResponses, CreateCodeContextData, CreateCodeContextErrors, CreateCodeContextResponses, CreatePtyData, CreatePtyErrors, CreatePtyResponses, CreateSessionData, CreateSessionErrors, CreateSessionResponses, DeleteContextData, DeleteContextErrors, DeleteContextResponses, DeleteContextsByLanguageData, DeleteContextsByLanguageErrors, DeleteContextsByLanguageResponses, DeletePtyData, DeletePtyErrors, DeletePtyResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, DownloadFileData, DownloadFileErrors, DownloadFileResponses, GetBackgroundCommandLogsData, GetBackgroundCommandLogsErrors, GetBackgroundCommandLogsResponses, GetCommandStatusData, GetCommandStatusErrors, GetCommandStatusResponses, GetContextData, GetContextErrors, GetContextResponses, GetFilesInfoData, GetFilesInfoErrors, GetFilesInfoResponses, GetMetricsErrors, GetMetricsResponses, GetPtyData, GetPtyErrors, GetPtyResponses, InterruptCodeData, InterruptCodeErrors, InterruptCodeResponses, InterruptCommandData, InterruptCommandErrors, InterruptCommandResponses, ListContextsData, ListContextsErrors, ListContextsResponses, ListDirectoryData, ListDirectoryErrors, ListDirectoryResponses, ListPtysErrors, ListPtysResponses, MakeDirsData, MakeDirsErrors, MakeDirsResponses, PingErrors, PingResponses, ProxyPortDeleteData, ProxyPortDeleteErrors, ProxyPortDeleteResponses, ProxyPortGetData, ProxyPortGetErrors, ProxyPortGetResponses, ProxyPortHeadData, ProxyPortHeadErrors, ProxyPortHeadResponses, ProxyPortOptionsData, ProxyPortOptionsErrors, ProxyPortOptionsResponses, ProxyPortPatchData, ProxyPortPatchErrors, ProxyPortPatchResponses, ProxyPortPathDeleteData, ProxyPortPathDeleteErrors, ProxyPortPathDeleteResponses, ProxyPortPathGetData, ProxyPortPathGetErrors, ProxyPortPathGetResponses, ProxyPortPathHeadData, ProxyPortPathHeadErrors, ProxyPortPathHeadResponses, ProxyPortPathOptionsData, ProxyPortPathOptionsErrors, ProxyPortPathOptionsResponses, ProxyPortPathPatchData, ProxyPortPathPatchErrors, ProxyPortPathPatchResponses, ProxyPortPathPostData, ProxyPortPathPostErrors, ProxyPortPathPostResponses, ProxyPortPathPutData, ProxyPortPathPutErrors, ProxyPortPathPutResponses, ProxyPortPostData, ProxyPortPostErrors, ProxyPortPostResponses, ProxyPortPutData, ProxyPortPutErrors, ProxyPortPutResponses, RemoveDirsData, RemoveDirsErrors, RemoveDirsResponses, RemoveFilesData, RemoveFilesErrors, RemoveFilesResponses, RenameFilesData, RenameFilesErrors, RenameFilesResponses, ReplaceContentData, ReplaceContentErrors, ReplaceContentResponses, ResizePtyData, ResizePtyErrors, ResizePtyResponses, RunCodeData, RunCodeErrors, RunCodeResponses, RunCommandData, RunCommandErrors, RunCommandResponses, RunInSessionData, RunInSessionErrors, RunInSessionResponses, SearchFilesData, SearchFilesErrors, SearchFilesResponses, UploadFileData, UploadFileErrors, UploadFileResponses, WatchMetricsErrors, WatchMetricsResponses, WriteCommandStdinData, WriteCommandStdinErrors, WriteCommandStdinResponses } from './types.gen.ts';
+import type { AttachPtyData, AttachPtyErrors, ChmodFilesData, ChmodFilesErrors, ChmodFilesResponses, CloseCommandStdinData, CloseCommandStdinErrors, CloseCommandStdinResponses, CreateCodeContextData, CreateCodeContextErrors, CreateCodeContextResponses, CreateIsolatedSessionErrors, CreateIsolatedSessionResponses, CreatePtyData, CreatePtyErrors, CreatePtyResponses, CreateSessionData, CreateSessionErrors, CreateSessionResponses, DeleteContextData, DeleteContextErrors, DeleteContextResponses, DeleteContextsByLanguageData, DeleteContextsByLanguageErrors, DeleteContextsByLanguageResponses, DeleteIsolatedSessionData, DeleteIsolatedSessionErrors, DeleteIsolatedSessionResponses, DeletePtyData, DeletePtyErrors, DeletePtyResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, DownloadFileData, DownloadFileErrors, DownloadFileResponses, GetBackgroundCommandLogsData, GetBackgroundCommandLogsErrors, GetBackgroundCommandLogsResponses, GetCommandStatusData, GetCommandStatusErrors, GetCommandStatusResponses, GetContextData, GetContextErrors, GetContextResponses, GetFilesInfoData, GetFilesInfoErrors, GetFilesInfoResponses, GetIsolatedRunLogsData, GetIsolatedRunLogsErrors, GetIsolatedRunLogsResponses, GetIsolatedRunStatusData, GetIsolatedRunStatusErrors, GetIsolatedRunStatusResponses, GetIsolatedSessionData, GetIsolatedSessionErrors, GetIsolatedSessionResponses, GetMetricsErrors, GetMetricsResponses, GetPtyData, GetPtyErrors, GetPtyResponses, IdentityChmodFilesData, IdentityChmodFilesErrors, IdentityChmodFilesResponses, IdentityDownloadFileData, IdentityDownloadFileErrors, IdentityDownloadFileResponses, IdentityGetFilesInfoData, IdentityGetFilesInfoErrors, IdentityGetFilesInfoResponses, IdentityListDirectoryData, IdentityListDirectoryErrors, IdentityListDirectoryResponses, IdentityMakeDirsData, IdentityMakeDirsErrors, IdentityMakeDirsResponses, IdentityRemoveDirsData, IdentityRemoveDirsErrors, IdentityRemoveDirsResponses, IdentityRemoveFilesData, IdentityRemoveFilesErrors, IdentityRemoveFilesResponses, IdentityRenameFilesData, IdentityRenameFilesErrors, IdentityRenameFilesResponses, IdentityReplaceContentData, IdentityReplaceContentErrors, IdentityReplaceContentResponses, IdentitySearchFilesData, IdentitySearchFilesErrors, IdentitySearchFilesResponses, IdentityUploadFileData, IdentityUploadFileErrors, IdentityUploadFileResponses, InterruptCodeData, InterruptCodeErrors, InterruptCodeResponses, InterruptCommandData, InterruptCommandErrors, InterruptCommandResponses, IsolatedCapabilitiesErrors, IsolatedCapabilitiesResponses, IsolatedChmodFilesData, IsolatedChmodFilesErrors, IsolatedChmodFilesResponses, IsolatedDownloadFileData, IsolatedDownloadFileErrors, IsolatedDownloadFileResponses, IsolatedGetFilesInfoData, IsolatedGetFilesInfoErrors, IsolatedGetFilesInfoResponses, IsolatedListDirectoryData, IsolatedListDirectoryErrors, IsolatedListDirectoryResponses, IsolatedMakeDirsData, IsolatedMakeDirsErrors, IsolatedMakeDirsResponses, IsolatedRemoveDirsData, IsolatedRemoveDirsErrors, IsolatedRemoveDirsResponses, IsolatedRemoveFilesData, IsolatedRemoveFilesErrors, IsolatedRemoveFilesResponses, IsolatedRenameFilesData, IsolatedRenameFilesErrors, IsolatedRenameFilesResponses, IsolatedReplaceContentData, IsolatedReplaceContentErrors, IsolatedReplaceContentResponses, IsolatedSearchFilesData, IsolatedSearchFilesErrors, IsolatedSearchFilesResponses, IsolatedSessionCommitData, IsolatedSessionCommitErrors, IsolatedSessionCommitResponses, IsolatedSessionDiffData, IsolatedSessionDiffErrors, IsolatedSessionDiffResponses, IsolatedUploadFileData, IsolatedUploadFileErrors, IsolatedUploadFileResponses, ListContextsData, ListContextsErrors, ListContextsResponses, ListDirectoryData, ListDirectoryErrors, ListDirectoryResponses, ListIsolatedSessionsErrors, ListIsolatedSessionsResponses, ListPtysErrors, ListPtysResponses, MakeDirsData, MakeDirsErrors, MakeDirsResponses, PingErrors, PingResponses, ProxyPortDeleteData, ProxyPortDeleteErrors, ProxyPortDeleteResponses, ProxyPortGetData, ProxyPortGetErrors, ProxyPortGetResponses, ProxyPortHeadData, ProxyPortHeadErrors, ProxyPortHeadResponses, ProxyPortOptionsData, ProxyPortOptionsErrors, ProxyPortOptionsResponses, ProxyPortPatchData, ProxyPortPatchErrors, ProxyPortPatchResponses, ProxyPortPathDeleteData, ProxyPortPathDeleteErrors, ProxyPortPathDeleteResponses, ProxyPortPathGetData, ProxyPortPathGetErrors, ProxyPortPathGetResponses, ProxyPortPathHeadData, ProxyPortPathHeadErrors, ProxyPortPathHeadResponses, ProxyPortPathOptionsData, ProxyPortPathOptionsErrors, ProxyPortPathOptionsResponses, ProxyPortPathPatchData, ProxyPortPathPatchErrors, ProxyPortPathPatchResponses, ProxyPortPathPostData, ProxyPortPathPostErrors, ProxyPortPathPostResponses, ProxyPortPathPutData, ProxyPortPathPutErrors, ProxyPortPathPutResponses, ProxyPortPostData, ProxyPortPostErrors, ProxyPortPostResponses, ProxyPortPutData, ProxyPortPutErrors, ProxyPortPutResponses, RemoveDirsData, RemoveDirsErrors, RemoveDirsResponses, RemoveFilesData, RemoveFilesErrors, RemoveFilesResponses, RenameFilesData, RenameFilesErrors, RenameFilesResponses, ReplaceContentData, ReplaceContentErrors, ReplaceContentResponses, ResizePtyData, ResizePtyErrors, ResizePtyResponses, RunCodeData, RunCodeErrors, RunCodeResponses, RunCommandData, RunCommandErrors, RunCommandResponses, RunInIsolatedSessionData, RunInIsolatedSessionErrors, RunInIsolatedSessionResponses, RunInSessionData, RunInSessionErrors, RunInSessionResponses, SearchFilesData, SearchFilesErrors, SearchFilesResponses, UploadFileData, UploadFileErrors, UploadFileResponses, WatchMetricsErrors, WatchMetricsResponses, WriteCommandStdinData, WriteCommandStdinErrors, WriteCommandStdinResponses } from './types.gen.ts';
 
 export type RouteHandlers = {
     ping: RouteHandler<{
@@ -120,6 +120,144 @@ export type RouteHandlers = {
     makeDirs: RouteHandler<{
         Body: MakeDirsData['body'];
         Reply: MakeDirsErrors & MakeDirsResponses;
+    }>;
+    identityGetFilesInfo: RouteHandler<{
+        Params: IdentityGetFilesInfoData['path'];
+        Querystring: IdentityGetFilesInfoData['query'];
+        Reply: IdentityGetFilesInfoErrors & IdentityGetFilesInfoResponses;
+    }>;
+    identityRemoveFiles: RouteHandler<{
+        Params: IdentityRemoveFilesData['path'];
+        Querystring: IdentityRemoveFilesData['query'];
+        Reply: IdentityRemoveFilesErrors & IdentityRemoveFilesResponses;
+    }>;
+    identityChmodFiles: RouteHandler<{
+        Body: IdentityChmodFilesData['body'];
+        Params: IdentityChmodFilesData['path'];
+        Reply: IdentityChmodFilesErrors & IdentityChmodFilesResponses;
+    }>;
+    identityRenameFiles: RouteHandler<{
+        Body: IdentityRenameFilesData['body'];
+        Params: IdentityRenameFilesData['path'];
+        Reply: IdentityRenameFilesErrors & IdentityRenameFilesResponses;
+    }>;
+    identitySearchFiles: RouteHandler<{
+        Params: IdentitySearchFilesData['path'];
+        Querystring: IdentitySearchFilesData['query'];
+        Reply: IdentitySearchFilesErrors & IdentitySearchFilesResponses;
+    }>;
+    identityReplaceContent: RouteHandler<{
+        Body: IdentityReplaceContentData['body'];
+        Params: IdentityReplaceContentData['path'];
+        Querystring?: IdentityReplaceContentData['query'];
+        Reply: IdentityReplaceContentErrors & IdentityReplaceContentResponses;
+    }>;
+    identityUploadFile: RouteHandler<{
+        Body: IdentityUploadFileData['body'];
+        Params: IdentityUploadFileData['path'];
+        Reply: IdentityUploadFileErrors & IdentityUploadFileResponses;
+    }>;
+    identityDownloadFile: RouteHandler<{
+        Headers?: IdentityDownloadFileData['headers'];
+        Params: IdentityDownloadFileData['path'];
+        Querystring: IdentityDownloadFileData['query'];
+        Reply: IdentityDownloadFileErrors & IdentityDownloadFileResponses;
+    }>;
+    identityListDirectory: RouteHandler<{
+        Params: IdentityListDirectoryData['path'];
+        Querystring: IdentityListDirectoryData['query'];
+        Reply: IdentityListDirectoryErrors & IdentityListDirectoryResponses;
+    }>;
+    identityRemoveDirs: RouteHandler<{
+        Params: IdentityRemoveDirsData['path'];
+        Querystring: IdentityRemoveDirsData['query'];
+        Reply: IdentityRemoveDirsErrors & IdentityRemoveDirsResponses;
+    }>;
+    identityMakeDirs: RouteHandler<{
+        Body: IdentityMakeDirsData['body'];
+        Params: IdentityMakeDirsData['path'];
+        Reply: IdentityMakeDirsErrors & IdentityMakeDirsResponses;
+    }>;
+    isolatedCapabilities: RouteHandler<{
+        Reply: IsolatedCapabilitiesErrors & IsolatedCapabilitiesResponses;
+    }>;
+    createIsolatedSession: RouteHandler<{
+        Reply: CreateIsolatedSessionErrors & CreateIsolatedSessionResponses;
+    }>;
+    listIsolatedSessions: RouteHandler<{
+        Reply: ListIsolatedSessionsErrors & ListIsolatedSessionsResponses;
+    }>;
+    deleteIsolatedSession: RouteHandler<{
+        Params: DeleteIsolatedSessionData['path'];
+        Reply: DeleteIsolatedSessionErrors & DeleteIsolatedSessionResponses;
+    }>;
+    getIsolatedSession: RouteHandler<{
+        Params: GetIsolatedSessionData['path'];
+        Reply: GetIsolatedSessionErrors & GetIsolatedSessionResponses;
+    }>;
+    runInIsolatedSession: RouteHandler<{
+        Params: RunInIsolatedSessionData['path'];
+        Reply: RunInIsolatedSessionErrors & RunInIsolatedSessionResponses;
+    }>;
+    getIsolatedRunStatus: RouteHandler<{
+        Params: GetIsolatedRunStatusData['path'];
+        Reply: GetIsolatedRunStatusErrors & GetIsolatedRunStatusResponses;
+    }>;
+    getIsolatedRunLogs: RouteHandler<{
+        Params: GetIsolatedRunLogsData['path'];
+        Reply: GetIsolatedRunLogsErrors & GetIsolatedRunLogsResponses;
+    }>;
+    isolatedSessionDiff: RouteHandler<{
+        Params: IsolatedSessionDiffData['path'];
+        Reply: IsolatedSessionDiffErrors & IsolatedSessionDiffResponses;
+    }>;
+    isolatedSessionCommit: RouteHandler<{
+        Params: IsolatedSessionCommitData['path'];
+        Reply: IsolatedSessionCommitErrors & IsolatedSessionCommitResponses;
+    }>;
+    isolatedGetFilesInfo: RouteHandler<{
+        Params: IsolatedGetFilesInfoData['path'];
+        Reply: IsolatedGetFilesInfoErrors & IsolatedGetFilesInfoResponses;
+    }>;
+    isolatedRemoveFiles: RouteHandler<{
+        Params: IsolatedRemoveFilesData['path'];
+        Reply: IsolatedRemoveFilesErrors & IsolatedRemoveFilesResponses;
+    }>;
+    isolatedChmodFiles: RouteHandler<{
+        Params: IsolatedChmodFilesData['path'];
+        Reply: IsolatedChmodFilesErrors & IsolatedChmodFilesResponses;
+    }>;
+    isolatedRenameFiles: RouteHandler<{
+        Params: IsolatedRenameFilesData['path'];
+        Reply: IsolatedRenameFilesErrors & IsolatedRenameFilesResponses;
+    }>;
+    isolatedSearchFiles: RouteHandler<{
+        Params: IsolatedSearchFilesData['path'];
+        Reply: IsolatedSearchFilesErrors & IsolatedSearchFilesResponses;
+    }>;
+    isolatedReplaceContent: RouteHandler<{
+        Params: IsolatedReplaceContentData['path'];
+        Reply: IsolatedReplaceContentErrors & IsolatedReplaceContentResponses;
+    }>;
+    isolatedUploadFile: RouteHandler<{
+        Params: IsolatedUploadFileData['path'];
+        Reply: IsolatedUploadFileErrors & IsolatedUploadFileResponses;
+    }>;
+    isolatedDownloadFile: RouteHandler<{
+        Params: IsolatedDownloadFileData['path'];
+        Reply: IsolatedDownloadFileErrors & IsolatedDownloadFileResponses;
+    }>;
+    isolatedListDirectory: RouteHandler<{
+        Params: IsolatedListDirectoryData['path'];
+        Reply: IsolatedListDirectoryErrors & IsolatedListDirectoryResponses;
+    }>;
+    isolatedRemoveDirs: RouteHandler<{
+        Params: IsolatedRemoveDirsData['path'];
+        Reply: IsolatedRemoveDirsErrors & IsolatedRemoveDirsResponses;
+    }>;
+    isolatedMakeDirs: RouteHandler<{
+        Params: IsolatedMakeDirsData['path'];
+        Reply: IsolatedMakeDirsErrors & IsolatedMakeDirsResponses;
     }>;
     getMetrics: RouteHandler<{
         Reply: GetMetricsErrors & GetMetricsResponses;

@@ -816,6 +816,992 @@ export const routes = {
       }
     }
   },
+  "identityGetFilesInfo": {
+    "method": "GET",
+    "path": "/v1/filesystem/{uid}/{gid}/files/info",
+    "url": "/v1/filesystem/:uid/:gid/files/info",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "uid": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0,
+            "maximum": 4294967294
+          },
+          "gid": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0,
+            "maximum": 4294967294
+          }
+        },
+        "required": [
+          "uid",
+          "gid"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "path": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+              "type": "string",
+              "minLength": 1
+            }
+          }
+        },
+        "required": [
+          "path"
+        ]
+      }
+    }
+  },
+  "identityRemoveFiles": {
+    "method": "DELETE",
+    "path": "/v1/filesystem/{uid}/{gid}/files",
+    "url": "/v1/filesystem/:uid/:gid/files",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "uid": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0,
+            "maximum": 4294967294
+          },
+          "gid": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0,
+            "maximum": 4294967294
+          }
+        },
+        "required": [
+          "uid",
+          "gid"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "path": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+              "type": "string",
+              "minLength": 1
+            }
+          }
+        },
+        "required": [
+          "path"
+        ]
+      }
+    }
+  },
+  "identityChmodFiles": {
+    "method": "POST",
+    "path": "/v1/filesystem/{uid}/{gid}/files/permissions",
+    "url": "/v1/filesystem/:uid/:gid/files/permissions",
+    "bodyRequired": true,
+    "contentTypes": [
+      "application/json"
+    ],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "uid": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0,
+            "maximum": 4294967294
+          },
+          "gid": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0,
+            "maximum": 4294967294
+          }
+        },
+        "required": [
+          "uid",
+          "gid"
+        ]
+      },
+      "body": {
+        "type": "object",
+        "description": "Permission settings keyed by absolute path.",
+        "minProperties": 1,
+        "additionalProperties": {
+          "type": "object",
+          "description": "Mode and ownership to apply to a path.",
+          "properties": {
+            "owner": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "minLength": 1,
+              "description": "User name to own the path. `null` is the same as leaving it out (ownership unchanged); the official upstream clients send `null` for an unset owner."
+            },
+            "group": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "minLength": 1,
+              "description": "Group name to own the path. `null` is the same as leaving it out."
+            },
+            "mode": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 7777,
+              "default": 755,
+              "description": "Permission bits as octal digits in a decimal number (`755`, `644`, `600`)."
+            }
+          }
+        }
+      }
+    }
+  },
+  "identityRenameFiles": {
+    "method": "POST",
+    "path": "/v1/filesystem/{uid}/{gid}/files/mv",
+    "url": "/v1/filesystem/:uid/:gid/files/mv",
+    "bodyRequired": true,
+    "contentTypes": [
+      "application/json"
+    ],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "uid": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0,
+            "maximum": 4294967294
+          },
+          "gid": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0,
+            "maximum": 4294967294
+          }
+        },
+        "required": [
+          "uid",
+          "gid"
+        ]
+      },
+      "body": {
+        "type": "array",
+        "minItems": 1,
+        "items": {
+          "type": "object",
+          "description": "One move.",
+          "required": [
+            "src",
+            "dest"
+          ],
+          "properties": {
+            "src": {
+              "type": "string",
+              "minLength": 1,
+              "description": "Current path."
+            },
+            "dest": {
+              "type": "string",
+              "minLength": 1,
+              "description": "New path."
+            }
+          }
+        }
+      }
+    }
+  },
+  "identitySearchFiles": {
+    "method": "GET",
+    "path": "/v1/filesystem/{uid}/{gid}/files/search",
+    "url": "/v1/filesystem/:uid/:gid/files/search",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "uid": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0,
+            "maximum": 4294967294
+          },
+          "gid": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0,
+            "maximum": 4294967294
+          }
+        },
+        "required": [
+          "uid",
+          "gid"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "path": {
+            "type": "string",
+            "minLength": 1
+          },
+          "pattern": {
+            "type": "string",
+            "default": "**"
+          }
+        },
+        "required": [
+          "path"
+        ]
+      }
+    }
+  },
+  "identityReplaceContent": {
+    "method": "POST",
+    "path": "/v1/filesystem/{uid}/{gid}/files/replace",
+    "url": "/v1/filesystem/:uid/:gid/files/replace",
+    "bodyRequired": true,
+    "contentTypes": [
+      "application/json"
+    ],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "uid": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0,
+            "maximum": 4294967294
+          },
+          "gid": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0,
+            "maximum": 4294967294
+          }
+        },
+        "required": [
+          "uid",
+          "gid"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "verbose": {
+            "type": "boolean",
+            "default": false
+          }
+        }
+      },
+      "body": {
+        "type": "object",
+        "minProperties": 1,
+        "additionalProperties": {
+          "type": "object",
+          "description": "Text substitution for one file.",
+          "required": [
+            "old",
+            "new"
+          ],
+          "properties": {
+            "old": {
+              "type": "string",
+              "minLength": 1,
+              "description": "Text to find (not empty)."
+            },
+            "new": {
+              "type": "string",
+              "description": "Replacement text (may be empty)."
+            }
+          }
+        }
+      }
+    }
+  },
+  "identityUploadFile": {
+    "method": "POST",
+    "path": "/v1/filesystem/{uid}/{gid}/files/upload",
+    "url": "/v1/filesystem/:uid/:gid/files/upload",
+    "bodyRequired": true,
+    "contentTypes": [
+      "multipart/form-data"
+    ],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "uid": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0,
+            "maximum": 4294967294
+          },
+          "gid": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0,
+            "maximum": 4294967294
+          }
+        },
+        "required": [
+          "uid",
+          "gid"
+        ]
+      }
+    }
+  },
+  "identityDownloadFile": {
+    "method": "GET",
+    "path": "/v1/filesystem/{uid}/{gid}/files/download",
+    "url": "/v1/filesystem/:uid/:gid/files/download",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "uid": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0,
+            "maximum": 4294967294
+          },
+          "gid": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0,
+            "maximum": 4294967294
+          }
+        },
+        "required": [
+          "uid",
+          "gid"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "path": {
+            "type": "string",
+            "minLength": 1
+          },
+          "offset": {
+            "type": "integer",
+            "minimum": 1
+          },
+          "limit": {
+            "type": "integer",
+            "minimum": 1
+          }
+        },
+        "required": [
+          "path"
+        ]
+      },
+      "headers": {
+        "type": "object",
+        "properties": {
+          "range": {
+            "type": "string"
+          }
+        }
+      }
+    }
+  },
+  "identityListDirectory": {
+    "method": "GET",
+    "path": "/v1/filesystem/{uid}/{gid}/directories/list",
+    "url": "/v1/filesystem/:uid/:gid/directories/list",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "uid": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0,
+            "maximum": 4294967294
+          },
+          "gid": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0,
+            "maximum": 4294967294
+          }
+        },
+        "required": [
+          "uid",
+          "gid"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "path": {
+            "type": "string",
+            "minLength": 1
+          },
+          "depth": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "default": 1
+          }
+        },
+        "required": [
+          "path"
+        ]
+      }
+    }
+  },
+  "identityMakeDirs": {
+    "method": "POST",
+    "path": "/v1/filesystem/{uid}/{gid}/directories",
+    "url": "/v1/filesystem/:uid/:gid/directories",
+    "bodyRequired": true,
+    "contentTypes": [
+      "application/json"
+    ],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "uid": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0,
+            "maximum": 4294967294
+          },
+          "gid": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0,
+            "maximum": 4294967294
+          }
+        },
+        "required": [
+          "uid",
+          "gid"
+        ]
+      },
+      "body": {
+        "type": "object",
+        "description": "Permission settings keyed by absolute path.",
+        "minProperties": 1,
+        "additionalProperties": {
+          "type": "object",
+          "description": "Mode and ownership to apply to a path.",
+          "properties": {
+            "owner": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "minLength": 1,
+              "description": "User name to own the path. `null` is the same as leaving it out (ownership unchanged); the official upstream clients send `null` for an unset owner."
+            },
+            "group": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "minLength": 1,
+              "description": "Group name to own the path. `null` is the same as leaving it out."
+            },
+            "mode": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 7777,
+              "default": 755,
+              "description": "Permission bits as octal digits in a decimal number (`755`, `644`, `600`)."
+            }
+          }
+        }
+      }
+    }
+  },
+  "identityRemoveDirs": {
+    "method": "DELETE",
+    "path": "/v1/filesystem/{uid}/{gid}/directories",
+    "url": "/v1/filesystem/:uid/:gid/directories",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "uid": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0,
+            "maximum": 4294967294
+          },
+          "gid": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0,
+            "maximum": 4294967294
+          }
+        },
+        "required": [
+          "uid",
+          "gid"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "path": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+              "type": "string",
+              "minLength": 1
+            }
+          }
+        },
+        "required": [
+          "path"
+        ]
+      }
+    }
+  },
+  "isolatedCapabilities": {
+    "method": "GET",
+    "path": "/v1/isolated/capabilities",
+    "url": "/v1/isolated/capabilities",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {}
+  },
+  "createIsolatedSession": {
+    "method": "POST",
+    "path": "/v1/isolated/session",
+    "url": "/v1/isolated/session",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {}
+  },
+  "listIsolatedSessions": {
+    "method": "GET",
+    "path": "/v1/isolated/sessions",
+    "url": "/v1/isolated/sessions",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {}
+  },
+  "getIsolatedSession": {
+    "method": "GET",
+    "path": "/v1/isolated/session/{sessionId}",
+    "url": "/v1/isolated/session/:sessionId",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sessionId": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "sessionId"
+        ]
+      }
+    }
+  },
+  "deleteIsolatedSession": {
+    "method": "DELETE",
+    "path": "/v1/isolated/session/{sessionId}",
+    "url": "/v1/isolated/session/:sessionId",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sessionId": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "sessionId"
+        ]
+      }
+    }
+  },
+  "runInIsolatedSession": {
+    "method": "POST",
+    "path": "/v1/isolated/session/{sessionId}/run",
+    "url": "/v1/isolated/session/:sessionId/run",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sessionId": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "sessionId"
+        ]
+      }
+    }
+  },
+  "getIsolatedRunStatus": {
+    "method": "GET",
+    "path": "/v1/isolated/session/{sessionId}/runs/{runId}",
+    "url": "/v1/isolated/session/:sessionId/runs/:runId",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sessionId": {
+            "type": "string",
+            "minLength": 1
+          },
+          "runId": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "sessionId",
+          "runId"
+        ]
+      }
+    }
+  },
+  "getIsolatedRunLogs": {
+    "method": "GET",
+    "path": "/v1/isolated/session/{sessionId}/runs/{runId}/logs",
+    "url": "/v1/isolated/session/:sessionId/runs/:runId/logs",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sessionId": {
+            "type": "string",
+            "minLength": 1
+          },
+          "runId": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "sessionId",
+          "runId"
+        ]
+      }
+    }
+  },
+  "isolatedSessionDiff": {
+    "method": "GET",
+    "path": "/v1/isolated/session/{sessionId}/diff",
+    "url": "/v1/isolated/session/:sessionId/diff",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sessionId": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "sessionId"
+        ]
+      }
+    }
+  },
+  "isolatedSessionCommit": {
+    "method": "POST",
+    "path": "/v1/isolated/session/{sessionId}/commit",
+    "url": "/v1/isolated/session/:sessionId/commit",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sessionId": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "sessionId"
+        ]
+      }
+    }
+  },
+  "isolatedGetFilesInfo": {
+    "method": "GET",
+    "path": "/v1/isolated/session/{sessionId}/files/info",
+    "url": "/v1/isolated/session/:sessionId/files/info",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sessionId": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "sessionId"
+        ]
+      }
+    }
+  },
+  "isolatedRemoveFiles": {
+    "method": "DELETE",
+    "path": "/v1/isolated/session/{sessionId}/files",
+    "url": "/v1/isolated/session/:sessionId/files",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sessionId": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "sessionId"
+        ]
+      }
+    }
+  },
+  "isolatedChmodFiles": {
+    "method": "POST",
+    "path": "/v1/isolated/session/{sessionId}/files/permissions",
+    "url": "/v1/isolated/session/:sessionId/files/permissions",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sessionId": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "sessionId"
+        ]
+      }
+    }
+  },
+  "isolatedRenameFiles": {
+    "method": "POST",
+    "path": "/v1/isolated/session/{sessionId}/files/mv",
+    "url": "/v1/isolated/session/:sessionId/files/mv",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sessionId": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "sessionId"
+        ]
+      }
+    }
+  },
+  "isolatedSearchFiles": {
+    "method": "GET",
+    "path": "/v1/isolated/session/{sessionId}/files/search",
+    "url": "/v1/isolated/session/:sessionId/files/search",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sessionId": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "sessionId"
+        ]
+      }
+    }
+  },
+  "isolatedReplaceContent": {
+    "method": "POST",
+    "path": "/v1/isolated/session/{sessionId}/files/replace",
+    "url": "/v1/isolated/session/:sessionId/files/replace",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sessionId": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "sessionId"
+        ]
+      }
+    }
+  },
+  "isolatedUploadFile": {
+    "method": "POST",
+    "path": "/v1/isolated/session/{sessionId}/files/upload",
+    "url": "/v1/isolated/session/:sessionId/files/upload",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sessionId": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "sessionId"
+        ]
+      }
+    }
+  },
+  "isolatedDownloadFile": {
+    "method": "GET",
+    "path": "/v1/isolated/session/{sessionId}/files/download",
+    "url": "/v1/isolated/session/:sessionId/files/download",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sessionId": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "sessionId"
+        ]
+      }
+    }
+  },
+  "isolatedListDirectory": {
+    "method": "GET",
+    "path": "/v1/isolated/session/{sessionId}/directories/list",
+    "url": "/v1/isolated/session/:sessionId/directories/list",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sessionId": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "sessionId"
+        ]
+      }
+    }
+  },
+  "isolatedMakeDirs": {
+    "method": "POST",
+    "path": "/v1/isolated/session/{sessionId}/directories",
+    "url": "/v1/isolated/session/:sessionId/directories",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sessionId": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "sessionId"
+        ]
+      }
+    }
+  },
+  "isolatedRemoveDirs": {
+    "method": "DELETE",
+    "path": "/v1/isolated/session/{sessionId}/directories",
+    "url": "/v1/isolated/session/:sessionId/directories",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sessionId": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "sessionId"
+        ]
+      }
+    }
+  },
   "getMetrics": {
     "method": "GET",
     "path": "/metrics",
@@ -1359,6 +2345,51 @@ export type OperationId = keyof typeof routes;
 
 /** Every component schema, with references inlined. */
 export const schemas = {
+  "IsolationCapabilities": {
+    "type": "object",
+    "description": "What the isolator of the sandbox can do.",
+    "required": [
+      "available",
+      "setpriv_available",
+      "userns_available",
+      "commit_supported",
+      "diff_supported"
+    ],
+    "properties": {
+      "available": {
+        "type": "boolean",
+        "description": "Whether isolated sessions can be created."
+      },
+      "isolator": {
+        "type": "string",
+        "description": "Isolator name (upstream uses `bubblewrap`); absent when there is none."
+      },
+      "version": {
+        "type": "string",
+        "description": "Isolator version; absent when there is none."
+      },
+      "message": {
+        "type": "string",
+        "description": "Why isolation is unavailable."
+      },
+      "setpriv_available": {
+        "type": "boolean",
+        "description": "Whether sessions can switch user with setpriv."
+      },
+      "userns_available": {
+        "type": "boolean",
+        "description": "Whether sessions can use a user namespace."
+      },
+      "commit_supported": {
+        "type": "boolean",
+        "description": "Whether session changes can be committed."
+      },
+      "diff_supported": {
+        "type": "boolean",
+        "description": "Whether session changes can be listed."
+      }
+    }
+  },
   "ErrorResponse": {
     "type": "object",
     "description": "Body of every error the daemon itself produces.",
@@ -1370,7 +2401,7 @@ export const schemas = {
     "properties": {
       "code": {
         "type": "string",
-        "description": "Machine-readable error code; branch on this, not on `message`. Codes:\n- `INVALID_REQUEST_BODY`: body missing, not parseable or failing the schema.\n- `MISSING_QUERY`: a required query parameter is missing or invalid.\n- `RUNTIME_ERROR`: the operation failed while executing.\n- `INVALID_FILE`: a path is not usable for the operation (e.g. a directory where a\n  file is expected, or a symbolic link where a directory is listed).\n- `INVALID_FILE_CONTENT`: an upload's content part is missing or unreadable.\n- `INVALID_FILE_METADATA`: an upload's metadata part is missing or invalid.\n- `FILE_NOT_FOUND`: a path does not exist.\n- `UNKNOWN`: unexpected failure.\n- `CONTEXT_NOT_FOUND`: unknown code context.\n- `NOT_SUPPORTED`: the operation or language is not available in this sandbox.\n- `UNAUTHORIZED`: missing or wrong access token.\n- `COMMAND_NOT_FOUND`: unknown command id.\n- `SESSION_NOT_FOUND`: unknown shell session id.\n- `PTY_NOT_FOUND`: unknown terminal session id.\n- `CONFLICT`: the object's state does not allow the operation.\n- `ROUTE_NOT_FOUND`: no such route.\n- `PAYLOAD_TOO_LARGE`: the request body is over the daemon's limit.\n- `RANGE_NOT_SATISFIABLE`: a download `Range` lies outside the file.\n- `BAD_GATEWAY`: the port proxy found nothing answering on the port.\n\nClients must treat codes they do not know as opaque.\n",
+        "description": "Machine-readable error code; branch on this, not on `message`. Codes:\n- `INVALID_REQUEST_BODY`: body missing, not parseable or failing the schema.\n- `MISSING_QUERY`: a required query parameter is missing or invalid.\n- `RUNTIME_ERROR`: the operation failed while executing.\n- `INVALID_FILE`: a path is not usable for the operation (e.g. a directory where a\n  file is expected, or a symbolic link where a directory is listed).\n- `INVALID_FILE_CONTENT`: an upload's content part is missing or unreadable.\n- `INVALID_FILE_METADATA`: an upload's metadata part is missing or invalid.\n- `FILE_NOT_FOUND`: a path does not exist.\n- `UNKNOWN`: unexpected failure.\n- `CONTEXT_NOT_FOUND`: unknown code context.\n- `NOT_SUPPORTED`: the operation or language is not available in this sandbox.\n- `UNAUTHORIZED`: missing or wrong access token.\n- `COMMAND_NOT_FOUND`: unknown command id.\n- `SESSION_NOT_FOUND`: unknown shell session id.\n- `PTY_NOT_FOUND`: unknown terminal session id.\n- `CONFLICT`: the object's state does not allow the operation.\n- `ROUTE_NOT_FOUND`: no such route.\n- `PAYLOAD_TOO_LARGE`: the request body is over the daemon's limit.\n- `RANGE_NOT_SATISFIABLE`: a download `Range` lies outside the file.\n- `BAD_GATEWAY`: the port proxy found nothing answering on the port.\n- `SERVICE_UNAVAILABLE`: the feature (namespace isolation) is not available here.\n\nClients must treat codes they do not know as opaque.\n",
         "examples": [
           "FILE_NOT_FOUND"
         ]

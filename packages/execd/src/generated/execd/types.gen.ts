@@ -5,6 +5,44 @@ export type ClientOptions = {
 };
 
 /**
+ * What the isolator of the sandbox can do.
+ */
+export type IsolationCapabilities = {
+    /**
+     * Whether isolated sessions can be created.
+     */
+    available: boolean;
+    /**
+     * Isolator name (upstream uses `bubblewrap`); absent when there is none.
+     */
+    isolator?: string;
+    /**
+     * Isolator version; absent when there is none.
+     */
+    version?: string;
+    /**
+     * Why isolation is unavailable.
+     */
+    message?: string;
+    /**
+     * Whether sessions can switch user with setpriv.
+     */
+    setpriv_available: boolean;
+    /**
+     * Whether sessions can use a user namespace.
+     */
+    userns_available: boolean;
+    /**
+     * Whether session changes can be committed.
+     */
+    commit_supported: boolean;
+    /**
+     * Whether session changes can be listed.
+     */
+    diff_supported: boolean;
+};
+
+/**
  * Body of every error the daemon itself produces.
  */
 export type ErrorResponse = {
@@ -30,6 +68,7 @@ export type ErrorResponse = {
      * - `PAYLOAD_TOO_LARGE`: the request body is over the daemon's limit.
      * - `RANGE_NOT_SATISFIABLE`: a download `Range` lies outside the file.
      * - `BAD_GATEWAY`: the port proxy found nothing answering on the port.
+     * - `SERVICE_UNAVAILABLE`: the feature (namespace isolation) is not available here.
      *
      * Clients must treat codes they do not know as opaque.
      *
@@ -564,6 +603,26 @@ export type ProxyPort = number;
  *
  */
 export type ProxyPath = string;
+
+/**
+ * User id the operation runs as.
+ */
+export type IdentityUid = number;
+
+/**
+ * Group id the operation runs as.
+ */
+export type IdentityGid = number;
+
+/**
+ * Id of the isolated session.
+ */
+export type IsolatedSessionId = string;
+
+/**
+ * Id of a background run.
+ */
+export type IsolatedRunId = string;
 
 /**
  * A path; repeat the parameter for several, e.g. `?path=/a&path=/b`.
@@ -1817,6 +1876,1264 @@ export type MakeDirsError = MakeDirsErrors[keyof MakeDirsErrors];
 export type MakeDirsResponses = {
     /**
      * Done; the body is empty.
+     */
+    200: unknown;
+};
+
+export type IdentityGetFilesInfoData = {
+    body?: never;
+    path: {
+        /**
+         * User id the operation runs as.
+         */
+        uid: number;
+        /**
+         * Group id the operation runs as.
+         */
+        gid: number;
+    };
+    query: {
+        /**
+         * A path; repeat the parameter for several, e.g. `?path=/a&path=/b`.
+         */
+        path: Array<string>;
+    };
+    url: '/v1/filesystem/{uid}/{gid}/files/info';
+};
+
+export type IdentityGetFilesInfoErrors = {
+    /**
+     * The request is malformed or violates a documented constraint (codes
+     * `INVALID_REQUEST_BODY`, `MISSING_QUERY`, `INVALID_FILE_METADATA`, ...).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * The addressed object does not exist (codes `FILE_NOT_FOUND`, `CONTEXT_NOT_FOUND`,
+     * `SESSION_NOT_FOUND`, `COMMAND_NOT_FOUND`, `PTY_NOT_FOUND`).
+     *
+     */
+    404: ErrorResponse;
+    /**
+     * The operation failed inside the daemon (codes `RUNTIME_ERROR`, `UNKNOWN`, ...).
+     */
+    500: ErrorResponse;
+};
+
+export type IdentityGetFilesInfoError = IdentityGetFilesInfoErrors[keyof IdentityGetFilesInfoErrors];
+
+export type IdentityGetFilesInfoResponses = {
+    /**
+     * Metadata by path.
+     */
+    200: {
+        [key: string]: FileInfo;
+    };
+};
+
+export type IdentityGetFilesInfoResponse = IdentityGetFilesInfoResponses[keyof IdentityGetFilesInfoResponses];
+
+export type IdentityRemoveFilesData = {
+    body?: never;
+    path: {
+        /**
+         * User id the operation runs as.
+         */
+        uid: number;
+        /**
+         * Group id the operation runs as.
+         */
+        gid: number;
+    };
+    query: {
+        /**
+         * A path; repeat the parameter for several, e.g. `?path=/a&path=/b`.
+         */
+        path: Array<string>;
+    };
+    url: '/v1/filesystem/{uid}/{gid}/files';
+};
+
+export type IdentityRemoveFilesErrors = {
+    /**
+     * The request is malformed or violates a documented constraint (codes
+     * `INVALID_REQUEST_BODY`, `MISSING_QUERY`, `INVALID_FILE_METADATA`, ...).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * The addressed object does not exist (codes `FILE_NOT_FOUND`, `CONTEXT_NOT_FOUND`,
+     * `SESSION_NOT_FOUND`, `COMMAND_NOT_FOUND`, `PTY_NOT_FOUND`).
+     *
+     */
+    404: ErrorResponse;
+    /**
+     * The operation failed inside the daemon (codes `RUNTIME_ERROR`, `UNKNOWN`, ...).
+     */
+    500: ErrorResponse;
+};
+
+export type IdentityRemoveFilesError = IdentityRemoveFilesErrors[keyof IdentityRemoveFilesErrors];
+
+export type IdentityRemoveFilesResponses = {
+    /**
+     * Done; the body is empty.
+     */
+    200: unknown;
+};
+
+export type IdentityChmodFilesData = {
+    body: PermissionMap;
+    path: {
+        /**
+         * User id the operation runs as.
+         */
+        uid: number;
+        /**
+         * Group id the operation runs as.
+         */
+        gid: number;
+    };
+    query?: never;
+    url: '/v1/filesystem/{uid}/{gid}/files/permissions';
+};
+
+export type IdentityChmodFilesErrors = {
+    /**
+     * The request is malformed or violates a documented constraint (codes
+     * `INVALID_REQUEST_BODY`, `MISSING_QUERY`, `INVALID_FILE_METADATA`, ...).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * The addressed object does not exist (codes `FILE_NOT_FOUND`, `CONTEXT_NOT_FOUND`,
+     * `SESSION_NOT_FOUND`, `COMMAND_NOT_FOUND`, `PTY_NOT_FOUND`).
+     *
+     */
+    404: ErrorResponse;
+    /**
+     * The operation failed inside the daemon (codes `RUNTIME_ERROR`, `UNKNOWN`, ...).
+     */
+    500: ErrorResponse;
+};
+
+export type IdentityChmodFilesError = IdentityChmodFilesErrors[keyof IdentityChmodFilesErrors];
+
+export type IdentityChmodFilesResponses = {
+    /**
+     * Done; the body is empty.
+     */
+    200: unknown;
+};
+
+export type IdentityRenameFilesData = {
+    body: Array<RenameFileItem>;
+    path: {
+        /**
+         * User id the operation runs as.
+         */
+        uid: number;
+        /**
+         * Group id the operation runs as.
+         */
+        gid: number;
+    };
+    query?: never;
+    url: '/v1/filesystem/{uid}/{gid}/files/mv';
+};
+
+export type IdentityRenameFilesErrors = {
+    /**
+     * The request is malformed or violates a documented constraint (codes
+     * `INVALID_REQUEST_BODY`, `MISSING_QUERY`, `INVALID_FILE_METADATA`, ...).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * The addressed object does not exist (codes `FILE_NOT_FOUND`, `CONTEXT_NOT_FOUND`,
+     * `SESSION_NOT_FOUND`, `COMMAND_NOT_FOUND`, `PTY_NOT_FOUND`).
+     *
+     */
+    404: ErrorResponse;
+    /**
+     * The operation failed inside the daemon (codes `RUNTIME_ERROR`, `UNKNOWN`, ...).
+     */
+    500: ErrorResponse;
+};
+
+export type IdentityRenameFilesError = IdentityRenameFilesErrors[keyof IdentityRenameFilesErrors];
+
+export type IdentityRenameFilesResponses = {
+    /**
+     * Done; the body is empty.
+     */
+    200: unknown;
+};
+
+export type IdentitySearchFilesData = {
+    body?: never;
+    path: {
+        /**
+         * User id the operation runs as.
+         */
+        uid: number;
+        /**
+         * Group id the operation runs as.
+         */
+        gid: number;
+    };
+    query: {
+        /**
+         * Directory to search.
+         */
+        path: string;
+        /**
+         * Glob matched against file names, e.g. `*.py`; `**` matches everything.
+         */
+        pattern?: string;
+    };
+    url: '/v1/filesystem/{uid}/{gid}/files/search';
+};
+
+export type IdentitySearchFilesErrors = {
+    /**
+     * The request is malformed or violates a documented constraint (codes
+     * `INVALID_REQUEST_BODY`, `MISSING_QUERY`, `INVALID_FILE_METADATA`, ...).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * The addressed object does not exist (codes `FILE_NOT_FOUND`, `CONTEXT_NOT_FOUND`,
+     * `SESSION_NOT_FOUND`, `COMMAND_NOT_FOUND`, `PTY_NOT_FOUND`).
+     *
+     */
+    404: ErrorResponse;
+    /**
+     * The operation failed inside the daemon (codes `RUNTIME_ERROR`, `UNKNOWN`, ...).
+     */
+    500: ErrorResponse;
+};
+
+export type IdentitySearchFilesError = IdentitySearchFilesErrors[keyof IdentitySearchFilesErrors];
+
+export type IdentitySearchFilesResponses = {
+    /**
+     * Matching files.
+     */
+    200: Array<FileInfo>;
+};
+
+export type IdentitySearchFilesResponse = IdentitySearchFilesResponses[keyof IdentitySearchFilesResponses];
+
+export type IdentityReplaceContentData = {
+    body: {
+        [key: string]: ReplaceFileContentItem;
+    };
+    path: {
+        /**
+         * User id the operation runs as.
+         */
+        uid: number;
+        /**
+         * Group id the operation runs as.
+         */
+        gid: number;
+    };
+    query?: {
+        /**
+         * Return per-file replacement counts.
+         */
+        verbose?: boolean;
+    };
+    url: '/v1/filesystem/{uid}/{gid}/files/replace';
+};
+
+export type IdentityReplaceContentErrors = {
+    /**
+     * The request is malformed or violates a documented constraint (codes
+     * `INVALID_REQUEST_BODY`, `MISSING_QUERY`, `INVALID_FILE_METADATA`, ...).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * The addressed object does not exist (codes `FILE_NOT_FOUND`, `CONTEXT_NOT_FOUND`,
+     * `SESSION_NOT_FOUND`, `COMMAND_NOT_FOUND`, `PTY_NOT_FOUND`).
+     *
+     */
+    404: ErrorResponse;
+    /**
+     * The operation failed inside the daemon (codes `RUNTIME_ERROR`, `UNKNOWN`, ...).
+     */
+    500: ErrorResponse;
+};
+
+export type IdentityReplaceContentError = IdentityReplaceContentErrors[keyof IdentityReplaceContentErrors];
+
+export type IdentityReplaceContentResponses = {
+    /**
+     * Replacement done; with `verbose=true`, the counts by path (otherwise no body).
+     */
+    200: {
+        [key: string]: ReplaceFileContentResult;
+    };
+};
+
+export type IdentityReplaceContentResponse = IdentityReplaceContentResponses[keyof IdentityReplaceContentResponses];
+
+export type IdentityUploadFileData = {
+    body: UploadFilesForm;
+    path: {
+        /**
+         * User id the operation runs as.
+         */
+        uid: number;
+        /**
+         * Group id the operation runs as.
+         */
+        gid: number;
+    };
+    query?: never;
+    url: '/v1/filesystem/{uid}/{gid}/files/upload';
+};
+
+export type IdentityUploadFileErrors = {
+    /**
+     * The request is malformed or violates a documented constraint (codes
+     * `INVALID_REQUEST_BODY`, `MISSING_QUERY`, `INVALID_FILE_METADATA`, ...).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * The request body exceeds the daemon's size limit.
+     */
+    413: ErrorResponse;
+    /**
+     * The operation failed inside the daemon (codes `RUNTIME_ERROR`, `UNKNOWN`, ...).
+     */
+    500: ErrorResponse;
+};
+
+export type IdentityUploadFileError = IdentityUploadFileErrors[keyof IdentityUploadFileErrors];
+
+export type IdentityUploadFileResponses = {
+    /**
+     * Done; the body is empty.
+     */
+    200: unknown;
+};
+
+export type IdentityDownloadFileData = {
+    body?: never;
+    headers?: {
+        /**
+         * Byte range to return (RFC 9110), e.g. `bytes=0-1023`.
+         */
+        Range?: string;
+    };
+    path: {
+        /**
+         * User id the operation runs as.
+         */
+        uid: number;
+        /**
+         * Group id the operation runs as.
+         */
+        gid: number;
+    };
+    query: {
+        /**
+         * File to read.
+         */
+        path: string;
+        /**
+         * First line to return (1-based), for line-based reading.
+         */
+        offset?: number;
+        /**
+         * Number of lines to return, for line-based reading.
+         */
+        limit?: number;
+    };
+    url: '/v1/filesystem/{uid}/{gid}/files/download';
+};
+
+export type IdentityDownloadFileErrors = {
+    /**
+     * The request is malformed or violates a documented constraint (codes
+     * `INVALID_REQUEST_BODY`, `MISSING_QUERY`, `INVALID_FILE_METADATA`, ...).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * The addressed object does not exist (codes `FILE_NOT_FOUND`, `CONTEXT_NOT_FOUND`,
+     * `SESSION_NOT_FOUND`, `COMMAND_NOT_FOUND`, `PTY_NOT_FOUND`).
+     *
+     */
+    404: ErrorResponse;
+    /**
+     * The requested byte range lies outside the file.
+     */
+    416: ErrorResponse;
+    /**
+     * The operation failed inside the daemon (codes `RUNTIME_ERROR`, `UNKNOWN`, ...).
+     */
+    500: ErrorResponse;
+};
+
+export type IdentityDownloadFileError = IdentityDownloadFileErrors[keyof IdentityDownloadFileErrors];
+
+export type IdentityDownloadFileResponses = {
+    /**
+     * The whole file (octet-stream), or the requested lines (text/plain).
+     */
+    200: Blob | File;
+    /**
+     * The requested byte range.
+     */
+    206: Blob | File;
+};
+
+export type IdentityDownloadFileResponse = IdentityDownloadFileResponses[keyof IdentityDownloadFileResponses];
+
+export type IdentityListDirectoryData = {
+    body?: never;
+    path: {
+        /**
+         * User id the operation runs as.
+         */
+        uid: number;
+        /**
+         * Group id the operation runs as.
+         */
+        gid: number;
+    };
+    query: {
+        /**
+         * Directory to list.
+         */
+        path: string;
+        /**
+         * How many levels to descend.
+         */
+        depth?: number;
+    };
+    url: '/v1/filesystem/{uid}/{gid}/directories/list';
+};
+
+export type IdentityListDirectoryErrors = {
+    /**
+     * The request is malformed or violates a documented constraint (codes
+     * `INVALID_REQUEST_BODY`, `MISSING_QUERY`, `INVALID_FILE_METADATA`, ...).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * The addressed object does not exist (codes `FILE_NOT_FOUND`, `CONTEXT_NOT_FOUND`,
+     * `SESSION_NOT_FOUND`, `COMMAND_NOT_FOUND`, `PTY_NOT_FOUND`).
+     *
+     */
+    404: ErrorResponse;
+    /**
+     * The operation failed inside the daemon (codes `RUNTIME_ERROR`, `UNKNOWN`, ...).
+     */
+    500: ErrorResponse;
+};
+
+export type IdentityListDirectoryError = IdentityListDirectoryErrors[keyof IdentityListDirectoryErrors];
+
+export type IdentityListDirectoryResponses = {
+    /**
+     * The entries.
+     */
+    200: Array<FileInfo>;
+};
+
+export type IdentityListDirectoryResponse = IdentityListDirectoryResponses[keyof IdentityListDirectoryResponses];
+
+export type IdentityRemoveDirsData = {
+    body?: never;
+    path: {
+        /**
+         * User id the operation runs as.
+         */
+        uid: number;
+        /**
+         * Group id the operation runs as.
+         */
+        gid: number;
+    };
+    query: {
+        /**
+         * A path; repeat the parameter for several, e.g. `?path=/a&path=/b`.
+         */
+        path: Array<string>;
+    };
+    url: '/v1/filesystem/{uid}/{gid}/directories';
+};
+
+export type IdentityRemoveDirsErrors = {
+    /**
+     * The request is malformed or violates a documented constraint (codes
+     * `INVALID_REQUEST_BODY`, `MISSING_QUERY`, `INVALID_FILE_METADATA`, ...).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * The operation failed inside the daemon (codes `RUNTIME_ERROR`, `UNKNOWN`, ...).
+     */
+    500: ErrorResponse;
+};
+
+export type IdentityRemoveDirsError = IdentityRemoveDirsErrors[keyof IdentityRemoveDirsErrors];
+
+export type IdentityRemoveDirsResponses = {
+    /**
+     * Done; the body is empty.
+     */
+    200: unknown;
+};
+
+export type IdentityMakeDirsData = {
+    body: PermissionMap;
+    path: {
+        /**
+         * User id the operation runs as.
+         */
+        uid: number;
+        /**
+         * Group id the operation runs as.
+         */
+        gid: number;
+    };
+    query?: never;
+    url: '/v1/filesystem/{uid}/{gid}/directories';
+};
+
+export type IdentityMakeDirsErrors = {
+    /**
+     * The request is malformed or violates a documented constraint (codes
+     * `INVALID_REQUEST_BODY`, `MISSING_QUERY`, `INVALID_FILE_METADATA`, ...).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * The operation failed inside the daemon (codes `RUNTIME_ERROR`, `UNKNOWN`, ...).
+     */
+    500: ErrorResponse;
+};
+
+export type IdentityMakeDirsError = IdentityMakeDirsErrors[keyof IdentityMakeDirsErrors];
+
+export type IdentityMakeDirsResponses = {
+    /**
+     * Done; the body is empty.
+     */
+    200: unknown;
+};
+
+export type IsolatedCapabilitiesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/v1/isolated/capabilities';
+};
+
+export type IsolatedCapabilitiesErrors = {
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+};
+
+export type IsolatedCapabilitiesError = IsolatedCapabilitiesErrors[keyof IsolatedCapabilitiesErrors];
+
+export type IsolatedCapabilitiesResponses = {
+    /**
+     * The isolator's capabilities.
+     */
+    200: IsolationCapabilities;
+};
+
+export type IsolatedCapabilitiesResponse = IsolatedCapabilitiesResponses[keyof IsolatedCapabilitiesResponses];
+
+export type CreateIsolatedSessionData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/v1/isolated/session';
+};
+
+export type CreateIsolatedSessionErrors = {
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Namespace isolation is not available in this sandbox (code `SERVICE_UNAVAILABLE`).
+     */
+    503: ErrorResponse;
+};
+
+export type CreateIsolatedSessionError = CreateIsolatedSessionErrors[keyof CreateIsolatedSessionErrors];
+
+export type CreateIsolatedSessionResponses = {
+    /**
+     * Upstream's answer when isolation is available; never sent by this daemon.
+     */
+    201: unknown;
+};
+
+export type ListIsolatedSessionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/v1/isolated/sessions';
+};
+
+export type ListIsolatedSessionsErrors = {
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Namespace isolation is not available in this sandbox (code `SERVICE_UNAVAILABLE`).
+     */
+    503: ErrorResponse;
+};
+
+export type ListIsolatedSessionsError = ListIsolatedSessionsErrors[keyof ListIsolatedSessionsErrors];
+
+export type ListIsolatedSessionsResponses = {
+    /**
+     * Upstream's answer when isolation is available; never sent by this daemon.
+     */
+    200: unknown;
+};
+
+export type DeleteIsolatedSessionData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the isolated session.
+         */
+        sessionId: string;
+    };
+    query?: never;
+    url: '/v1/isolated/session/{sessionId}';
+};
+
+export type DeleteIsolatedSessionErrors = {
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Namespace isolation is not available in this sandbox (code `SERVICE_UNAVAILABLE`).
+     */
+    503: ErrorResponse;
+};
+
+export type DeleteIsolatedSessionError = DeleteIsolatedSessionErrors[keyof DeleteIsolatedSessionErrors];
+
+export type DeleteIsolatedSessionResponses = {
+    /**
+     * Upstream's answer when isolation is available; never sent by this daemon.
+     */
+    200: unknown;
+};
+
+export type GetIsolatedSessionData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the isolated session.
+         */
+        sessionId: string;
+    };
+    query?: never;
+    url: '/v1/isolated/session/{sessionId}';
+};
+
+export type GetIsolatedSessionErrors = {
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Namespace isolation is not available in this sandbox (code `SERVICE_UNAVAILABLE`).
+     */
+    503: ErrorResponse;
+};
+
+export type GetIsolatedSessionError = GetIsolatedSessionErrors[keyof GetIsolatedSessionErrors];
+
+export type GetIsolatedSessionResponses = {
+    /**
+     * Upstream's answer when isolation is available; never sent by this daemon.
+     */
+    200: unknown;
+};
+
+export type RunInIsolatedSessionData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the isolated session.
+         */
+        sessionId: string;
+    };
+    query?: never;
+    url: '/v1/isolated/session/{sessionId}/run';
+};
+
+export type RunInIsolatedSessionErrors = {
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Namespace isolation is not available in this sandbox (code `SERVICE_UNAVAILABLE`).
+     */
+    503: ErrorResponse;
+};
+
+export type RunInIsolatedSessionError = RunInIsolatedSessionErrors[keyof RunInIsolatedSessionErrors];
+
+export type RunInIsolatedSessionResponses = {
+    /**
+     * Upstream's answer when isolation is available; never sent by this daemon.
+     */
+    200: unknown;
+};
+
+export type GetIsolatedRunStatusData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the isolated session.
+         */
+        sessionId: string;
+        /**
+         * Id of a background run.
+         */
+        runId: string;
+    };
+    query?: never;
+    url: '/v1/isolated/session/{sessionId}/runs/{runId}';
+};
+
+export type GetIsolatedRunStatusErrors = {
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Namespace isolation is not available in this sandbox (code `SERVICE_UNAVAILABLE`).
+     */
+    503: ErrorResponse;
+};
+
+export type GetIsolatedRunStatusError = GetIsolatedRunStatusErrors[keyof GetIsolatedRunStatusErrors];
+
+export type GetIsolatedRunStatusResponses = {
+    /**
+     * Upstream's answer when isolation is available; never sent by this daemon.
+     */
+    200: unknown;
+};
+
+export type GetIsolatedRunLogsData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the isolated session.
+         */
+        sessionId: string;
+        /**
+         * Id of a background run.
+         */
+        runId: string;
+    };
+    query?: never;
+    url: '/v1/isolated/session/{sessionId}/runs/{runId}/logs';
+};
+
+export type GetIsolatedRunLogsErrors = {
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Namespace isolation is not available in this sandbox (code `SERVICE_UNAVAILABLE`).
+     */
+    503: ErrorResponse;
+};
+
+export type GetIsolatedRunLogsError = GetIsolatedRunLogsErrors[keyof GetIsolatedRunLogsErrors];
+
+export type GetIsolatedRunLogsResponses = {
+    /**
+     * Upstream's answer when isolation is available; never sent by this daemon.
+     */
+    200: unknown;
+};
+
+export type IsolatedSessionDiffData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the isolated session.
+         */
+        sessionId: string;
+    };
+    query?: never;
+    url: '/v1/isolated/session/{sessionId}/diff';
+};
+
+export type IsolatedSessionDiffErrors = {
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Namespace isolation is not available in this sandbox (code `SERVICE_UNAVAILABLE`).
+     */
+    503: ErrorResponse;
+};
+
+export type IsolatedSessionDiffError = IsolatedSessionDiffErrors[keyof IsolatedSessionDiffErrors];
+
+export type IsolatedSessionDiffResponses = {
+    /**
+     * Upstream's answer when isolation is available; never sent by this daemon.
+     */
+    200: unknown;
+};
+
+export type IsolatedSessionCommitData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the isolated session.
+         */
+        sessionId: string;
+    };
+    query?: never;
+    url: '/v1/isolated/session/{sessionId}/commit';
+};
+
+export type IsolatedSessionCommitErrors = {
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Namespace isolation is not available in this sandbox (code `SERVICE_UNAVAILABLE`).
+     */
+    503: ErrorResponse;
+};
+
+export type IsolatedSessionCommitError = IsolatedSessionCommitErrors[keyof IsolatedSessionCommitErrors];
+
+export type IsolatedSessionCommitResponses = {
+    /**
+     * Upstream's answer when isolation is available; never sent by this daemon.
+     */
+    200: unknown;
+};
+
+export type IsolatedGetFilesInfoData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the isolated session.
+         */
+        sessionId: string;
+    };
+    query?: never;
+    url: '/v1/isolated/session/{sessionId}/files/info';
+};
+
+export type IsolatedGetFilesInfoErrors = {
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Namespace isolation is not available in this sandbox (code `SERVICE_UNAVAILABLE`).
+     */
+    503: ErrorResponse;
+};
+
+export type IsolatedGetFilesInfoError = IsolatedGetFilesInfoErrors[keyof IsolatedGetFilesInfoErrors];
+
+export type IsolatedGetFilesInfoResponses = {
+    /**
+     * Upstream's answer when isolation is available; never sent by this daemon.
+     */
+    200: unknown;
+};
+
+export type IsolatedRemoveFilesData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the isolated session.
+         */
+        sessionId: string;
+    };
+    query?: never;
+    url: '/v1/isolated/session/{sessionId}/files';
+};
+
+export type IsolatedRemoveFilesErrors = {
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Namespace isolation is not available in this sandbox (code `SERVICE_UNAVAILABLE`).
+     */
+    503: ErrorResponse;
+};
+
+export type IsolatedRemoveFilesError = IsolatedRemoveFilesErrors[keyof IsolatedRemoveFilesErrors];
+
+export type IsolatedRemoveFilesResponses = {
+    /**
+     * Upstream's answer when isolation is available; never sent by this daemon.
+     */
+    200: unknown;
+};
+
+export type IsolatedChmodFilesData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the isolated session.
+         */
+        sessionId: string;
+    };
+    query?: never;
+    url: '/v1/isolated/session/{sessionId}/files/permissions';
+};
+
+export type IsolatedChmodFilesErrors = {
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Namespace isolation is not available in this sandbox (code `SERVICE_UNAVAILABLE`).
+     */
+    503: ErrorResponse;
+};
+
+export type IsolatedChmodFilesError = IsolatedChmodFilesErrors[keyof IsolatedChmodFilesErrors];
+
+export type IsolatedChmodFilesResponses = {
+    /**
+     * Upstream's answer when isolation is available; never sent by this daemon.
+     */
+    200: unknown;
+};
+
+export type IsolatedRenameFilesData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the isolated session.
+         */
+        sessionId: string;
+    };
+    query?: never;
+    url: '/v1/isolated/session/{sessionId}/files/mv';
+};
+
+export type IsolatedRenameFilesErrors = {
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Namespace isolation is not available in this sandbox (code `SERVICE_UNAVAILABLE`).
+     */
+    503: ErrorResponse;
+};
+
+export type IsolatedRenameFilesError = IsolatedRenameFilesErrors[keyof IsolatedRenameFilesErrors];
+
+export type IsolatedRenameFilesResponses = {
+    /**
+     * Upstream's answer when isolation is available; never sent by this daemon.
+     */
+    200: unknown;
+};
+
+export type IsolatedSearchFilesData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the isolated session.
+         */
+        sessionId: string;
+    };
+    query?: never;
+    url: '/v1/isolated/session/{sessionId}/files/search';
+};
+
+export type IsolatedSearchFilesErrors = {
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Namespace isolation is not available in this sandbox (code `SERVICE_UNAVAILABLE`).
+     */
+    503: ErrorResponse;
+};
+
+export type IsolatedSearchFilesError = IsolatedSearchFilesErrors[keyof IsolatedSearchFilesErrors];
+
+export type IsolatedSearchFilesResponses = {
+    /**
+     * Upstream's answer when isolation is available; never sent by this daemon.
+     */
+    200: unknown;
+};
+
+export type IsolatedReplaceContentData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the isolated session.
+         */
+        sessionId: string;
+    };
+    query?: never;
+    url: '/v1/isolated/session/{sessionId}/files/replace';
+};
+
+export type IsolatedReplaceContentErrors = {
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Namespace isolation is not available in this sandbox (code `SERVICE_UNAVAILABLE`).
+     */
+    503: ErrorResponse;
+};
+
+export type IsolatedReplaceContentError = IsolatedReplaceContentErrors[keyof IsolatedReplaceContentErrors];
+
+export type IsolatedReplaceContentResponses = {
+    /**
+     * Upstream's answer when isolation is available; never sent by this daemon.
+     */
+    200: unknown;
+};
+
+export type IsolatedUploadFileData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the isolated session.
+         */
+        sessionId: string;
+    };
+    query?: never;
+    url: '/v1/isolated/session/{sessionId}/files/upload';
+};
+
+export type IsolatedUploadFileErrors = {
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Namespace isolation is not available in this sandbox (code `SERVICE_UNAVAILABLE`).
+     */
+    503: ErrorResponse;
+};
+
+export type IsolatedUploadFileError = IsolatedUploadFileErrors[keyof IsolatedUploadFileErrors];
+
+export type IsolatedUploadFileResponses = {
+    /**
+     * Upstream's answer when isolation is available; never sent by this daemon.
+     */
+    200: unknown;
+};
+
+export type IsolatedDownloadFileData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the isolated session.
+         */
+        sessionId: string;
+    };
+    query?: never;
+    url: '/v1/isolated/session/{sessionId}/files/download';
+};
+
+export type IsolatedDownloadFileErrors = {
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Namespace isolation is not available in this sandbox (code `SERVICE_UNAVAILABLE`).
+     */
+    503: ErrorResponse;
+};
+
+export type IsolatedDownloadFileError = IsolatedDownloadFileErrors[keyof IsolatedDownloadFileErrors];
+
+export type IsolatedDownloadFileResponses = {
+    /**
+     * Upstream's answer when isolation is available; never sent by this daemon.
+     */
+    200: unknown;
+};
+
+export type IsolatedListDirectoryData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the isolated session.
+         */
+        sessionId: string;
+    };
+    query?: never;
+    url: '/v1/isolated/session/{sessionId}/directories/list';
+};
+
+export type IsolatedListDirectoryErrors = {
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Namespace isolation is not available in this sandbox (code `SERVICE_UNAVAILABLE`).
+     */
+    503: ErrorResponse;
+};
+
+export type IsolatedListDirectoryError = IsolatedListDirectoryErrors[keyof IsolatedListDirectoryErrors];
+
+export type IsolatedListDirectoryResponses = {
+    /**
+     * Upstream's answer when isolation is available; never sent by this daemon.
+     */
+    200: unknown;
+};
+
+export type IsolatedRemoveDirsData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the isolated session.
+         */
+        sessionId: string;
+    };
+    query?: never;
+    url: '/v1/isolated/session/{sessionId}/directories';
+};
+
+export type IsolatedRemoveDirsErrors = {
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Namespace isolation is not available in this sandbox (code `SERVICE_UNAVAILABLE`).
+     */
+    503: ErrorResponse;
+};
+
+export type IsolatedRemoveDirsError = IsolatedRemoveDirsErrors[keyof IsolatedRemoveDirsErrors];
+
+export type IsolatedRemoveDirsResponses = {
+    /**
+     * Upstream's answer when isolation is available; never sent by this daemon.
+     */
+    200: unknown;
+};
+
+export type IsolatedMakeDirsData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the isolated session.
+         */
+        sessionId: string;
+    };
+    query?: never;
+    url: '/v1/isolated/session/{sessionId}/directories';
+};
+
+export type IsolatedMakeDirsErrors = {
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * Namespace isolation is not available in this sandbox (code `SERVICE_UNAVAILABLE`).
+     */
+    503: ErrorResponse;
+};
+
+export type IsolatedMakeDirsError = IsolatedMakeDirsErrors[keyof IsolatedMakeDirsErrors];
+
+export type IsolatedMakeDirsResponses = {
+    /**
+     * Upstream's answer when isolation is available; never sent by this daemon.
      */
     200: unknown;
 };

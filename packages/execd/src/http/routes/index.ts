@@ -8,6 +8,8 @@ import type { Services } from "../../app.ts";
 import { codeHandlers } from "./code.ts";
 import { commandHandlers } from "./commands.ts";
 import { fileHandlers } from "./files.ts";
+import { identityHandlers, isIdentityOp, registerIdentityFiles } from "./files-identity.ts";
+import { isolatedHandlers } from "./isolated.ts";
 import { metricsHandlers } from "./metrics.ts";
 import { proxyHandlers, registerProxy } from "./proxy.ts";
 import { ptyHandlers, registerPtySocket } from "./pty.ts";
@@ -20,6 +22,8 @@ export function handlers(s: Services): RouteHandlers {
     ...commandHandlers(s.commands),
     ...sessionHandlers(s),
     ...fileHandlers(s),
+    ...identityHandlers(),
+    ...isolatedHandlers(),
     ...metricsHandlers(s),
     ...ptyHandlers(s),
     ...proxyHandlers(s),
@@ -33,7 +37,7 @@ function optionalBody(route: { bodyRequired: boolean; schema: object }): object 
   return { ...rest, body: { anyOf: [{ type: "null" }, body] } };
 }
 
-const SELF_REGISTERED = (id: string) => id.startsWith("proxyPort") || id === "attachPty";
+const SELF_REGISTERED = (id: string) => id.startsWith("proxyPort") || id === "attachPty" || isIdentityOp(id);
 
 export function registerRoutes(app: FastifyInstance, s: Services): void {
   const map = handlers(s) as unknown as Record<string, (...args: never[]) => unknown>;
@@ -43,4 +47,5 @@ export function registerRoutes(app: FastifyInstance, s: Services): void {
   }
   registerPtySocket(app, s);
   registerProxy(app, s);
+  registerIdentityFiles(app);
 }

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.ts';
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type ServerSentEventsResult, type TDataShape } from './client/index.ts';
-import type { AttachPtyData, AttachPtyErrors, ChmodFilesData, ChmodFilesErrors, ChmodFilesResponses, CloseCommandStdinData, CloseCommandStdinErrors, CloseCommandStdinResponses, CreateCodeContextData, CreateCodeContextErrors, CreateCodeContextResponses, CreatePtyData, CreatePtyErrors, CreatePtyResponses, CreateSessionData, CreateSessionErrors, CreateSessionResponses, DeleteContextData, DeleteContextErrors, DeleteContextResponses, DeleteContextsByLanguageData, DeleteContextsByLanguageErrors, DeleteContextsByLanguageResponses, DeletePtyData, DeletePtyErrors, DeletePtyResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, DownloadFileData, DownloadFileErrors, DownloadFileResponses, GetBackgroundCommandLogsData, GetBackgroundCommandLogsErrors, GetBackgroundCommandLogsResponses, GetCommandStatusData, GetCommandStatusErrors, GetCommandStatusResponses, GetContextData, GetContextErrors, GetContextResponses, GetFilesInfoData, GetFilesInfoErrors, GetFilesInfoResponses, GetMetricsData, GetMetricsErrors, GetMetricsResponses, GetPtyData, GetPtyErrors, GetPtyResponses, InterruptCodeData, InterruptCodeErrors, InterruptCodeResponses, InterruptCommandData, InterruptCommandErrors, InterruptCommandResponses, ListContextsData, ListContextsErrors, ListContextsResponses, ListDirectoryData, ListDirectoryErrors, ListDirectoryResponses, ListPtysData, ListPtysErrors, ListPtysResponses, MakeDirsData, MakeDirsErrors, MakeDirsResponses, PingData, PingErrors, PingResponses, ProxyPortDeleteData, ProxyPortDeleteErrors, ProxyPortDeleteResponses, ProxyPortGetData, ProxyPortGetErrors, ProxyPortGetResponses, ProxyPortHeadData, ProxyPortHeadErrors, ProxyPortHeadResponses, ProxyPortOptionsData, ProxyPortOptionsErrors, ProxyPortOptionsResponses, ProxyPortPatchData, ProxyPortPatchErrors, ProxyPortPatchResponses, ProxyPortPathDeleteData, ProxyPortPathDeleteErrors, ProxyPortPathDeleteResponses, ProxyPortPathGetData, ProxyPortPathGetErrors, ProxyPortPathGetResponses, ProxyPortPathHeadData, ProxyPortPathHeadErrors, ProxyPortPathHeadResponses, ProxyPortPathOptionsData, ProxyPortPathOptionsErrors, ProxyPortPathOptionsResponses, ProxyPortPathPatchData, ProxyPortPathPatchErrors, ProxyPortPathPatchResponses, ProxyPortPathPostData, ProxyPortPathPostErrors, ProxyPortPathPostResponses, ProxyPortPathPutData, ProxyPortPathPutErrors, ProxyPortPathPutResponses, ProxyPortPostData, ProxyPortPostErrors, ProxyPortPostResponses, ProxyPortPutData, ProxyPortPutErrors, ProxyPortPutResponses, RemoveDirsData, RemoveDirsErrors, RemoveDirsResponses, RemoveFilesData, RemoveFilesErrors, RemoveFilesResponses, RenameFilesData, RenameFilesErrors, RenameFilesResponses, ReplaceContentData, ReplaceContentErrors, ReplaceContentResponses, ResizePtyData, ResizePtyErrors, ResizePtyResponses, RunCodeData, RunCodeErrors, RunCodeResponse, RunCodeResponses, RunCommandData, RunCommandErrors, RunCommandResponse, RunCommandResponses, RunInSessionData, RunInSessionErrors, RunInSessionResponse, RunInSessionResponses, SearchFilesData, SearchFilesErrors, SearchFilesResponses, UploadFileData, UploadFileErrors, UploadFileResponses, WatchMetricsData, WatchMetricsErrors, WatchMetricsResponse, WatchMetricsResponses, WriteCommandStdinData, WriteCommandStdinErrors, WriteCommandStdinResponses } from './types.gen.ts';
+import type { AttachPtyData, AttachPtyErrors, ChmodFilesData, ChmodFilesErrors, ChmodFilesResponses, CloseCommandStdinData, CloseCommandStdinErrors, CloseCommandStdinResponses, CreateCodeContextData, CreateCodeContextErrors, CreateCodeContextResponses, CreateIsolatedSessionData, CreateIsolatedSessionErrors, CreateIsolatedSessionResponses, CreatePtyData, CreatePtyErrors, CreatePtyResponses, CreateSessionData, CreateSessionErrors, CreateSessionResponses, DeleteContextData, DeleteContextErrors, DeleteContextResponses, DeleteContextsByLanguageData, DeleteContextsByLanguageErrors, DeleteContextsByLanguageResponses, DeleteIsolatedSessionData, DeleteIsolatedSessionErrors, DeleteIsolatedSessionResponses, DeletePtyData, DeletePtyErrors, DeletePtyResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, DownloadFileData, DownloadFileErrors, DownloadFileResponses, GetBackgroundCommandLogsData, GetBackgroundCommandLogsErrors, GetBackgroundCommandLogsResponses, GetCommandStatusData, GetCommandStatusErrors, GetCommandStatusResponses, GetContextData, GetContextErrors, GetContextResponses, GetFilesInfoData, GetFilesInfoErrors, GetFilesInfoResponses, GetIsolatedRunLogsData, GetIsolatedRunLogsErrors, GetIsolatedRunLogsResponses, GetIsolatedRunStatusData, GetIsolatedRunStatusErrors, GetIsolatedRunStatusResponses, GetIsolatedSessionData, GetIsolatedSessionErrors, GetIsolatedSessionResponses, GetMetricsData, GetMetricsErrors, GetMetricsResponses, GetPtyData, GetPtyErrors, GetPtyResponses, IdentityChmodFilesData, IdentityChmodFilesErrors, IdentityChmodFilesResponses, IdentityDownloadFileData, IdentityDownloadFileErrors, IdentityDownloadFileResponses, IdentityGetFilesInfoData, IdentityGetFilesInfoErrors, IdentityGetFilesInfoResponses, IdentityListDirectoryData, IdentityListDirectoryErrors, IdentityListDirectoryResponses, IdentityMakeDirsData, IdentityMakeDirsErrors, IdentityMakeDirsResponses, IdentityRemoveDirsData, IdentityRemoveDirsErrors, IdentityRemoveDirsResponses, IdentityRemoveFilesData, IdentityRemoveFilesErrors, IdentityRemoveFilesResponses, IdentityRenameFilesData, IdentityRenameFilesErrors, IdentityRenameFilesResponses, IdentityReplaceContentData, IdentityReplaceContentErrors, IdentityReplaceContentResponses, IdentitySearchFilesData, IdentitySearchFilesErrors, IdentitySearchFilesResponses, IdentityUploadFileData, IdentityUploadFileErrors, IdentityUploadFileResponses, InterruptCodeData, InterruptCodeErrors, InterruptCodeResponses, InterruptCommandData, InterruptCommandErrors, InterruptCommandResponses, IsolatedCapabilitiesData, IsolatedCapabilitiesErrors, IsolatedCapabilitiesResponses, IsolatedChmodFilesData, IsolatedChmodFilesErrors, IsolatedChmodFilesResponses, IsolatedDownloadFileData, IsolatedDownloadFileErrors, IsolatedDownloadFileResponses, IsolatedGetFilesInfoData, IsolatedGetFilesInfoErrors, IsolatedGetFilesInfoResponses, IsolatedListDirectoryData, IsolatedListDirectoryErrors, IsolatedListDirectoryResponses, IsolatedMakeDirsData, IsolatedMakeDirsErrors, IsolatedMakeDirsResponses, IsolatedRemoveDirsData, IsolatedRemoveDirsErrors, IsolatedRemoveDirsResponses, IsolatedRemoveFilesData, IsolatedRemoveFilesErrors, IsolatedRemoveFilesResponses, IsolatedRenameFilesData, IsolatedRenameFilesErrors, IsolatedRenameFilesResponses, IsolatedReplaceContentData, IsolatedReplaceContentErrors, IsolatedReplaceContentResponses, IsolatedSearchFilesData, IsolatedSearchFilesErrors, IsolatedSearchFilesResponses, IsolatedSessionCommitData, IsolatedSessionCommitErrors, IsolatedSessionCommitResponses, IsolatedSessionDiffData, IsolatedSessionDiffErrors, IsolatedSessionDiffResponses, IsolatedUploadFileData, IsolatedUploadFileErrors, IsolatedUploadFileResponses, ListContextsData, ListContextsErrors, ListContextsResponses, ListDirectoryData, ListDirectoryErrors, ListDirectoryResponses, ListIsolatedSessionsData, ListIsolatedSessionsErrors, ListIsolatedSessionsResponses, ListPtysData, ListPtysErrors, ListPtysResponses, MakeDirsData, MakeDirsErrors, MakeDirsResponses, PingData, PingErrors, PingResponses, ProxyPortDeleteData, ProxyPortDeleteErrors, ProxyPortDeleteResponses, ProxyPortGetData, ProxyPortGetErrors, ProxyPortGetResponses, ProxyPortHeadData, ProxyPortHeadErrors, ProxyPortHeadResponses, ProxyPortOptionsData, ProxyPortOptionsErrors, ProxyPortOptionsResponses, ProxyPortPatchData, ProxyPortPatchErrors, ProxyPortPatchResponses, ProxyPortPathDeleteData, ProxyPortPathDeleteErrors, ProxyPortPathDeleteResponses, ProxyPortPathGetData, ProxyPortPathGetErrors, ProxyPortPathGetResponses, ProxyPortPathHeadData, ProxyPortPathHeadErrors, ProxyPortPathHeadResponses, ProxyPortPathOptionsData, ProxyPortPathOptionsErrors, ProxyPortPathOptionsResponses, ProxyPortPathPatchData, ProxyPortPathPatchErrors, ProxyPortPathPatchResponses, ProxyPortPathPostData, ProxyPortPathPostErrors, ProxyPortPathPostResponses, ProxyPortPathPutData, ProxyPortPathPutErrors, ProxyPortPathPutResponses, ProxyPortPostData, ProxyPortPostErrors, ProxyPortPostResponses, ProxyPortPutData, ProxyPortPutErrors, ProxyPortPutResponses, RemoveDirsData, RemoveDirsErrors, RemoveDirsResponses, RemoveFilesData, RemoveFilesErrors, RemoveFilesResponses, RenameFilesData, RenameFilesErrors, RenameFilesResponses, ReplaceContentData, ReplaceContentErrors, ReplaceContentResponses, ResizePtyData, ResizePtyErrors, ResizePtyResponses, RunCodeData, RunCodeErrors, RunCodeResponse, RunCodeResponses, RunCommandData, RunCommandErrors, RunCommandResponse, RunCommandResponses, RunInIsolatedSessionData, RunInIsolatedSessionErrors, RunInIsolatedSessionResponses, RunInSessionData, RunInSessionErrors, RunInSessionResponse, RunInSessionResponses, SearchFilesData, SearchFilesErrors, SearchFilesResponses, UploadFileData, UploadFileErrors, UploadFileResponses, WatchMetricsData, WatchMetricsErrors, WatchMetricsResponse, WatchMetricsResponses, WriteCommandStdinData, WriteCommandStdinErrors, WriteCommandStdinResponses } from './types.gen.ts';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -464,6 +464,425 @@ export const makeDirs = <ThrowOnError extends boolean = false>(options: Options<
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * Get file metadata as a given user
+ *
+ * `getFilesInfo` performed with the credentials of user id `uid` and group id `gid` instead of the
+ * daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+ * path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+ * denied`). Same parameters, body and answers as `getFilesInfo`.
+ *
+ */
+export const identityGetFilesInfo = <ThrowOnError extends boolean = false>(options: Options<IdentityGetFilesInfoData, ThrowOnError>): RequestResult<IdentityGetFilesInfoResponses, IdentityGetFilesInfoErrors, ThrowOnError> => (options.client ?? client).get<IdentityGetFilesInfoResponses, IdentityGetFilesInfoErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/filesystem/{uid}/{gid}/files/info',
+    ...options
+});
+
+/**
+ * Delete files as a given user
+ *
+ * `removeFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+ * daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+ * path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+ * denied`). Same parameters, body and answers as `removeFiles`.
+ *
+ */
+export const identityRemoveFiles = <ThrowOnError extends boolean = false>(options: Options<IdentityRemoveFilesData, ThrowOnError>): RequestResult<IdentityRemoveFilesResponses, IdentityRemoveFilesErrors, ThrowOnError> => (options.client ?? client).delete<IdentityRemoveFilesResponses, IdentityRemoveFilesErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/filesystem/{uid}/{gid}/files',
+    ...options
+});
+
+/**
+ * Change mode and ownership of files as a given user
+ *
+ * `chmodFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+ * daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+ * path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+ * denied`). Same parameters, body and answers as `chmodFiles`.
+ *
+ */
+export const identityChmodFiles = <ThrowOnError extends boolean = false>(options: Options<IdentityChmodFilesData, ThrowOnError>): RequestResult<IdentityChmodFilesResponses, IdentityChmodFilesErrors, ThrowOnError> => (options.client ?? client).post<IdentityChmodFilesResponses, IdentityChmodFilesErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/filesystem/{uid}/{gid}/files/permissions',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Move or rename files as a given user
+ *
+ * `renameFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+ * daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+ * path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+ * denied`). Same parameters, body and answers as `renameFiles`.
+ *
+ */
+export const identityRenameFiles = <ThrowOnError extends boolean = false>(options: Options<IdentityRenameFilesData, ThrowOnError>): RequestResult<IdentityRenameFilesResponses, IdentityRenameFilesErrors, ThrowOnError> => (options.client ?? client).post<IdentityRenameFilesResponses, IdentityRenameFilesErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/filesystem/{uid}/{gid}/files/mv',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Find files by glob as a given user
+ *
+ * `searchFiles` performed with the credentials of user id `uid` and group id `gid` instead of the
+ * daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+ * path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+ * denied`). Same parameters, body and answers as `searchFiles`.
+ *
+ */
+export const identitySearchFiles = <ThrowOnError extends boolean = false>(options: Options<IdentitySearchFilesData, ThrowOnError>): RequestResult<IdentitySearchFilesResponses, IdentitySearchFilesErrors, ThrowOnError> => (options.client ?? client).get<IdentitySearchFilesResponses, IdentitySearchFilesErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/filesystem/{uid}/{gid}/files/search',
+    ...options
+});
+
+/**
+ * Replace text in files as a given user
+ *
+ * `replaceContent` performed with the credentials of user id `uid` and group id `gid` instead of
+ * the daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access,
+ * so a path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+ * denied`). Same parameters, body and answers as `replaceContent`.
+ *
+ */
+export const identityReplaceContent = <ThrowOnError extends boolean = false>(options: Options<IdentityReplaceContentData, ThrowOnError>): RequestResult<IdentityReplaceContentResponses, IdentityReplaceContentErrors, ThrowOnError> => (options.client ?? client).post<IdentityReplaceContentResponses, IdentityReplaceContentErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/filesystem/{uid}/{gid}/files/replace',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Upload files as a given user
+ *
+ * `uploadFile` performed with the credentials of user id `uid` and group id `gid` instead of the
+ * daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+ * path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+ * denied`). Same parameters, body and answers as `uploadFile`.
+ *
+ */
+export const identityUploadFile = <ThrowOnError extends boolean = false>(options: Options<IdentityUploadFileData, ThrowOnError>): RequestResult<IdentityUploadFileResponses, IdentityUploadFileErrors, ThrowOnError> => (options.client ?? client).post<IdentityUploadFileResponses, IdentityUploadFileErrors, ThrowOnError>({
+    ...formDataBodySerializer,
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/filesystem/{uid}/{gid}/files/upload',
+    ...options,
+    headers: {
+        'Content-Type': null,
+        ...options.headers
+    }
+});
+
+/**
+ * Download a file as a given user
+ *
+ * `downloadFile` performed with the credentials of user id `uid` and group id `gid` instead of the
+ * daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+ * path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+ * denied`). Same parameters, body and answers as `downloadFile`.
+ *
+ */
+export const identityDownloadFile = <ThrowOnError extends boolean = false>(options: Options<IdentityDownloadFileData, ThrowOnError>): RequestResult<IdentityDownloadFileResponses, IdentityDownloadFileErrors, ThrowOnError> => (options.client ?? client).get<IdentityDownloadFileResponses, IdentityDownloadFileErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/filesystem/{uid}/{gid}/files/download',
+    ...options
+});
+
+/**
+ * List a directory as a given user
+ *
+ * `listDirectory` performed with the credentials of user id `uid` and group id `gid` instead of
+ * the daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access,
+ * so a path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+ * denied`). Same parameters, body and answers as `listDirectory`.
+ *
+ */
+export const identityListDirectory = <ThrowOnError extends boolean = false>(options: Options<IdentityListDirectoryData, ThrowOnError>): RequestResult<IdentityListDirectoryResponses, IdentityListDirectoryErrors, ThrowOnError> => (options.client ?? client).get<IdentityListDirectoryResponses, IdentityListDirectoryErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/filesystem/{uid}/{gid}/directories/list',
+    ...options
+});
+
+/**
+ * Delete directories as a given user
+ *
+ * `removeDirs` performed with the credentials of user id `uid` and group id `gid` instead of the
+ * daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+ * path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+ * denied`). Same parameters, body and answers as `removeDirs`.
+ *
+ */
+export const identityRemoveDirs = <ThrowOnError extends boolean = false>(options: Options<IdentityRemoveDirsData, ThrowOnError>): RequestResult<IdentityRemoveDirsResponses, IdentityRemoveDirsErrors, ThrowOnError> => (options.client ?? client).delete<IdentityRemoveDirsResponses, IdentityRemoveDirsErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/filesystem/{uid}/{gid}/directories',
+    ...options
+});
+
+/**
+ * Create directories as a given user
+ *
+ * `makeDirs` performed with the credentials of user id `uid` and group id `gid` instead of the
+ * daemon's (see "Filesystem identity" on the Filesystem tag): the kernel checks every access, so a
+ * path that identity may not read, write or traverse fails with `RUNTIME_ERROR` (`Permission
+ * denied`). Same parameters, body and answers as `makeDirs`.
+ *
+ */
+export const identityMakeDirs = <ThrowOnError extends boolean = false>(options: Options<IdentityMakeDirsData, ThrowOnError>): RequestResult<IdentityMakeDirsResponses, IdentityMakeDirsErrors, ThrowOnError> => (options.client ?? client).post<IdentityMakeDirsResponses, IdentityMakeDirsErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/filesystem/{uid}/{gid}/directories',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * What namespace isolation this sandbox offers
+ *
+ * Always `200`. This daemon answers `available: false` with the reason in `message`: see
+ * the IsolatedExecution tag.
+ *
+ */
+export const isolatedCapabilities = <ThrowOnError extends boolean = false>(options?: Options<IsolatedCapabilitiesData, ThrowOnError>): RequestResult<IsolatedCapabilitiesResponses, IsolatedCapabilitiesErrors, ThrowOnError> => (options?.client ?? client).get<IsolatedCapabilitiesResponses, IsolatedCapabilitiesErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/isolated/capabilities',
+    ...options
+});
+
+/**
+ * Create an isolated shell session
+ *
+ * Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+ */
+export const createIsolatedSession = <ThrowOnError extends boolean = false>(options?: Options<CreateIsolatedSessionData, ThrowOnError>): RequestResult<CreateIsolatedSessionResponses, CreateIsolatedSessionErrors, ThrowOnError> => (options?.client ?? client).post<CreateIsolatedSessionResponses, CreateIsolatedSessionErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/isolated/session',
+    ...options
+});
+
+/**
+ * List isolated sessions
+ *
+ * Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+ */
+export const listIsolatedSessions = <ThrowOnError extends boolean = false>(options?: Options<ListIsolatedSessionsData, ThrowOnError>): RequestResult<ListIsolatedSessionsResponses, ListIsolatedSessionsErrors, ThrowOnError> => (options?.client ?? client).get<ListIsolatedSessionsResponses, ListIsolatedSessionsErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/isolated/sessions',
+    ...options
+});
+
+/**
+ * Delete an isolated session
+ *
+ * Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+ */
+export const deleteIsolatedSession = <ThrowOnError extends boolean = false>(options: Options<DeleteIsolatedSessionData, ThrowOnError>): RequestResult<DeleteIsolatedSessionResponses, DeleteIsolatedSessionErrors, ThrowOnError> => (options.client ?? client).delete<DeleteIsolatedSessionResponses, DeleteIsolatedSessionErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/isolated/session/{sessionId}',
+    ...options
+});
+
+/**
+ * Get an isolated session
+ *
+ * Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+ */
+export const getIsolatedSession = <ThrowOnError extends boolean = false>(options: Options<GetIsolatedSessionData, ThrowOnError>): RequestResult<GetIsolatedSessionResponses, GetIsolatedSessionErrors, ThrowOnError> => (options.client ?? client).get<GetIsolatedSessionResponses, GetIsolatedSessionErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/isolated/session/{sessionId}',
+    ...options
+});
+
+/**
+ * Run code in an isolated session
+ *
+ * Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+ */
+export const runInIsolatedSession = <ThrowOnError extends boolean = false>(options: Options<RunInIsolatedSessionData, ThrowOnError>): RequestResult<RunInIsolatedSessionResponses, RunInIsolatedSessionErrors, ThrowOnError> => (options.client ?? client).post<RunInIsolatedSessionResponses, RunInIsolatedSessionErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/isolated/session/{sessionId}/run',
+    ...options
+});
+
+/**
+ * Status of a background run
+ *
+ * Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+ */
+export const getIsolatedRunStatus = <ThrowOnError extends boolean = false>(options: Options<GetIsolatedRunStatusData, ThrowOnError>): RequestResult<GetIsolatedRunStatusResponses, GetIsolatedRunStatusErrors, ThrowOnError> => (options.client ?? client).get<GetIsolatedRunStatusResponses, GetIsolatedRunStatusErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/isolated/session/{sessionId}/runs/{runId}',
+    ...options
+});
+
+/**
+ * Logs of a background run
+ *
+ * Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+ */
+export const getIsolatedRunLogs = <ThrowOnError extends boolean = false>(options: Options<GetIsolatedRunLogsData, ThrowOnError>): RequestResult<GetIsolatedRunLogsResponses, GetIsolatedRunLogsErrors, ThrowOnError> => (options.client ?? client).get<GetIsolatedRunLogsResponses, GetIsolatedRunLogsErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/isolated/session/{sessionId}/runs/{runId}/logs',
+    ...options
+});
+
+/**
+ * Changes made in an isolated session
+ *
+ * Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+ */
+export const isolatedSessionDiff = <ThrowOnError extends boolean = false>(options: Options<IsolatedSessionDiffData, ThrowOnError>): RequestResult<IsolatedSessionDiffResponses, IsolatedSessionDiffErrors, ThrowOnError> => (options.client ?? client).get<IsolatedSessionDiffResponses, IsolatedSessionDiffErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/isolated/session/{sessionId}/diff',
+    ...options
+});
+
+/**
+ * Commit an isolated session's changes
+ *
+ * Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+ */
+export const isolatedSessionCommit = <ThrowOnError extends boolean = false>(options: Options<IsolatedSessionCommitData, ThrowOnError>): RequestResult<IsolatedSessionCommitResponses, IsolatedSessionCommitErrors, ThrowOnError> => (options.client ?? client).post<IsolatedSessionCommitResponses, IsolatedSessionCommitErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/isolated/session/{sessionId}/commit',
+    ...options
+});
+
+/**
+ * File metadata in an isolated session
+ *
+ * Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+ */
+export const isolatedGetFilesInfo = <ThrowOnError extends boolean = false>(options: Options<IsolatedGetFilesInfoData, ThrowOnError>): RequestResult<IsolatedGetFilesInfoResponses, IsolatedGetFilesInfoErrors, ThrowOnError> => (options.client ?? client).get<IsolatedGetFilesInfoResponses, IsolatedGetFilesInfoErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/isolated/session/{sessionId}/files/info',
+    ...options
+});
+
+/**
+ * Delete files in an isolated session
+ *
+ * Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+ */
+export const isolatedRemoveFiles = <ThrowOnError extends boolean = false>(options: Options<IsolatedRemoveFilesData, ThrowOnError>): RequestResult<IsolatedRemoveFilesResponses, IsolatedRemoveFilesErrors, ThrowOnError> => (options.client ?? client).delete<IsolatedRemoveFilesResponses, IsolatedRemoveFilesErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/isolated/session/{sessionId}/files',
+    ...options
+});
+
+/**
+ * Change modes in an isolated session
+ *
+ * Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+ */
+export const isolatedChmodFiles = <ThrowOnError extends boolean = false>(options: Options<IsolatedChmodFilesData, ThrowOnError>): RequestResult<IsolatedChmodFilesResponses, IsolatedChmodFilesErrors, ThrowOnError> => (options.client ?? client).post<IsolatedChmodFilesResponses, IsolatedChmodFilesErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/isolated/session/{sessionId}/files/permissions',
+    ...options
+});
+
+/**
+ * Move files in an isolated session
+ *
+ * Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+ */
+export const isolatedRenameFiles = <ThrowOnError extends boolean = false>(options: Options<IsolatedRenameFilesData, ThrowOnError>): RequestResult<IsolatedRenameFilesResponses, IsolatedRenameFilesErrors, ThrowOnError> => (options.client ?? client).post<IsolatedRenameFilesResponses, IsolatedRenameFilesErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/isolated/session/{sessionId}/files/mv',
+    ...options
+});
+
+/**
+ * Find files in an isolated session
+ *
+ * Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+ */
+export const isolatedSearchFiles = <ThrowOnError extends boolean = false>(options: Options<IsolatedSearchFilesData, ThrowOnError>): RequestResult<IsolatedSearchFilesResponses, IsolatedSearchFilesErrors, ThrowOnError> => (options.client ?? client).get<IsolatedSearchFilesResponses, IsolatedSearchFilesErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/isolated/session/{sessionId}/files/search',
+    ...options
+});
+
+/**
+ * Replace text in an isolated session
+ *
+ * Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+ */
+export const isolatedReplaceContent = <ThrowOnError extends boolean = false>(options: Options<IsolatedReplaceContentData, ThrowOnError>): RequestResult<IsolatedReplaceContentResponses, IsolatedReplaceContentErrors, ThrowOnError> => (options.client ?? client).post<IsolatedReplaceContentResponses, IsolatedReplaceContentErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/isolated/session/{sessionId}/files/replace',
+    ...options
+});
+
+/**
+ * Upload files into an isolated session
+ *
+ * Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+ */
+export const isolatedUploadFile = <ThrowOnError extends boolean = false>(options: Options<IsolatedUploadFileData, ThrowOnError>): RequestResult<IsolatedUploadFileResponses, IsolatedUploadFileErrors, ThrowOnError> => (options.client ?? client).post<IsolatedUploadFileResponses, IsolatedUploadFileErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/isolated/session/{sessionId}/files/upload',
+    ...options
+});
+
+/**
+ * Download a file from an isolated session
+ *
+ * Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+ */
+export const isolatedDownloadFile = <ThrowOnError extends boolean = false>(options: Options<IsolatedDownloadFileData, ThrowOnError>): RequestResult<IsolatedDownloadFileResponses, IsolatedDownloadFileErrors, ThrowOnError> => (options.client ?? client).get<IsolatedDownloadFileResponses, IsolatedDownloadFileErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/isolated/session/{sessionId}/files/download',
+    ...options
+});
+
+/**
+ * List a directory in an isolated session
+ *
+ * Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+ */
+export const isolatedListDirectory = <ThrowOnError extends boolean = false>(options: Options<IsolatedListDirectoryData, ThrowOnError>): RequestResult<IsolatedListDirectoryResponses, IsolatedListDirectoryErrors, ThrowOnError> => (options.client ?? client).get<IsolatedListDirectoryResponses, IsolatedListDirectoryErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/isolated/session/{sessionId}/directories/list',
+    ...options
+});
+
+/**
+ * Delete directories in an isolated session
+ *
+ * Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+ */
+export const isolatedRemoveDirs = <ThrowOnError extends boolean = false>(options: Options<IsolatedRemoveDirsData, ThrowOnError>): RequestResult<IsolatedRemoveDirsResponses, IsolatedRemoveDirsErrors, ThrowOnError> => (options.client ?? client).delete<IsolatedRemoveDirsResponses, IsolatedRemoveDirsErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/isolated/session/{sessionId}/directories',
+    ...options
+});
+
+/**
+ * Create directories in an isolated session
+ *
+ * Answers `503` `SERVICE_UNAVAILABLE` (see the IsolatedExecution tag).
+ */
+export const isolatedMakeDirs = <ThrowOnError extends boolean = false>(options: Options<IsolatedMakeDirsData, ThrowOnError>): RequestResult<IsolatedMakeDirsResponses, IsolatedMakeDirsErrors, ThrowOnError> => (options.client ?? client).post<IsolatedMakeDirsResponses, IsolatedMakeDirsErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/v1/isolated/session/{sessionId}/directories',
+    ...options
 });
 
 /**

@@ -15,6 +15,10 @@ from .file_info import FileInfo
 from .file_info_type import FileInfoType
 from .file_metadata import FileMetadata
 from .get_files_info_response_200 import GetFilesInfoResponse200
+from .identity_get_files_info_response_200 import IdentityGetFilesInfoResponse200
+from .identity_replace_content_body import IdentityReplaceContentBody
+from .identity_replace_content_response_200 import IdentityReplaceContentResponse200
+from .isolation_capabilities import IsolationCapabilities
 from .metrics import Metrics
 from .permission import Permission
 from .permission_map import PermissionMap
@@ -49,6 +53,10 @@ __all__ = (
     "FileInfoType",
     "FileMetadata",
     "GetFilesInfoResponse200",
+    "IdentityGetFilesInfoResponse200",
+    "IdentityReplaceContentBody",
+    "IdentityReplaceContentResponse200",
+    "IsolationCapabilities",
     "Metrics",
     "Permission",
     "PermissionMap",

@@ -35,6 +35,7 @@ class ErrorResponse:
             - `PAYLOAD_TOO_LARGE`: the request body is over the daemon's limit.
             - `RANGE_NOT_SATISFIABLE`: a download `Range` lies outside the file.
             - `BAD_GATEWAY`: the port proxy found nothing answering on the port.
+            - `SERVICE_UNAVAILABLE`: the feature (namespace isolation) is not available here.
 
             Clients must treat codes they do not know as opaque.
         message (str): Explanation for humans; wording may change.

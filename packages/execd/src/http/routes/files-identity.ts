@@ -1,0 +1,141 @@
+// /v1/filesystem/{uid}/{gid}/... : the file routes as another user (services/files-worker.ts).
+// execd validates the path and query, starts a worker with that identity and relays the request
+// (body streamed, unread here) and the worker's answer. The worker serves the ordinary file
+// routes (fileHandlers), so both answer exactly alike, errors included.
+import http from "node:http";
+import { pipeline } from "node:stream";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import pino from "pino";
+import { ExecdError } from "../../errors.ts";
+import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
+import { routes } from "../../generated/execd/routes.gen.ts";
+import { forwardHeaders, responseHeaders } from "../../services/proxy.ts";
+import { startWorker, type Worker } from "../../services/files-worker.ts";
+import { installPlumbing, requestId, sendError, TOKEN_HEADER } from "../plumbing.ts";
+import { validatorCompiler } from "../validation.ts";
+import { fileHandlers, registerFileUploads } from "./files.ts";
+
+const FILE_OPS = [
+  "getFilesInfo",
+  "removeFiles",
+  "chmodFiles",
+  "renameFiles",
+  "searchFiles",
+  "replaceContent",
+  "uploadFile",
+  "downloadFile",
+  "listDirectory",
+  "makeDirs",
+  "removeDirs",
+] as const;
+type FileOp = (typeof FILE_OPS)[number];
+type IdentityOp = `identity${Capitalize<FileOp>}`;
+const identityOp = (op: FileOp) => `identity${op[0]!.toUpperCase()}${op.slice(1)}` as IdentityOp;
+export const isIdentityOp = (operationId: string): boolean => FILE_OPS.some((op) => identityOp(op) === operationId);
+
+const PREFIX = /^\/v1\/filesystem\/[^/?#]+\/[^/?#]+/;
+/** A worker still running this long after its answer was sent is killed. */
+const EXIT_GRACE_MS = 5000;
+
+const workers = new Set<Worker>();
+
+/** The handler of one identity operation: a worker serving the ordinary `op`, and the relay to it. */
+const relayTo = (op: FileOp) =>
+  async function relay(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const { uid, gid } = req.params as { uid: number; gid: number };
+    return relayVia(startWorker({ uid, gid }, op), req, reply);
+  };
+
+async function relayVia(worker: Worker, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  workers.add(worker);
+  const kill = () => {
+    if (worker.child.exitCode === null && worker.child.signalCode === null) worker.child.kill("SIGKILL");
+  };
+  worker.child.on("exit", () => workers.delete(worker));
+  const raw = req.raw;
+  const headers = [...forwardHeaders(raw.rawHeaders, [TOKEN_HEADER]), "X-EXECD-ACCESS-TOKEN", worker.token];
+  const up = http.request({
+    createConnection: () => worker.socket,
+    method: raw.method,
+    path: (raw.url ?? "/").replace(PREFIX, "") || "/",
+    headers: headers as unknown as http.OutgoingHttpHeaders, // a raw [name, value, ...] list is accepted
+    setHost: false,
+  });
+  const answer = new Promise<http.IncomingMessage>((resolve, reject) => {
+    up.on("response", resolve);
+    up.on("error", () => void worker.exited.then((why) => reject(new ExecdError("RUNTIME_ERROR", why))));
+    // A worker that dies before answering (killed, out of memory) closes its end of the pair.
+    void worker.exited.then((why) => reject(new ExecdError("RUNTIME_ERROR", why)));
+  });
+  raw.pipe(up);
+  const res = reply.raw;
+  res.on("close", () => {
+    if (!res.writableFinished) {
+      up.destroy();
+      kill(); // the client left: stop the work
+    } else setTimeout(kill, EXIT_GRACE_MS).unref();
+  });
+  let answered: http.IncomingMessage;
+  try {
+    answered = await answer;
+  } catch (err) {
+    raw.unpipe(up);
+    raw.resume();
+    kill();
+    throw err;
+  }
+  reply.hijack();
+  res.writeHead(answered.statusCode ?? 500, answered.statusMessage, responseHeaders(answered, req.id));
+  pipeline(answered, res, (err) => {
+    if (err) {
+      kill();
+      res.destroy();
+    }
+  });
+}
+
+/** Handlers for the route table's type; the routes themselves are registered by registerIdentityFiles. */
+export function identityHandlers(): Pick<RouteHandlers, IdentityOp> {
+  return Object.fromEntries(FILE_OPS.map((op) => [identityOp(op), relayTo(op)])) as unknown as Pick<RouteHandlers, IdentityOp>;
+}
+
+/**
+ * The identity routes, in their own context: bodies stay unread (the worker parses them), so
+ * only the path and query are validated here.
+ */
+export function registerIdentityFiles(app: FastifyInstance): void {
+  app.addHook("preClose", async () => {
+    for (const w of workers) w.child.kill("SIGKILL");
+  });
+  app.register(async (ctx) => {
+    ctx.removeAllContentTypeParsers();
+    ctx.addContentTypeParser("*", (_req, _payload, done) => done(null, undefined));
+    for (const op of FILE_OPS) {
+      const route = routes[identityOp(op)];
+      const { body: _body, ...schema } = route.schema as { body?: object };
+      ctx.route({ method: route.method, url: route.url, schema, handler: relayTo(op) });
+    }
+  });
+}
+
+export const isFileOp = (op: string): op is FileOp => (FILE_OPS as readonly string[]).includes(op);
+
+/**
+ * The worker's app: the ordinary route of `op` (only it: compiling every route's validators would
+ * slow each worker's start), refused with NOT_SUPPORTED when the identity could not be taken.
+ */
+export async function buildWorkerApp(token: string, refused: string | undefined, op: FileOp): Promise<FastifyInstance> {
+  const log = pino({ level: "warn" }, pino.destination(2));
+  const app = Fastify({ loggerInstance: log as unknown as FastifyBaseLogger, genReqId: requestId, requestIdHeader: false, routerOptions: { ignoreTrailingSlash: true } });
+  app.setValidatorCompiler(validatorCompiler);
+  installPlumbing(app, token);
+  if (refused !== undefined) app.addHook("onRequest", async (_req, reply) => sendError(reply, "NOT_SUPPORTED", refused));
+  registerFileUploads(app);
+  const handlers = fileHandlers({} as never) as unknown as Record<string, (...a: never[]) => unknown>;
+  const route = routes[op];
+  const { body, ...rest } = route.schema as { body?: object };
+  const schema = body && !route.bodyRequired ? { ...rest, body: { anyOf: [{ type: "null" }, body] } } : route.schema;
+  app.route({ method: route.method, url: route.url, schema, handler: handlers[op] as never });
+  await app.ready();
+  return app;
+}
