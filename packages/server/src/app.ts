@@ -13,7 +13,8 @@ import { resolveExecdRuntime } from "./runtime/execd-runtime.ts";
 import type { Runtime } from "./runtime/runtime.ts";
 import { SandboxService } from "./services/sandboxes.ts";
 import { SnapshotService } from "./services/snapshots.ts";
-import { Store } from "./store/store.ts";
+import { SqliteStore } from "./store/sqlite.ts";
+import type { Store } from "./store/store.ts";
 
 export type AppOptions = {
   config: Config;
@@ -29,6 +30,8 @@ export type App = {
   snapshots: SnapshotService;
   store: Store;
   runtime: Runtime;
+  /** This server's instance id, kept in the store: runtimes label what they create with it. */
+  instance: string;
   /** Reconciles with the engine and starts background work; call before serving. */
   start(): Promise<void>;
   close(): Promise<void>;
@@ -44,11 +47,11 @@ export function createLogger(config: Config): Logger {
   return pino({ level });
 }
 
-export function buildApp(opts: AppOptions): App {
+export async function buildApp(opts: AppOptions): Promise<App> {
   const { config } = opts;
   const logger = opts.logger ?? createLogger(config);
-  const store = opts.store ?? new Store(expandHome(config.store.path));
-  const instance = store.meta("instance", () => randomUUID());
+  const store = opts.store ?? new SqliteStore(expandHome(config.store.path));
+  const instance = await store.meta("instance", () => randomUUID());
   const runtime =
     opts.runtime ??
     new DockerRuntime({ docker: config.docker, secureRuntime: config.secure_runtime, instance, execdRuntimeDir: resolveExecdRuntime(config) });
@@ -79,6 +82,7 @@ export function buildApp(opts: AppOptions): App {
     snapshots,
     store,
     runtime,
+    instance,
     async start() {
       await runtime.ping();
       await snapshots.recover();
@@ -88,7 +92,7 @@ export function buildApp(opts: AppOptions): App {
       await http.close();
       await sandboxes.stop();
       await snapshots.stop();
-      store.close();
+      await store.close();
     },
   };
 }

@@ -49,7 +49,7 @@ async function serve(configPath: string | undefined) {
   if (!config.server.api_key) log.warn("serving WITHOUT an API key ([server] insecure = true): anyone who can reach this port can run code");
   let app;
   try {
-    app = buildApp({ config, logger: log });
+    app = await buildApp({ config, logger: log });
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(`opensandbox-server: ${err.message}`);

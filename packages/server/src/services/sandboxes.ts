@@ -12,7 +12,7 @@ import type {
   Sandbox,
 } from "../generated/lifecycle/types.gen.ts";
 import { RuntimeError, type ContainerState, type Runtime } from "../runtime/runtime.ts";
-import type { SandboxRecord, Status, Store } from "../store/store.ts";
+import { StoreConflictError, type SandboxRecord, type Status, type Store } from "../store/store.ts";
 import { KeyedMutex } from "./locks.ts";
 import { checkMetadata, parseMetadataFilter, parseResources, toMounts } from "./validate.ts";
 
@@ -23,6 +23,8 @@ export const EXECD_TOKEN_HEADER = "X-EXECD-ACCESS-TOKEN";
 
 export const SANDBOX_STATES = ["Pending", "Running", "Pausing", "Paused", "Resuming", "Stopping", "Terminated", "Failed"] as const;
 const RENEW_EXTENSION = "access.renew.extend.seconds";
+/** Conditional writes retried after conflicting with another writer, before giving up. */
+const MAX_WRITE_ATTEMPTS = 5;
 
 type StoredRecord = SandboxRecord;
 
@@ -90,10 +92,10 @@ export class SandboxService {
   async reconcile(): Promise<void> {
     const owned = await this.runtime.listOwned();
     const known = new Set<string>();
-    for (const record of this.store.allSandboxes() as StoredRecord[]) {
+    for (const record of await this.store.allSandboxes()) {
       known.add(record.id);
       await this.lock.run(record.id, async () => {
-        const r = this.store.getSandbox(record.id) as StoredRecord | undefined;
+        const r = await this.store.getSandbox(record.id);
         if (!r) return;
         if (r.status.state === "Stopping") return this.destroy(r);
         if (r.status.state === "Pending") {
@@ -115,7 +117,7 @@ export class SandboxService {
 
   async create(req: CreateSandboxRequest): Promise<CreateSandboxResponse> {
     const record = await this.prepare(req);
-    this.store.putSandbox(record);
+    record.revision = await this.store.saveSandbox(record);
     this.log.info({ sandboxId: record.id, image: record.image }, "sandbox accepted");
     this.startProvisioning(record.id);
     return toCreateResponse(record);
@@ -151,7 +153,7 @@ export class SandboxService {
     let image: string;
     let entrypoint: string[];
     if (snapshotId !== undefined) {
-      const snap = this.store.getSnapshot(snapshotId);
+      const snap = await this.store.getSnapshot(snapshotId);
       if (!snap) throw new ApiError("SNAPSHOT_NOT_FOUND", `snapshot ${snapshotId} not found`);
       if (snap.status.state !== "Ready") throw new ApiError("SNAPSHOT_NOT_READY", `snapshot ${snapshotId} is ${snap.status.state}, not Ready`);
       image = snap.image;
@@ -199,12 +201,12 @@ export class SandboxService {
 
   /** Pulls, creates and starts the container of a Pending sandbox; failures become `Failed`. */
   private async provision(id: string): Promise<void> {
-    const initial = this.store.getSandbox(id) as StoredRecord | undefined;
+    const initial = await this.store.getSandbox(id);
     if (!initial || initial.status.state !== "Pending") return;
     try {
       // The pull runs outside the lock so a delete during a long pull is not held up.
       if (!(await this.runtime.imageExists(initial.image))) {
-        this.transition(initial, { state: "Pending", reason: "IMAGE_PULLING", message: `Pulling image ${initial.image}.` });
+        await this.transition(initial, { state: "Pending", reason: "IMAGE_PULLING", message: `Pulling image ${initial.image}.` });
         await this.runtime.ensureImage(initial.image, initial.imageAuth, initial.platform);
       }
     } catch (err) {
@@ -212,7 +214,7 @@ export class SandboxService {
       return;
     }
     await this.lock.run(id, async () => {
-      const r = this.store.getSandbox(id) as StoredRecord | undefined;
+      const r = await this.store.getSandbox(id);
       if (!r || r.status.state !== "Pending") return; // deleted or already handled meanwhile
       try {
         if (r.containerId) await this.runtime.remove(r.containerId); // a half-done attempt before a restart
@@ -226,8 +228,8 @@ export class SandboxService {
           }
         }
         // Only volumes this server created are removed with the sandbox, and only when asked to.
-        r.ownedVolumes = created.filter((name) => r.mounts.some((m) => m.kind === "volume" && m.name === name && m.deleteWithSandbox));
-        r.containerId = await this.runtime.create({
+        const ownedVolumes = created.filter((name) => r.mounts.some((m) => m.kind === "volume" && m.name === name && m.deleteWithSandbox));
+        const containerId = await this.runtime.create({
           sandboxId: r.id,
           image: r.image,
           entrypoint: r.entrypoint,
@@ -238,58 +240,87 @@ export class SandboxService {
           mounts: r.mounts,
           ports: PUBLISHED_PORTS,
         });
-        this.store.putSandbox(r);
-        const state = await this.runtime.start(r.containerId);
+        await this.write(r, (x) => {
+          x.ownedVolumes = ownedVolumes;
+          x.containerId = containerId;
+        });
+        const state = await this.runtime.start(containerId);
         await this.applyContainerState(r, state);
         this.log.info({ sandboxId: id, state: r.status.state }, "sandbox started");
       } catch (err) {
         if (r.containerId) await this.runtime.remove(r.containerId).catch(() => undefined);
-        this.fail(id, err, r);
+        await this.fail(id, err, r);
       }
     });
   }
 
-  private fail(id: string, err: unknown, current?: StoredRecord): void {
-    const r = current ?? (this.store.getSandbox(id) as StoredRecord | undefined);
+  private async fail(id: string, err: unknown, current?: StoredRecord): Promise<void> {
+    const r = current ?? (await this.store.getSandbox(id));
     if (!r) return;
     const reason = err instanceof RuntimeError ? err.reason : "PROVISIONING_ERROR";
     const message = err instanceof Error ? err.message : String(err);
     this.log.warn({ sandboxId: id, reason, message }, "sandbox failed");
-    this.transition(r, { state: "Failed", reason, message });
+    await this.transition(r, { state: "Failed", reason, message });
   }
 
-  private transition(r: StoredRecord, status: Omit<Status, "lastTransitionAt">): void {
-    const changed = r.status.state !== status.state || r.status.reason !== status.reason;
-    r.status = { ...status, lastTransitionAt: changed ? new Date().toISOString() : r.status.lastTransitionAt };
-    this.store.putSandbox(r);
+  private async transition(r: StoredRecord, status: Omit<Status, "lastTransitionAt">, also?: (r: StoredRecord) => void): Promise<void> {
+    await this.write(r, (x) => {
+      also?.(x);
+      const changed = x.status.state !== status.state || x.status.reason !== status.reason;
+      x.status = { ...status, lastTransitionAt: changed ? new Date().toISOString() : x.status.lastTransitionAt };
+    });
+  }
+
+  /**
+   * Applies `change` to `r` and writes it at the revision `r` was read at. When another writer got
+   * there first, `r` is re-read and the change applied again (false: the record is gone).
+   */
+  private async write(r: StoredRecord, change: (r: StoredRecord) => void): Promise<boolean> {
+    for (let attempt = 1; ; attempt++) {
+      change(r);
+      try {
+        r.revision = await this.store.saveSandbox(r);
+        return true;
+      } catch (err) {
+        if (!(err instanceof StoreConflictError) || attempt === MAX_WRITE_ATTEMPTS) throw err;
+        const fresh = await this.store.getSandbox(r.id);
+        if (!fresh) return false;
+        for (const key of Object.keys(r)) delete (r as unknown as Record<string, unknown>)[key];
+        Object.assign(r, fresh);
+      }
+    }
   }
 
   /** Maps what the engine reports onto the record's state. */
   private async applyContainerState(r: StoredRecord, c: ContainerState | undefined): Promise<void> {
     if (!c) {
-      this.transition(r, { state: "Failed", reason: "CONTAINER_MISSING", message: "The sandbox's container was removed outside OpenSandbox." });
+      await this.transition(r, { state: "Failed", reason: "CONTAINER_MISSING", message: "The sandbox's container was removed outside OpenSandbox." });
       return;
     }
-    if (Object.keys(c.hostPorts).length) r.hostPorts = c.hostPorts;
-    if (c.ip) r.containerIp = c.ip;
+    const hostPorts = Object.keys(c.hostPorts).length ? c.hostPorts : undefined;
+    const transition = (status: Omit<Status, "lastTransitionAt">) =>
+      this.transition(r, status, (x) => {
+        if (hostPorts) x.hostPorts = hostPorts;
+        if (c.ip) x.containerIp = c.ip;
+      });
     switch (c.status) {
       case "running":
       case "restarting":
-        this.transition(r, { state: "Running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running." });
+        await transition({ state: "Running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running." });
         break;
       case "paused":
-        this.transition(r, { state: "Paused", reason: "CONTAINER_PAUSED", message: "The sandbox is paused." });
+        await transition({ state: "Paused", reason: "CONTAINER_PAUSED", message: "The sandbox is paused." });
         break;
       case "created":
         // Created but never started (e.g. the server stopped in between): start it again.
-        this.transition(r, { state: "Pending", reason: "CONTAINER_STARTING", message: "Starting the container." });
+        await transition({ state: "Pending", reason: "CONTAINER_STARTING", message: "Starting the container." });
         this.track(this.lock.run(r.id, async () => {
-          const fresh = this.store.getSandbox(r.id) as StoredRecord | undefined;
+          const fresh = await this.store.getSandbox(r.id);
           if (!fresh?.containerId || fresh.status.state !== "Pending") return;
           try {
             await this.applyContainerState(fresh, await this.runtime.start(fresh.containerId));
           } catch (err) {
-            this.fail(fresh.id, err, fresh);
+            await this.fail(fresh.id, err, fresh);
           }
         }));
         break;
@@ -298,22 +329,22 @@ export class SandboxService {
       case "removing": {
         const code = c.exitCode ?? -1;
         if (c.oomKilled) {
-          this.transition(r, { state: "Failed", reason: "CONTAINER_OOM_KILLED", message: `The entrypoint was killed for exceeding the memory limit (exit code ${code}).` });
+          await transition({ state: "Failed", reason: "CONTAINER_OOM_KILLED", message: `The entrypoint was killed for exceeding the memory limit (exit code ${code}).` });
           break;
         }
         if (code === 0) {
-          this.transition(r, { state: "Terminated", reason: "CONTAINER_EXITED", message: "The entrypoint exited with code 0." });
+          await transition({ state: "Terminated", reason: "CONTAINER_EXITED", message: "The entrypoint exited with code 0." });
           break;
         }
         const tail = await this.runtime.logsTail(c.containerId, 20);
         // osb-init reports an entrypoint it could not execute on its last line.
         const cannotRun = tail.split("\n").reverse().find((l) => l.startsWith("osb-init: cannot run entrypoint"));
         if (cannotRun && (code === 126 || code === 127)) {
-          this.transition(r, { state: "Failed", reason: "CONTAINER_START_FAILED", message: `The entrypoint could not start: ${cannotRun.slice("osb-init: ".length)}.` });
+          await transition({ state: "Failed", reason: "CONTAINER_START_FAILED", message: `The entrypoint could not start: ${cannotRun.slice("osb-init: ".length)}.` });
           break;
         }
         const last = tail.split("\n").slice(-3).join(" | ").slice(-300);
-        this.transition(r, {
+        await transition({
           state: "Failed",
           reason: "CONTAINER_EXITED_ERROR",
           message: `The entrypoint exited with code ${code}${c.error ? `: ${c.error}` : ""}.${last ? ` Last output: ${last}` : ""}`,
@@ -325,7 +356,7 @@ export class SandboxService {
 
   /** Re-reads the container of a settled sandbox. Callers hold the sandbox's lock. */
   private async sync(id: string): Promise<void> {
-    const r = this.store.getSandbox(id) as StoredRecord | undefined;
+    const r = await this.store.getSandbox(id);
     if (!r || r.status.state === "Pending" || r.status.state === "Stopping") return;
     if (!r.containerId) return; // Failed before a container existed
     const c = await this.runtime.inspect(r.containerId);
@@ -335,17 +366,17 @@ export class SandboxService {
 
   // ---- reads ------------------------------------------------------------------------------------
 
-  private record(id: string): StoredRecord {
-    const r = this.store.getSandbox(id) as StoredRecord | undefined;
+  private async record(id: string): Promise<StoredRecord> {
+    const r = await this.store.getSandbox(id);
     if (!r) throw notFound(id);
     return r;
   }
 
-  get(id: string): Sandbox {
-    return toSandbox(this.record(id));
+  async get(id: string): Promise<Sandbox> {
+    return toSandbox(await this.record(id));
   }
 
-  list(q: ListQuery): ListSandboxesResponse {
+  async list(q: ListQuery): Promise<ListSandboxesResponse> {
     const states = (q.state ?? []).flatMap((s) => s.split(",")).filter(Boolean);
     for (const s of states) {
       if (!SANDBOX_STATES.some((k) => k.toLowerCase() === s.toLowerCase())) {
@@ -355,10 +386,10 @@ export class SandboxService {
     const metadata = parseMetadataFilter(q.metadata);
     const page = q.page ?? 1;
     const pageSize = q.pageSize ?? 20;
-    const { items, total } = this.store.querySandboxes({ states, ...(metadata ? { metadata } : {}), offset: (page - 1) * pageSize, limit: pageSize });
+    const { items, total } = await this.store.querySandboxes({ states, ...(metadata ? { metadata } : {}), offset: (page - 1) * pageSize, limit: pageSize });
     const totalPages = Math.ceil(total / pageSize);
     return {
-      items: items.map((r) => toSandbox(r as StoredRecord)),
+      items: items.map(toSandbox),
       pagination: { page, pageSize, totalItems: total, totalPages, hasNextPage: page < totalPages },
     };
   }
@@ -366,10 +397,10 @@ export class SandboxService {
   // ---- changes ----------------------------------------------------------------------------------
 
   async delete(id: string): Promise<void> {
-    this.record(id);
+    await this.record(id);
     await this.lock.run(id, async () => {
-      const r = this.record(id);
-      this.transition(r, { state: "Stopping", reason: "DELETE_REQUESTED", message: "Sandbox deletion requested." });
+      const r = await this.record(id);
+      await this.transition(r, { state: "Stopping", reason: "DELETE_REQUESTED", message: "Sandbox deletion requested." });
       await this.destroy(r);
     });
   }
@@ -380,24 +411,24 @@ export class SandboxService {
     for (const v of r.ownedVolumes) {
       await this.runtime.removeVolume(v).catch((err) => this.log.warn({ err, volume: v }, "could not remove volume"));
     }
-    this.store.deleteSandbox(r.id);
+    await this.store.deleteSandbox(r.id);
     this.log.info({ sandboxId: r.id }, "sandbox removed");
   }
 
   private readonly expiring = new Set<string>();
 
   /** Removes sandboxes whose expiresAt has passed (every 500 ms, so well within 5 s). */
-  expireDue(now = Date.now()): void {
-    for (const id of this.store.dueSandboxIds(now)) {
+  async expireDue(now = Date.now()): Promise<void> {
+    for (const id of await this.store.dueSandboxIds(now)) {
       if (this.expiring.has(id)) continue;
       this.expiring.add(id);
       this.track(
         this.lock
           .run(id, async () => {
-            const r = this.store.getSandbox(id) as StoredRecord | undefined;
+            const r = await this.store.getSandbox(id);
             if (!r?.expiresAt || Date.parse(r.expiresAt) > Date.now()) return; // renewed meanwhile
             this.log.info({ sandboxId: id, expiresAt: r.expiresAt }, "sandbox expired");
-            this.transition(r, { state: "Stopping", reason: "EXPIRED", message: "The sandbox reached its expiration time." });
+            await this.transition(r, { state: "Stopping", reason: "EXPIRED", message: "The sandbox reached its expiration time." });
             await this.destroy(r);
           })
           .finally(() => this.expiring.delete(id)),
@@ -406,54 +437,56 @@ export class SandboxService {
   }
 
   async patchMetadata(id: string, patch: Record<string, string | null>): Promise<Sandbox> {
-    this.record(id);
+    await this.record(id);
     return this.lock.run(id, async () => {
-      const r = this.record(id);
-      const next: Record<string, string> = { ...r.metadata };
-      for (const [k, v] of Object.entries(patch)) {
-        if (v === null) delete next[k];
-        else next[k] = v;
-      }
-      r.metadata = checkMetadata(next);
-      this.store.putSandbox(r);
+      const r = await this.record(id);
+      const ok = await this.write(r, (x) => {
+        const next: Record<string, string> = { ...x.metadata };
+        for (const [k, v] of Object.entries(patch)) {
+          if (v === null) delete next[k];
+          else next[k] = v;
+        }
+        x.metadata = checkMetadata(next);
+      });
+      if (!ok) throw notFound(id);
       return toSandbox(r);
     });
   }
 
   async renew(id: string, expiresAt: string): Promise<{ expiresAt: string }> {
-    this.record(id);
+    await this.record(id);
     const at = Date.parse(expiresAt);
     if (Number.isNaN(at)) throw invalid(`expiresAt must be an RFC 3339 date-time, got "${expiresAt}"`);
     if (at <= Date.now()) throw invalid(`expiresAt must be in the future, got ${expiresAt}`);
     const max = this.config.server.max_sandbox_timeout_seconds;
     if (max !== undefined && at > Date.now() + max * 1000) throw invalid(`expiresAt must be within ${max} seconds from now on this server`);
     return this.lock.run(id, async () => {
-      const r = this.record(id);
+      const r = await this.record(id);
       if (!r.expiresAt) throw new ApiError("SANDBOX_NO_EXPIRATION", `sandbox ${id} was created without a timeout (manual cleanup) and has no expiration to renew`);
       if (r.status.state === "Stopping") throw new ApiError("SANDBOX_BUSY", `sandbox ${id} is being removed`);
-      r.expiresAt = new Date(at).toISOString();
-      this.store.putSandbox(r);
-      return { expiresAt: r.expiresAt };
+      const expires = new Date(at).toISOString();
+      if (!(await this.write(r, (x) => (x.expiresAt = expires)))) throw notFound(id);
+      return { expiresAt: expires };
     });
   }
 
   async pause(id: string): Promise<void> {
-    this.record(id);
+    await this.record(id);
     await this.lock.run(id, async () => {
-      const r = this.record(id);
+      const r = await this.record(id);
       if (r.status.state !== "Running" || !r.containerId) throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${r.status.state}; only a Running sandbox can be paused`);
       await this.runtime.pause(r.containerId);
-      this.transition(r, { state: "Paused", reason: "CONTAINER_PAUSED", message: "The sandbox is paused." });
+      await this.transition(r, { state: "Paused", reason: "CONTAINER_PAUSED", message: "The sandbox is paused." });
     });
   }
 
   async resume(id: string): Promise<void> {
-    this.record(id);
+    await this.record(id);
     await this.lock.run(id, async () => {
-      const r = this.record(id);
+      const r = await this.record(id);
       if (r.status.state !== "Paused" || !r.containerId) throw new ApiError("SANDBOX_NOT_PAUSED", `sandbox ${id} is ${r.status.state}; only a Paused sandbox can be resumed`);
       await this.runtime.unpause(r.containerId);
-      this.transition(r, { state: "Running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running." });
+      await this.transition(r, { state: "Running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running." });
     });
   }
 
@@ -464,14 +497,14 @@ export class SandboxService {
    * create, so a Pending sandbox is waited for (bounded by endpoint_wait_seconds).
    */
   async endpoint(id: string, port: number, q: EndpointQuery): Promise<Endpoint> {
-    let r = this.record(id);
+    let r = await this.record(id);
     const inFlight = this.provisioning.get(id);
     if (r.status.state === "Pending" && inFlight && !q.useServerProxy) {
       const waitMs = this.config.server.endpoint_wait_seconds * 1000;
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([inFlight.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
       clearTimeout(timer);
-      r = this.record(id);
+      r = await this.record(id);
     }
     if (q.expires !== undefined) {
       if (q.useServerProxy) throw invalid("expires cannot be combined with use_server_proxy");
@@ -509,7 +542,7 @@ export class SandboxService {
    * minute per sandbox, and never beyond max_sandbox_timeout_seconds).
    */
   async touch(id: string): Promise<void> {
-    const r = this.store.getSandbox(id);
+    const r = await this.store.getSandbox(id);
     const extend = Number(r?.extensions[RENEW_EXTENSION]);
     if (!r?.expiresAt || !extend || r.status.state !== "Running") return;
     const now = Date.now();
@@ -518,17 +551,18 @@ export class SandboxService {
     const max = this.config.server.max_sandbox_timeout_seconds;
     const target = Math.min(now + extend * 1000, max !== undefined ? now + max * 1000 : Infinity);
     await this.lock.run(id, async () => {
-      const fresh = this.store.getSandbox(id);
+      const fresh = await this.store.getSandbox(id);
       if (!fresh?.expiresAt || Date.parse(fresh.expiresAt) >= target) return;
-      fresh.expiresAt = new Date(target).toISOString();
-      this.store.putSandbox(fresh);
+      await this.write(fresh, (x) => {
+        if (x.expiresAt && Date.parse(x.expiresAt) < target) x.expiresAt = new Date(target).toISOString();
+      });
       this.log.debug({ sandboxId: id, expiresAt: fresh.expiresAt }, "renewed on access");
     });
   }
 
   /** Where the server itself reaches `port` in the sandbox, and the headers it adds (server proxy). */
-  internalTarget(id: string, port: number): { host: string; port: number; headers: Record<string, string> } {
-    const r = this.record(id);
+  async internalTarget(id: string, port: number): Promise<{ host: string; port: number; headers: Record<string, string> }> {
+    const r = await this.record(id);
     if (r.status.state !== "Running") throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${r.status.state}, not Running`);
     const headers: Record<string, string> = port === EXECD_PORT ? { [EXECD_TOKEN_HEADER]: r.execdToken } : {};
     if (this.config.docker.network_mode === "host") return { host: "127.0.0.1", port, headers };

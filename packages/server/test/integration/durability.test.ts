@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Docker from "dockerode";
 import { afterAll, describe, expect, it } from "vitest";
-import { Store } from "../../src/store/store.ts";
+import { SqliteStore } from "../../src/store/sqlite.ts";
 import { API_KEY, IMAGE, destroyServer, startServer, testConfig, waitFor, waitForState, type TestServer } from "../helpers.ts";
 
 const docker = new Docker();
@@ -47,10 +47,8 @@ afterAll(async () => {
   for (const id of extraContainers) await docker.getContainer(id).remove({ force: true }).catch(() => undefined);
 });
 
-function instanceOf(s: { app: { store: Store } }): string {
-  return s.app.store.meta("instance", () => {
-    throw new Error("server has no instance id");
-  });
+function instanceOf(s: { app: { instance: string } }): string {
+  return s.app.instance;
 }
 
 async function containersOf(instance: string, sandboxId: string): Promise<Docker.ContainerInfo[]> {
@@ -214,9 +212,11 @@ describe("the real binary killed with SIGKILL", () => {
       const after = await api("GET", `/v1/sandboxes/${id}`);
       expect(after.status).toBe(200);
       expect(after.body).toEqual({ ...running.body, expiresAt, metadata: { proc: "killed", after: "renew" } });
-      const store = new Store(storePath);
-      const instance = instanceOf({ app: { store } });
-      store.close();
+      const store = new SqliteStore(storePath);
+      const instance = await store.meta("instance", () => {
+        throw new Error("server has no instance id");
+      });
+      await store.close();
       expect(await containersOf(instance, id)).toHaveLength(1);
 
       // a graceful SIGTERM stops it with exit code 0, and the sandbox still survives
@@ -326,11 +326,11 @@ describe("reconcile on restart", () => {
     const a = await createRunning(s, sleeper({ timeout: 600 }));
     await s.app.close();
     // What a crash in the middle of DELETE leaves behind: the record says Stopping, the container still exists.
-    const store = new Store(s.config.store.path);
-    const record = store.getSandbox(a.id)!;
+    const store = new SqliteStore(s.config.store.path);
+    const record = (await store.getSandbox(a.id))!;
     record.status = { state: "Stopping", reason: "DELETE_REQUESTED", message: "Sandbox deletion requested.", lastTransitionAt: new Date().toISOString() };
-    store.putSandbox(record);
-    store.close();
+    await store.saveSandbox(record);
+    await store.close();
     expect(await containersOf(instance, a.id)).toHaveLength(1);
 
     s = await restart(s);
@@ -346,13 +346,13 @@ describe("reconcile on restart", () => {
     await s.app.close();
     // What a crash right after the 202 leaves behind: a Pending record and no container.
     await docker.getContainer(c!.Id).remove({ force: true });
-    const store = new Store(s.config.store.path);
-    const record = store.getSandbox(a.id)!;
+    const store = new SqliteStore(s.config.store.path);
+    const record = (await store.getSandbox(a.id))!;
     delete record.containerId;
     record.hostPorts = {};
     record.status = { state: "Pending", reason: "SANDBOX_ACCEPTED", message: "Sandbox creation accepted.", lastTransitionAt: new Date().toISOString() };
-    store.putSandbox(record);
-    store.close();
+    await store.saveSandbox(record);
+    await store.close();
 
     s = await restart(s);
     const running = (await waitForState(s, a.id, "Running")).body;

@@ -3,7 +3,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../../src/app.ts";
 import { validateConfig } from "../../src/config/config.ts";
-import { Store } from "../../src/store/store.ts";
+import { MemoryStore } from "../../src/store/memory.ts";
 import { FakeRuntime } from "./fake-runtime.ts";
 
 const KEY = "unit-key";
@@ -13,7 +13,7 @@ let runtime: FakeRuntime;
 beforeAll(async () => {
   runtime = new FakeRuntime();
   const { config } = validateConfig({ server: { api_key: KEY, body_limit_bytes: 4096 } });
-  app = buildApp({ config, runtime, store: new Store(":memory:"), logger: pino({ level: "silent" }) });
+  app = await buildApp({ config, runtime, store: new MemoryStore(), logger: pino({ level: "silent" }) });
   await app.start();
 });
 afterAll(() => app.close());
@@ -77,7 +77,7 @@ describe("bad input → 400 in the error shape, nothing created", () => {
     ["body over the limit", { ...valid, env: { BIG: "x".repeat(5000) } }, "REQUEST_BODY_TOO_LARGE"],
   ])("%s", async (_name, body, code) => {
     expectError(await call("POST", "/v1/sandboxes", body), 400, code);
-    expect(app.store.allSandboxes()).toHaveLength(0);
+    expect(await app.store.allSandboxes()).toHaveLength(0);
     expect(runtime.containers.size).toBe(0);
   });
 
