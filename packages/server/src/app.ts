@@ -54,7 +54,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const instance = await store.meta("instance", () => randomUUID());
   const runtime =
     opts.runtime ??
-    new DockerRuntime({ docker: config.docker, secureRuntime: config.secure_runtime, instance, execdRuntimeDir: resolveExecdRuntime(config) });
+    new DockerRuntime({
+      docker: config.docker,
+      secureRuntime: config.secure_runtime,
+      instance,
+      execdRuntimeDir: resolveExecdRuntime(config),
+      ...(config.server.eip ? { publicHost: config.server.eip } : {}),
+      log: logger.child({ component: "docker" }),
+    });
   const sandboxes = new SandboxService(store, runtime, config, logger.child({ component: "sandboxes" }));
   const snapshots = new SnapshotService(store, runtime, logger.child({ component: "snapshots" }));
   const apiKey = config.server.insecure && !config.server.api_key ? undefined : config.server.api_key;

@@ -73,7 +73,7 @@ export async function destroyServer(s: TestServer | undefined): Promise<void> {
   await store.close();
   const { DockerRuntime } = await import("../src/runtime/docker.ts");
   const rt = new DockerRuntime({ docker: s.config.docker, secureRuntime: s.config.secure_runtime, instance, execdRuntimeDir: "/nonexistent" });
-  for (const c of await rt.listOwned()) await rt.remove(c.containerId);
+  for (const id of await rt.listOwned()) await rt.remove(id, undefined);
   rmSync(s.dir, { recursive: true, force: true });
 }
 

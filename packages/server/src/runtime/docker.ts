@@ -1,9 +1,23 @@
-// Docker implementation of the Runtime seam, on dockerode.
+// Docker implementation of the Runtime seam, on dockerode: one container per sandbox, named and
+// labelled after the sandbox; execd's runtime folder bind-mounted read-only and osb-init as PID 1;
+// execd's port and 8080 published on the host.
 import { lstatSync, mkdirSync, realpathSync } from "node:fs";
 import path from "node:path";
 import Docker from "dockerode";
+import type { Logger } from "pino";
 import type { Config } from "../config/config.ts";
-import { RuntimeError, type ContainerEvent, type ContainerSpec, type ContainerState, type Runtime } from "./runtime.ts";
+import { ApiError, invalid } from "../errors.ts";
+import {
+  EXECD_PORT,
+  RuntimeError,
+  type EndpointAddress,
+  type MountSpec,
+  type Observation,
+  type Runtime,
+  type RuntimeEvent,
+  type RuntimeState,
+  type SandboxSpec,
+} from "./runtime.ts";
 
 export const LABEL_MANAGED = "opensandbox.io/managed-by";
 export const LABEL_INSTANCE = "opensandbox.io/instance";
@@ -12,6 +26,10 @@ const MANAGED_BY = "opensandbox-ts";
 
 /** Where execd's runtime folder is mounted in every sandbox (read-only). */
 export const EXECD_MOUNT = "/opt/opensandbox";
+/** Ports published on the host in bridge mode: execd and the conventional app port. */
+export const PUBLISHED_PORTS = [EXECD_PORT, 8080];
+/** Docker refuses memory limits below 6 MiB. */
+const MIN_MEMORY = 6 * 2 ** 20;
 
 export type DockerRuntimeOptions = {
   docker: Config["docker"];
@@ -20,6 +38,20 @@ export type DockerRuntimeOptions = {
   execdRuntimeDir: string;
   /** This server's instance id: containers of other instances on the same engine are never touched. */
   instance: string;
+  /** Public host for endpoint addresses ([server] eip); default [docker] host_ip, else the publish host. */
+  publicHost?: string;
+  log?: Logger;
+};
+
+/** What the Docker runtime keeps in a sandbox's record. */
+type DockerState = {
+  containerId: string;
+  /** Container port → published host port. */
+  hostPorts: Record<string, number>;
+  /** Address of the container on its network. */
+  containerIp?: string;
+  /** Named volumes created for this sandbox and removed with it. */
+  ownedVolumes: string[];
 };
 
 type DockerError = Error & { statusCode?: number; json?: { message?: string } };
@@ -30,10 +62,14 @@ const engineMessage = (err: unknown): string => {
   return msg.replace(/^\(HTTP code \d+\) [a-z ]+ - /, "").trim();
 };
 const isNotFound = (err: unknown) => (err as DockerError).statusCode === 404;
+const stateOf = (s: RuntimeState | undefined): Partial<DockerState> => (s ?? {}) as Partial<DockerState>;
+const containerName = (sandboxId: string) => `sandbox-${sandboxId}`;
 
 export class DockerRuntime implements Runtime {
   readonly docker: Docker;
-  private archCache?: string;
+  readonly unsupported = {
+    signedEndpoints: "signed endpoints (expires) need the gateway ingress, which the Docker runtime does not have",
+  };
 
   private readonly opts: DockerRuntimeOptions;
 
@@ -47,13 +83,18 @@ export class DockerRuntime implements Runtime {
     await this.docker.ping();
   }
 
-  async arch(): Promise<string> {
-    if (!this.archCache) {
-      const info = (await this.docker.info()) as { Architecture?: string };
-      this.archCache = info.Architecture === "aarch64" ? "arm64" : info.Architecture === "x86_64" ? "amd64" : (info.Architecture ?? "amd64");
+  check(spec: SandboxSpec): void {
+    if (spec.platform && spec.platform.os !== "linux") throw new ApiError("NOT_SUPPORTED", `platform.os "${spec.platform.os}" is not supported by the Docker runtime`);
+    if (spec.resources.memoryBytes !== undefined && spec.resources.memoryBytes < MIN_MEMORY) {
+      throw invalid(`resourceLimits.memory must be at least 6Mi on the Docker runtime, got ${spec.resources.memoryBytes} bytes`);
     }
-    return this.archCache;
+    if (spec.extensions.poolRef !== undefined) throw new ApiError("NOT_SUPPORTED", "extensions.poolRef needs the Kubernetes runtime");
+    for (const m of spec.mounts) {
+      if (m.kind === "ossfs") throw new ApiError("NOT_SUPPORTED", `volumes[${m.volume}]: ossfs volumes are not supported by the Docker runtime`);
+    }
   }
+
+  // ---- images ----------------------------------------------------------------------------------
 
   async imageExists(ref: string): Promise<boolean> {
     try {
@@ -65,9 +106,13 @@ export class DockerRuntime implements Runtime {
     }
   }
 
-  async ensureImage(ref: string, auth?: { username: string; password: string }, platform?: { os: string; arch: string }): Promise<void> {
+  async prepare(spec: SandboxSpec, progress: (o: Observation) => Promise<void>): Promise<void> {
+    const ref = spec.image;
     if (await this.imageExists(ref)) return;
+    await progress({ phase: "pending", reason: "IMAGE_PULLING", message: `Pulling image ${ref}.` });
+    const auth = spec.imageAuth;
     const authconfig = auth ? { username: auth.username, password: auth.password, serveraddress: registryOf(ref) } : undefined;
+    const platform = spec.platform;
     let events: { error?: string; errorDetail?: { message?: string } }[];
     try {
       const stream = await this.docker.pull(ref, { authconfig, ...(platform ? { platform: `${platform.os}/${platform.arch}` } : {}) });
@@ -79,34 +124,61 @@ export class DockerRuntime implements Runtime {
     if (failed) throw new RuntimeError("IMAGE_PULL_FAILED", `pulling image ${ref} failed: ${failed.errorDetail?.message ?? failed.error}`);
   }
 
-  async volumeExists(name: string): Promise<boolean> {
+  async removeImage(ref: string): Promise<void> {
     try {
-      await this.docker.getVolume(name).inspect();
-      return true;
-    } catch (err) {
-      if (isNotFound(err)) return false;
-      throw err;
-    }
-  }
-
-  async ensureVolume(name: string): Promise<boolean> {
-    if (await this.volumeExists(name)) return false;
-    await this.docker.createVolume({ Name: name, Labels: { [LABEL_MANAGED]: MANAGED_BY, [LABEL_INSTANCE]: this.opts.instance } });
-    return true;
-  }
-
-  async removeVolume(name: string): Promise<void> {
-    try {
-      await this.docker.getVolume(name).remove();
+      await this.docker.getImage(ref).remove({ force: true });
     } catch (err) {
       if (!isNotFound(err)) throw err;
     }
   }
 
-  async create(spec: ContainerSpec): Promise<string> {
+  // ---- volumes ---------------------------------------------------------------------------------
+
+  private async volumeLabels(name: string): Promise<Record<string, string> | undefined> {
+    try {
+      return ((await this.docker.getVolume(name).inspect()) as { Labels?: Record<string, string> | null }).Labels ?? {};
+    } catch (err) {
+      if (isNotFound(err)) return undefined;
+      throw err;
+    }
+  }
+
+  /**
+   * Creates the named volumes the sandbox asks for; returns those to remove with it: created for
+   * it (labelled with its id, so a retried attempt still knows them) and marked deleteWithSandbox.
+   */
+  private async ensureVolumes(spec: SandboxSpec): Promise<string[]> {
+    const owned: string[] = [];
+    for (const m of spec.mounts) {
+      if (m.kind !== "volume") continue;
+      let labels = await this.volumeLabels(m.name);
+      if (!labels) {
+        if (!m.create) throw new RuntimeError("VOLUME_NOT_FOUND", `volume ${m.name} does not exist and createIfNotExists is false`);
+        labels = { [LABEL_MANAGED]: MANAGED_BY, [LABEL_INSTANCE]: this.opts.instance, [LABEL_ID]: spec.sandboxId };
+        await this.docker.createVolume({ Name: m.name, Labels: labels });
+      }
+      const ours = labels[LABEL_INSTANCE] === this.opts.instance && labels[LABEL_ID] === spec.sandboxId;
+      if (ours && m.deleteWithSandbox) owned.push(m.name);
+    }
+    return owned;
+  }
+
+  private async removeVolume(name: string): Promise<void> {
+    try {
+      await this.docker.getVolume(name).remove();
+    } catch (err) {
+      if (!isNotFound(err)) this.opts.log?.warn({ err, volume: name }, "could not remove volume");
+    }
+  }
+
+  // ---- containers ------------------------------------------------------------------------------
+
+  async create(spec: SandboxSpec): Promise<{ state: RuntimeState; observation: Observation }> {
+    await this.removeContainers(spec.sandboxId); // what an interrupted attempt left
+    const ownedVolumes = await this.ensureVolumes(spec);
     const d = this.opts.docker;
     const bridgeLike = d.network_mode !== "host";
-    const portKeys = spec.ports.map((p) => `${p}/tcp`);
+    const portKeys = PUBLISHED_PORTS.map((p) => `${p}/tcp`);
     const hostConfig: Docker.HostConfig = {
       NetworkMode: d.network_mode,
       CapDrop: d.drop_capabilities,
@@ -132,9 +204,10 @@ export class DockerRuntime implements Runtime {
       // signals to it and reaps zombies. Docker's own init is not needed.
       Init: false,
     };
+    let containerId: string;
     try {
       const container = await this.docker.createContainer({
-        name: `sandbox-${spec.sandboxId}`,
+        name: containerName(spec.sandboxId),
         Image: spec.image,
         Entrypoint: [`${EXECD_MOUNT}/bin/osb-init`, "--", ...spec.entrypoint],
         Cmd: [],
@@ -145,14 +218,25 @@ export class DockerRuntime implements Runtime {
         HostConfig: hostConfig,
         ...(spec.platform ? { platform: `${spec.platform.os}/${spec.platform.arch}` } : {}),
       });
-      return container.id;
+      containerId = container.id;
     } catch (err) {
+      await Promise.all(ownedVolumes.map((v) => this.removeVolume(v)));
       throw new RuntimeError("CONTAINER_CREATE_FAILED", `creating the container failed: ${engineMessage(err)}`);
     }
+    try {
+      await this.docker.getContainer(containerId).start();
+    } catch (err) {
+      await this.remove(spec.sandboxId, { containerId, hostPorts: {}, ownedVolumes });
+      throw new RuntimeError("CONTAINER_START_FAILED", `starting the entrypoint failed: ${engineMessage(err)}`);
+    }
+    const info = await this.inspect(containerId);
+    const state: DockerState = { containerId, hostPorts: info ? publishedPorts(info) : {}, ownedVolumes, ...(info && ipOf(info) ? { containerIp: ipOf(info) } : {}) };
+    return { state, observation: await this.diagnose(info) };
   }
 
-  private async toMount(m: ContainerSpec["mounts"][number]): Promise<Docker.MountSettings> {
+  private async toMount(m: MountSpec): Promise<Docker.MountSettings> {
     if (m.kind === "bind") return { Type: "bind", Source: m.source, Target: m.target, ReadOnly: m.readOnly };
+    if (m.kind === "ossfs") throw new RuntimeError("PROVISIONING_ERROR", `ossfs volume ${m.volume} is not supported by the Docker runtime`);
     if (!m.subPath) return { Type: "volume", Source: m.name, Target: m.target, ReadOnly: m.readOnly };
     // Engines before API 1.45 cannot mount a volume's sub-directory; for the local driver the
     // volume is a host directory, so bind its sub-directory instead.
@@ -163,45 +247,54 @@ export class DockerRuntime implements Runtime {
     return { Type: "bind", Source: resolveInside(vol.Mountpoint, m.subPath, m.name), Target: m.target, ReadOnly: m.readOnly };
   }
 
-  async start(containerId: string): Promise<ContainerState> {
+  private async inspect(ref: string): Promise<Docker.ContainerInspectInfo | undefined> {
     try {
-      await this.docker.getContainer(containerId).start();
-    } catch (err) {
-      throw new RuntimeError("CONTAINER_START_FAILED", `starting the entrypoint failed: ${engineMessage(err)}`);
-    }
-    const state = await this.inspect(containerId);
-    if (!state) throw new RuntimeError("CONTAINER_MISSING", "the container disappeared while starting");
-    return state;
-  }
-
-  async inspect(containerId: string): Promise<ContainerState | undefined> {
-    let info: Docker.ContainerInspectInfo;
-    try {
-      info = await this.docker.getContainer(containerId).inspect();
+      return await this.docker.getContainer(ref).inspect();
     } catch (err) {
       if (isNotFound(err)) return undefined;
       throw err;
     }
-    const hostPorts: Record<string, number> = {};
-    for (const [key, bindings] of Object.entries(info.NetworkSettings.Ports ?? {})) {
-      const hostPort = bindings?.[0]?.HostPort;
-      if (hostPort) hostPorts[key.split("/")[0]!] = Number(hostPort);
+  }
+
+  async observe(sandboxId: string, state: RuntimeState): Promise<Observation> {
+    return this.diagnose(await this.inspect(stateOf(state).containerId ?? containerName(sandboxId)));
+  }
+
+  /** Docker's view of a container in the runtime-neutral terms, with the reason for a failure. */
+  private async diagnose(info: Docker.ContainerInspectInfo | undefined): Promise<Observation> {
+    if (!info) return { phase: "gone", reason: "CONTAINER_MISSING", message: "The sandbox's container was removed outside OpenSandbox." };
+    switch (info.State.Status) {
+      case "running":
+      case "restarting":
+        return { phase: "running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running." };
+      case "paused":
+        return { phase: "paused", reason: "CONTAINER_PAUSED", message: "The sandbox is paused." };
+      case "created":
+        return { phase: "pending", reason: "CONTAINER_STARTING", message: "Starting the container." };
     }
-    const networks = Object.values(info.NetworkSettings.Networks ?? {});
-    const ip = networks.find((n) => n.IPAddress)?.IPAddress || undefined;
+    // exited, dead, removing
+    const code = info.State.ExitCode ?? -1;
+    if (info.State.OOMKilled) {
+      return { phase: "failed", reason: "CONTAINER_OOM_KILLED", message: `The entrypoint was killed for exceeding the memory limit (exit code ${code}).` };
+    }
+    if (code === 0) return { phase: "exited", reason: "CONTAINER_EXITED", message: "The entrypoint exited with code 0." };
+    const tail = await this.logsTail(info.Id, 20);
+    // osb-init reports an entrypoint it could not execute on its last line.
+    const cannotRun = tail.split("\n").reverse().find((l) => l.startsWith("osb-init: cannot run entrypoint"));
+    if (cannotRun && (code === 126 || code === 127)) {
+      return { phase: "failed", reason: "CONTAINER_START_FAILED", message: `The entrypoint could not start: ${cannotRun.slice("osb-init: ".length)}.` };
+    }
+    const last = tail.split("\n").slice(-3).join(" | ").slice(-300);
+    const error = info.State.Error;
     return {
-      containerId: info.Id,
-      status: info.State.Status as ContainerState["status"],
-      exitCode: info.State.ExitCode,
-      error: info.State.Error || undefined,
-      oomKilled: info.State.OOMKilled,
-      finishedAt: info.State.FinishedAt,
-      hostPorts,
-      ...(ip ? { ip } : {}),
+      phase: "failed",
+      reason: "CONTAINER_EXITED_ERROR",
+      message: `The entrypoint exited with code ${code}${error ? `: ${error}` : ""}.${last ? ` Last output: ${last}` : ""}`,
     };
   }
 
-  async logsTail(containerId: string, lines: number): Promise<string> {
+  /** The last lines the container wrote (stdout and stderr), for failure messages. */
+  private async logsTail(containerId: string, lines: number): Promise<string> {
     try {
       const raw = (await this.docker.getContainer(containerId).logs({ stdout: true, stderr: true, tail: lines, follow: false })) as unknown as Buffer;
       return demux(raw).trim();
@@ -210,17 +303,33 @@ export class DockerRuntime implements Runtime {
     }
   }
 
-  async pause(containerId: string): Promise<void> {
-    await this.docker.getContainer(containerId).pause();
+  async pause(sandboxId: string, state: RuntimeState): Promise<Observation> {
+    await this.docker.getContainer(stateOf(state).containerId ?? containerName(sandboxId)).pause();
+    return { phase: "paused", reason: "CONTAINER_PAUSED", message: "The sandbox is paused." };
   }
 
-  async unpause(containerId: string): Promise<void> {
-    await this.docker.getContainer(containerId).unpause();
+  async resume(sandboxId: string, state: RuntimeState): Promise<Observation> {
+    await this.docker.getContainer(stateOf(state).containerId ?? containerName(sandboxId)).unpause();
+    return { phase: "running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running." };
   }
 
-  async remove(containerId: string): Promise<void> {
+  async remove(sandboxId: string, state: RuntimeState | undefined): Promise<void> {
+    const s = stateOf(state);
+    if (s.containerId) await this.removeContainer(s.containerId);
+    else await this.removeContainers(sandboxId);
+    for (const v of s.ownedVolumes ?? []) await this.removeVolume(v);
+  }
+
+  /** Removes every container of this instance labelled with the sandbox's id. */
+  private async removeContainers(sandboxId: string): Promise<void> {
+    const list = await this.docker.listContainers({ all: true, filters: { label: [`${LABEL_INSTANCE}=${this.opts.instance}`, `${LABEL_ID}=${sandboxId}`] } });
+    for (const c of list) await this.removeContainer(c.Id);
+  }
+
+  /** Removes a container with its processes; a missing one is not an error. */
+  private async removeContainer(id: string): Promise<void> {
     try {
-      await this.docker.getContainer(containerId).remove({ force: true });
+      await this.docker.getContainer(id).remove({ force: true });
     } catch (err) {
       // 404: already gone; 409: removal already in progress.
       if (isNotFound(err) || (err as DockerError).statusCode === 409) return;
@@ -228,12 +337,12 @@ export class DockerRuntime implements Runtime {
     }
   }
 
-  async listOwned(): Promise<{ sandboxId: string; containerId: string }[]> {
+  async listOwned(): Promise<string[]> {
     const list = await this.docker.listContainers({ all: true, filters: { label: [`${LABEL_INSTANCE}=${this.opts.instance}`] } });
-    return list.map((c) => ({ sandboxId: c.Labels[LABEL_ID] ?? "", containerId: c.Id })).filter((c) => c.sandboxId);
+    return list.map((c) => c.Labels[LABEL_ID] ?? "").filter(Boolean);
   }
 
-  watch(onEvent: (e: ContainerEvent) => void, onGap: () => void): () => void {
+  watch(listener: (e: RuntimeEvent) => void): () => void {
     let stopped = false;
     let stream: NodeJS.ReadableStream | undefined;
     let retry: NodeJS.Timeout | undefined;
@@ -247,7 +356,7 @@ export class DockerRuntime implements Runtime {
         return;
       }
       if (stopped) return (stream as unknown as { destroy(): void }).destroy();
-      onGap(); // events may have been missed while disconnected
+      listener({ type: "resync" }); // events may have been missed while disconnected
       let buf = "";
       stream.on("data", (chunk: Buffer) => {
         buf += chunk.toString("utf8");
@@ -259,7 +368,7 @@ export class DockerRuntime implements Runtime {
           try {
             const ev = JSON.parse(line) as { Action?: string; Actor?: { Attributes?: Record<string, string> } };
             const sandboxId = ev.Actor?.Attributes?.[LABEL_ID];
-            if (sandboxId && ev.Action) onEvent({ sandboxId, action: ev.Action.split(":")[0]! });
+            if (sandboxId && ev.Action) listener({ type: "changed", sandboxId });
           } catch {
             /* a partial or foreign line: ignore */
           }
@@ -279,9 +388,40 @@ export class DockerRuntime implements Runtime {
     };
   }
 
-  async commit(containerId: string, image: string, opts: { labels: Record<string, string>; entrypoint: string[] }): Promise<void> {
+  // ---- reachability ----------------------------------------------------------------------------
+
+  /** The host clients use: [server] eip, else [docker] host_ip, else the publish host (loopback for a wildcard). */
+  private publicHost(): string {
+    const publish = this.opts.docker.publish_host;
+    return this.opts.publicHost ?? this.opts.docker.host_ip ?? (publish === "0.0.0.0" || publish === "::" ? "127.0.0.1" : publish);
+  }
+
+  endpoint(_sandboxId: string, state: RuntimeState, port: number): EndpointAddress | undefined {
+    const host = this.publicHost();
+    if (this.opts.docker.network_mode === "host") return { address: `${host}:${port}`, execd: port === EXECD_PORT };
+    const hostPorts = stateOf(state).hostPorts ?? {};
+    const direct = hostPorts[String(port)];
+    const execd = hostPorts[String(EXECD_PORT)];
+    if (port === EXECD_PORT) return execd === undefined ? undefined : { address: `${host}:${execd}`, execd: true };
+    if (direct !== undefined) return { address: `${host}:${direct}`, execd: false };
+    // Any other port is reached through execd's port proxy.
+    return execd === undefined ? undefined : { address: `${host}:${execd}/proxy/${port}`, execd: true };
+  }
+
+  target(_sandboxId: string, state: RuntimeState, port: number): { host: string; port: number } | undefined {
+    if (this.opts.docker.network_mode === "host") return { host: "127.0.0.1", port };
+    const s = stateOf(state);
+    const hostPort = s.hostPorts?.[String(port)];
+    const publish = this.opts.docker.publish_host;
+    if (hostPort !== undefined) return { host: publish === "0.0.0.0" ? "127.0.0.1" : publish, port: hostPort };
+    return s.containerIp ? { host: s.containerIp, port } : undefined;
+  }
+
+  // ---- snapshots -------------------------------------------------------------------------------
+
+  async commit(sandboxId: string, state: RuntimeState, image: string, opts: { labels: Record<string, string>; entrypoint: string[] }): Promise<void> {
     const [repo, tag] = splitTag(image);
-    await this.docker.getContainer(containerId).commit({
+    await this.docker.getContainer(stateOf(state).containerId ?? containerName(sandboxId)).commit({
       repo,
       tag,
       pause: true,
@@ -293,14 +433,19 @@ export class DockerRuntime implements Runtime {
       ],
     });
   }
+}
 
-  async removeImage(ref: string): Promise<void> {
-    try {
-      await this.docker.getImage(ref).remove({ force: true });
-    } catch (err) {
-      if (!isNotFound(err)) throw err;
-    }
+function publishedPorts(info: Docker.ContainerInspectInfo): Record<string, number> {
+  const hostPorts: Record<string, number> = {};
+  for (const [key, bindings] of Object.entries(info.NetworkSettings.Ports ?? {})) {
+    const hostPort = bindings?.[0]?.HostPort;
+    if (hostPort) hostPorts[key.split("/")[0]!] = Number(hostPort);
   }
+  return hostPorts;
+}
+
+function ipOf(info: Docker.ContainerInspectInfo): string | undefined {
+  return Object.values(info.NetworkSettings.Networks ?? {}).find((n) => n.IPAddress)?.IPAddress || undefined;
 }
 
 /**

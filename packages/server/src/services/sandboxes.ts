@@ -1,5 +1,6 @@
 // Sandbox lifecycle: records in the store are the truth clients see; the runtime is driven towards
-// them in the background and its events flow back. One mutex per sandbox orders every change.
+// them in the background and what it observes flows back. One mutex per sandbox orders this
+// process's changes; every write is conditional on the record's revision (see write()).
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Config } from "../config/config.ts";
@@ -11,20 +12,19 @@ import type {
   ListSandboxesResponse,
   Sandbox,
 } from "../generated/lifecycle/types.gen.ts";
-import { RuntimeError, type ContainerState, type Runtime } from "../runtime/runtime.ts";
+import { EXECD_PORT, RuntimeError, type Observation, type Phase, type Runtime, type RuntimeState, type SandboxSpec } from "../runtime/runtime.ts";
 import { StoreConflictError, type SandboxRecord, type Status, type Store } from "../store/store.ts";
 import { KeyedMutex } from "./locks.ts";
 import { checkMetadata, parseMetadataFilter, parseResources, toMounts } from "./validate.ts";
 
-export const EXECD_PORT = 44772;
-/** Ports published on the host in bridge mode: execd and the conventional app port. */
-export const PUBLISHED_PORTS = [EXECD_PORT, 8080];
 export const EXECD_TOKEN_HEADER = "X-EXECD-ACCESS-TOKEN";
 
 export const SANDBOX_STATES = ["Pending", "Running", "Pausing", "Paused", "Resuming", "Stopping", "Terminated", "Failed"] as const;
 const RENEW_EXTENSION = "access.renew.extend.seconds";
 /** Conditional writes retried after conflicting with another writer, before giving up. */
 const MAX_WRITE_ATTEMPTS = 5;
+/** The API state for each runtime phase. */
+const STATE_OF: Record<Phase, string> = { pending: "Pending", running: "Running", paused: "Paused", exited: "Terminated", failed: "Failed", gone: "Failed" };
 
 type StoredRecord = SandboxRecord;
 
@@ -43,7 +43,7 @@ export class SandboxService {
   private stopWatching?: () => void;
   private expiryTimer?: NodeJS.Timeout;
   private readonly background = new Set<Promise<unknown>>();
-  /** Provisioning in flight, by sandbox id (endpoint requests wait on it). */
+  /** Provisioning in flight, by sandbox id (a resync does not start a second one). */
   private readonly provisioning = new Map<string, Promise<void>>();
 
   private readonly store: Store;
@@ -61,25 +61,26 @@ export class SandboxService {
   // ---- startup and shutdown -------------------------------------------------------------------
 
   /**
-   * Brings records and containers back in line after a (re)start, then follows engine events and
-   * expirations. The rule for strays: a container labelled with this instance but without a record
-   * is removed; a record whose container vanished becomes Failed (reason CONTAINER_MISSING) and is
-   * kept until deleted or expired; Pending records are provisioned again; Stopping ones finish.
+   * Brings records and the runtime back in line after a (re)start, then follows the runtime's
+   * events and expirations. The rule for strays: a sandbox the runtime has for this instance but
+   * without a record is removed; a record whose sandbox vanished becomes Failed (reason
+   * CONTAINER_MISSING) and is kept until deleted or expired; Pending records the runtime never got
+   * are provisioned again; Stopping ones finish.
    */
   async start(): Promise<void> {
-    this.stopWatching = this.runtime.watch(
-      (e) => this.track(this.lock.run(e.sandboxId, () => this.sync(e.sandboxId))),
-      () => this.track(this.reconcile()),
-    );
+    this.stopWatching = this.runtime.watch((e) => {
+      if (e.type === "resync") this.track(this.reconcile());
+      else this.track(this.lock.run(e.sandboxId, () => this.sync(e.sandboxId)));
+    });
     await this.reconcile();
-    this.expiryTimer = setInterval(() => this.expireDue(), 500);
+    this.expiryTimer = setInterval(() => this.track(this.expireDue()), 500);
     this.expiryTimer.unref();
   }
 
   async stop(): Promise<void> {
     this.stopWatching?.();
     clearInterval(this.expiryTimer);
-    await Promise.allSettled([...this.background]);
+    while (this.background.size) await Promise.allSettled([...this.background]);
     await this.lock.idle();
   }
 
@@ -98,17 +99,14 @@ export class SandboxService {
         const r = await this.store.getSandbox(record.id);
         if (!r) return;
         if (r.status.state === "Stopping") return this.destroy(r);
-        if (r.status.state === "Pending") {
-          this.startProvisioning(r.id);
-          return;
-        }
+        if (r.status.state === "Pending" && !r.runtimeState) return this.startProvisioning(r.id);
         await this.sync(r.id);
       });
     }
-    for (const c of owned) {
-      if (!known.has(c.sandboxId)) {
-        this.log.warn({ sandboxId: c.sandboxId, containerId: c.containerId }, "removing container without a record");
-        await this.runtime.remove(c.containerId);
+    for (const id of owned) {
+      if (!known.has(id)) {
+        this.log.warn({ sandboxId: id }, "removing a sandbox without a record");
+        await this.runtime.remove(id, undefined);
       }
     }
   }
@@ -117,6 +115,7 @@ export class SandboxService {
 
   async create(req: CreateSandboxRequest): Promise<CreateSandboxResponse> {
     const record = await this.prepare(req);
+    this.runtime.check(specOf(record));
     record.revision = await this.store.saveSandbox(record);
     this.log.info({ sandboxId: record.id, image: record.image }, "sandbox accepted");
     this.startProvisioning(record.id);
@@ -129,7 +128,6 @@ export class SandboxService {
     const snapshotId = req.snapshotId ?? undefined;
     if (hasImage === (snapshotId !== undefined)) throw invalid("exactly one of image and snapshotId is required");
     const ext = (req.extensions ?? {}) as Record<string, string>;
-    if (ext.poolRef !== undefined) throw new ApiError("NOT_SUPPORTED", "extensions.poolRef needs the Kubernetes runtime");
     if (ext[RENEW_EXTENSION] !== undefined) {
       const n = Number(ext[RENEW_EXTENSION]);
       if (!Number.isInteger(n) || n < 300 || n > 86400) throw invalid(`extensions["${RENEW_EXTENSION}"] must be an integer between 300 and 86400`);
@@ -139,7 +137,6 @@ export class SandboxService {
     if ((r.credentialProxy as { enabled?: boolean } | undefined)?.enabled) throw new ApiError("NOT_SUPPORTED", "credentialProxy needs networkPolicy, which is not available on this server yet");
     if (r.secureAccess === true) throw new ApiError("NOT_SUPPORTED", "secureAccess needs the Kubernetes gateway ingress");
     const platform = req.platform ?? undefined;
-    if (platform && platform.os !== "linux") throw new ApiError("NOT_SUPPORTED", `platform.os "${platform.os}" is not supported by the Docker runtime`);
 
     const timeout = req.timeout ?? undefined;
     const max = this.config.server.max_sandbox_timeout_seconds;
@@ -186,12 +183,11 @@ export class SandboxService {
       createdAt: now.toISOString(),
       ...(timeout !== undefined ? { expiresAt: new Date(now.getTime() + timeout * 1000).toISOString() } : {}),
       execdToken: randomBytes(24).toString("base64url"),
-      hostPorts: {},
-      ownedVolumes: [],
     };
   }
 
   private startProvisioning(id: string): void {
+    if (this.provisioning.has(id)) return;
     const p = this.provision(id).finally(() => {
       if (this.provisioning.get(id) === p) this.provisioning.delete(id);
     });
@@ -199,16 +195,14 @@ export class SandboxService {
     this.track(p);
   }
 
-  /** Pulls, creates and starts the container of a Pending sandbox; failures become `Failed`. */
+  /** Has the runtime prepare and create a Pending sandbox; failures become `Failed`. */
   private async provision(id: string): Promise<void> {
     const initial = await this.store.getSandbox(id);
     if (!initial || initial.status.state !== "Pending") return;
+    const spec = specOf(initial);
     try {
-      // The pull runs outside the lock so a delete during a long pull is not held up.
-      if (!(await this.runtime.imageExists(initial.image))) {
-        await this.transition(initial, { state: "Pending", reason: "IMAGE_PULLING", message: `Pulling image ${initial.image}.` });
-        await this.runtime.ensureImage(initial.image, initial.imageAuth, initial.platform);
-      }
+      // Outside the lock (a long pull must not hold up a delete); progress only while still Pending.
+      await this.runtime.prepare(spec, (o) => this.transition(initial, statusOf(o), undefined, "Pending").then(() => undefined));
     } catch (err) {
       await this.lock.run(id, async () => this.fail(id, err));
       return;
@@ -217,38 +211,11 @@ export class SandboxService {
       const r = await this.store.getSandbox(id);
       if (!r || r.status.state !== "Pending") return; // deleted or already handled meanwhile
       try {
-        if (r.containerId) await this.runtime.remove(r.containerId); // a half-done attempt before a restart
-        const created: string[] = [];
-        for (const m of r.mounts) {
-          if (m.kind !== "volume") continue;
-          if (m.create) {
-            if (await this.runtime.ensureVolume(m.name)) created.push(m.name);
-          } else if (!(await this.runtime.volumeExists(m.name))) {
-            throw new RuntimeError("VOLUME_NOT_FOUND", `volume ${m.name} does not exist and createIfNotExists is false`);
-          }
-        }
-        // Only volumes this server created are removed with the sandbox, and only when asked to.
-        const ownedVolumes = created.filter((name) => r.mounts.some((m) => m.kind === "volume" && m.name === name && m.deleteWithSandbox));
-        const containerId = await this.runtime.create({
-          sandboxId: r.id,
-          image: r.image,
-          entrypoint: r.entrypoint,
-          env: r.env,
-          execdToken: r.execdToken,
-          resources: parseResources(r.resourceLimits),
-          ...(r.platform ? { platform: r.platform } : {}),
-          mounts: r.mounts,
-          ports: PUBLISHED_PORTS,
-        });
-        await this.write(r, (x) => {
-          x.ownedVolumes = ownedVolumes;
-          x.containerId = containerId;
-        });
-        const state = await this.runtime.start(containerId);
-        await this.applyContainerState(r, state);
-        this.log.info({ sandboxId: id, state: r.status.state }, "sandbox started");
+        const { state, observation } = await this.runtime.create(spec);
+        await this.apply(r, observation, state);
+        this.log.info({ sandboxId: id, state: r.status.state }, "sandbox created");
       } catch (err) {
-        if (r.containerId) await this.runtime.remove(r.containerId).catch(() => undefined);
+        await this.runtime.remove(id, r.runtimeState).catch(() => undefined);
         await this.fail(id, err, r);
       }
     });
@@ -263,21 +230,30 @@ export class SandboxService {
     await this.transition(r, { state: "Failed", reason, message });
   }
 
-  private async transition(r: StoredRecord, status: Omit<Status, "lastTransitionAt">, also?: (r: StoredRecord) => void): Promise<void> {
-    await this.write(r, (x) => {
+  /**
+   * Moves the record to `status` (keeping lastTransitionAt when neither state nor reason
+   * changes), with `also` applied in the same write; only while the record is in `onlyFrom`, when
+   * given. Wakes whoever waits for the sandbox to leave Pending.
+   */
+  private async transition(r: StoredRecord, status: Omit<Status, "lastTransitionAt">, also?: (r: StoredRecord) => void, onlyFrom?: string): Promise<boolean> {
+    const written = await this.write(r, (x) => {
+      if (onlyFrom !== undefined && x.status.state !== onlyFrom) return false;
       also?.(x);
       const changed = x.status.state !== status.state || x.status.reason !== status.reason;
       x.status = { ...status, lastTransitionAt: changed ? new Date().toISOString() : x.status.lastTransitionAt };
     });
+    if (written && status.state !== "Pending") this.wake(r.id);
+    return written;
   }
 
   /**
    * Applies `change` to `r` and writes it at the revision `r` was read at. When another writer got
-   * there first, `r` is re-read and the change applied again (false: the record is gone).
+   * there first, `r` is re-read and the change applied again. False: the record is gone, or
+   * `change` returned false (nothing to write).
    */
-  private async write(r: StoredRecord, change: (r: StoredRecord) => void): Promise<boolean> {
+  private async write(r: StoredRecord, change: (r: StoredRecord) => boolean | void): Promise<boolean> {
     for (let attempt = 1; ; attempt++) {
-      change(r);
+      if (change(r) === false) return false;
       try {
         r.revision = await this.store.saveSandbox(r);
         return true;
@@ -291,77 +267,43 @@ export class SandboxService {
     }
   }
 
-  /** Maps what the engine reports onto the record's state. */
-  private async applyContainerState(r: StoredRecord, c: ContainerState | undefined): Promise<void> {
-    if (!c) {
-      await this.transition(r, { state: "Failed", reason: "CONTAINER_MISSING", message: "The sandbox's container was removed outside OpenSandbox." });
-      return;
-    }
-    const hostPorts = Object.keys(c.hostPorts).length ? c.hostPorts : undefined;
-    const transition = (status: Omit<Status, "lastTransitionAt">) =>
-      this.transition(r, status, (x) => {
-        if (hostPorts) x.hostPorts = hostPorts;
-        if (c.ip) x.containerIp = c.ip;
-      });
-    switch (c.status) {
-      case "running":
-      case "restarting":
-        await transition({ state: "Running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running." });
-        break;
-      case "paused":
-        await transition({ state: "Paused", reason: "CONTAINER_PAUSED", message: "The sandbox is paused." });
-        break;
-      case "created":
-        // Created but never started (e.g. the server stopped in between): start it again.
-        await transition({ state: "Pending", reason: "CONTAINER_STARTING", message: "Starting the container." });
-        this.track(this.lock.run(r.id, async () => {
-          const fresh = await this.store.getSandbox(r.id);
-          if (!fresh?.containerId || fresh.status.state !== "Pending") return;
-          try {
-            await this.applyContainerState(fresh, await this.runtime.start(fresh.containerId));
-          } catch (err) {
-            await this.fail(fresh.id, err, fresh);
-          }
-        }));
-        break;
-      case "exited":
-      case "dead":
-      case "removing": {
-        const code = c.exitCode ?? -1;
-        if (c.oomKilled) {
-          await transition({ state: "Failed", reason: "CONTAINER_OOM_KILLED", message: `The entrypoint was killed for exceeding the memory limit (exit code ${code}).` });
-          break;
-        }
-        if (code === 0) {
-          await transition({ state: "Terminated", reason: "CONTAINER_EXITED", message: "The entrypoint exited with code 0." });
-          break;
-        }
-        const tail = await this.runtime.logsTail(c.containerId, 20);
-        // osb-init reports an entrypoint it could not execute on its last line.
-        const cannotRun = tail.split("\n").reverse().find((l) => l.startsWith("osb-init: cannot run entrypoint"));
-        if (cannotRun && (code === 126 || code === 127)) {
-          await transition({ state: "Failed", reason: "CONTAINER_START_FAILED", message: `The entrypoint could not start: ${cannotRun.slice("osb-init: ".length)}.` });
-          break;
-        }
-        const last = tail.split("\n").slice(-3).join(" | ").slice(-300);
-        await transition({
-          state: "Failed",
-          reason: "CONTAINER_EXITED_ERROR",
-          message: `The entrypoint exited with code ${code}${c.error ? `: ${c.error}` : ""}.${last ? ` Last output: ${last}` : ""}`,
-        });
-        break;
-      }
-    }
+  /** Maps what the runtime observes onto the record (with the runtime's new state, when given). */
+  private async apply(r: StoredRecord, o: Observation, state?: RuntimeState): Promise<void> {
+    await this.transition(r, statusOf(o), state ? (x) => (x.runtimeState = state) : undefined);
   }
 
-  /** Re-reads the container of a settled sandbox. Callers hold the sandbox's lock. */
+  /** Observes a sandbox the runtime has and applies what it sees. Callers hold the sandbox's lock. */
   private async sync(id: string): Promise<void> {
     const r = await this.store.getSandbox(id);
-    if (!r || r.status.state === "Pending" || r.status.state === "Stopping") return;
-    if (!r.containerId) return; // Failed before a container existed
-    const c = await this.runtime.inspect(r.containerId);
-    if (!c && (r.status.state === "Failed" || r.status.state === "Terminated")) return;
-    await this.applyContainerState(r, c);
+    if (!r?.runtimeState || r.status.state === "Stopping") return; // gone, never created, or being removed
+    const o = await this.runtime.observe(id, r.runtimeState);
+    if (o.phase === "gone" && (r.status.state === "Failed" || r.status.state === "Terminated")) return;
+    await this.apply(r, o);
+  }
+
+  // ---- waiting for Pending to end ---------------------------------------------------------------
+
+  private readonly settledWaiters = new Map<string, Set<() => void>>();
+
+  private wake(id: string): void {
+    for (const resolve of this.settledWaiters.get(id) ?? []) resolve();
+    this.settledWaiters.delete(id);
+  }
+
+  /** Resolves when the sandbox leaves Pending (or is removed), or after `ms`. */
+  private async settled(id: string, ms: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    let done!: () => void;
+    const waiters = this.settledWaiters.get(id) ?? new Set();
+    this.settledWaiters.set(id, waiters);
+    await new Promise<void>((resolve) => {
+      done = resolve;
+      waiters.add(done);
+      timer = setTimeout(done, ms);
+    });
+    clearTimeout(timer);
+    waiters.delete(done);
+    if (!waiters.size && this.settledWaiters.get(id) === waiters) this.settledWaiters.delete(id);
   }
 
   // ---- reads ------------------------------------------------------------------------------------
@@ -405,13 +347,11 @@ export class SandboxService {
     });
   }
 
-  /** Removes the container and what the sandbox owns, then the record. Callers hold the lock. */
+  /** Removes the sandbox from the runtime (with what it owns there), then the record. Callers hold the lock. */
   private async destroy(r: StoredRecord): Promise<void> {
-    if (r.containerId) await this.runtime.remove(r.containerId);
-    for (const v of r.ownedVolumes) {
-      await this.runtime.removeVolume(v).catch((err) => this.log.warn({ err, volume: v }, "could not remove volume"));
-    }
+    await this.runtime.remove(r.id, r.runtimeState);
     await this.store.deleteSandbox(r.id);
+    this.wake(r.id);
     this.log.info({ sandboxId: r.id }, "sandbox removed");
   }
 
@@ -465,28 +405,28 @@ export class SandboxService {
       if (!r.expiresAt) throw new ApiError("SANDBOX_NO_EXPIRATION", `sandbox ${id} was created without a timeout (manual cleanup) and has no expiration to renew`);
       if (r.status.state === "Stopping") throw new ApiError("SANDBOX_BUSY", `sandbox ${id} is being removed`);
       const expires = new Date(at).toISOString();
-      if (!(await this.write(r, (x) => (x.expiresAt = expires)))) throw notFound(id);
+      if (!(await this.write(r, (x) => void (x.expiresAt = expires)))) throw notFound(id);
       return { expiresAt: expires };
     });
   }
 
   async pause(id: string): Promise<void> {
     await this.record(id);
+    if (this.runtime.unsupported.pause) throw new ApiError("NOT_SUPPORTED", this.runtime.unsupported.pause);
     await this.lock.run(id, async () => {
       const r = await this.record(id);
-      if (r.status.state !== "Running" || !r.containerId) throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${r.status.state}; only a Running sandbox can be paused`);
-      await this.runtime.pause(r.containerId);
-      await this.transition(r, { state: "Paused", reason: "CONTAINER_PAUSED", message: "The sandbox is paused." });
+      if (r.status.state !== "Running" || !r.runtimeState) throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${r.status.state}; only a Running sandbox can be paused`);
+      await this.apply(r, await this.runtime.pause(id, r.runtimeState));
     });
   }
 
   async resume(id: string): Promise<void> {
     await this.record(id);
+    if (this.runtime.unsupported.pause) throw new ApiError("NOT_SUPPORTED", this.runtime.unsupported.pause);
     await this.lock.run(id, async () => {
       const r = await this.record(id);
-      if (r.status.state !== "Paused" || !r.containerId) throw new ApiError("SANDBOX_NOT_PAUSED", `sandbox ${id} is ${r.status.state}; only a Paused sandbox can be resumed`);
-      await this.runtime.unpause(r.containerId);
-      await this.transition(r, { state: "Running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running." });
+      if (r.status.state !== "Paused" || !r.runtimeState) throw new ApiError("SANDBOX_NOT_PAUSED", `sandbox ${id} is ${r.status.state}; only a Paused sandbox can be resumed`);
+      await this.apply(r, await this.runtime.resume(id, r.runtimeState));
     });
   }
 
@@ -498,40 +438,20 @@ export class SandboxService {
    */
   async endpoint(id: string, port: number, q: EndpointQuery): Promise<Endpoint> {
     let r = await this.record(id);
-    const inFlight = this.provisioning.get(id);
-    if (r.status.state === "Pending" && inFlight && !q.useServerProxy) {
-      const waitMs = this.config.server.endpoint_wait_seconds * 1000;
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([inFlight.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
-      clearTimeout(timer);
+    if (r.status.state === "Pending" && !q.useServerProxy) {
+      await this.settled(id, this.config.server.endpoint_wait_seconds * 1000);
       r = await this.record(id);
     }
     if (q.expires !== undefined) {
       if (q.useServerProxy) throw invalid("expires cannot be combined with use_server_proxy");
-      throw new ApiError("NOT_SUPPORTED", "signed endpoints (expires) need the gateway ingress, which the Docker runtime does not have");
+      throw new ApiError("NOT_SUPPORTED", this.runtime.unsupported.signedEndpoints ?? "signed endpoints (expires) are not available on this server yet");
     }
     if (q.useServerProxy) {
       return { endpoint: `${q.requestHost}/sandboxes/${id}/proxy/${port}`, ...(q.apiKey ? { headers: { "OPEN-SANDBOX-API-KEY": q.apiKey } } : {}) };
     }
-    const host = this.publicHost();
-    const execdHeaders = { [EXECD_TOKEN_HEADER]: r.execdToken };
-    if (this.config.docker.network_mode === "host") {
-      return port === EXECD_PORT ? { endpoint: `${host}:${port}`, headers: execdHeaders } : { endpoint: `${host}:${port}` };
-    }
-    const direct = r.hostPorts[String(port)];
-    const execd = r.hostPorts[String(EXECD_PORT)];
-    if (direct === undefined && execd === undefined) {
-      throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${r.status.state}; its ports are reachable once it is Running`);
-    }
-    if (port === EXECD_PORT) return { endpoint: `${host}:${execd}`, headers: execdHeaders };
-    if (direct !== undefined) return { endpoint: `${host}:${direct}` };
-    // Any other port is reached through execd's port proxy.
-    return { endpoint: `${host}:${execd}/proxy/${port}`, headers: execdHeaders };
-  }
-
-  private publicHost(): string {
-    const publish = this.config.docker.publish_host;
-    return this.config.server.eip ?? this.config.docker.host_ip ?? (publish === "0.0.0.0" || publish === "::" ? "127.0.0.1" : publish);
+    const address = r.runtimeState && this.runtime.endpoint(id, r.runtimeState, port);
+    if (!address) throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${r.status.state}; its ports are reachable once it is Running`);
+    return { endpoint: address.address, ...(address.execd ? { headers: { [EXECD_TOKEN_HEADER]: r.execdToken } } : {}) };
   }
 
   private readonly lastAccessRenewal = new Map<string, number>();
@@ -564,14 +484,30 @@ export class SandboxService {
   async internalTarget(id: string, port: number): Promise<{ host: string; port: number; headers: Record<string, string> }> {
     const r = await this.record(id);
     if (r.status.state !== "Running") throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${r.status.state}, not Running`);
-    const headers: Record<string, string> = port === EXECD_PORT ? { [EXECD_TOKEN_HEADER]: r.execdToken } : {};
-    if (this.config.docker.network_mode === "host") return { host: "127.0.0.1", port, headers };
-    const hostPort = r.hostPorts[String(port)];
-    if (hostPort !== undefined) return { host: this.config.docker.publish_host === "0.0.0.0" ? "127.0.0.1" : this.config.docker.publish_host, port: hostPort, headers };
-    const ip = r.containerIp;
-    if (!ip) throw new ApiError("SANDBOX_PORT_UNREACHABLE", `sandbox ${id} has no network address for port ${port}`);
-    return { host: ip, port, headers };
+    const target = r.runtimeState && this.runtime.target(id, r.runtimeState, port);
+    if (!target) throw new ApiError("SANDBOX_PORT_UNREACHABLE", `sandbox ${id} has no network address for port ${port}`);
+    return { ...target, headers: port === EXECD_PORT ? { [EXECD_TOKEN_HEADER]: r.execdToken } : {} };
   }
+}
+
+/** What the runtime is asked to run for a record. */
+function specOf(r: SandboxRecord): SandboxSpec {
+  return {
+    sandboxId: r.id,
+    image: r.image,
+    ...(r.imageAuth ? { imageAuth: r.imageAuth } : {}),
+    ...(r.platform ? { platform: r.platform } : {}),
+    entrypoint: r.entrypoint,
+    env: r.env,
+    resources: parseResources(r.resourceLimits),
+    mounts: r.mounts,
+    extensions: r.extensions,
+    execdToken: r.execdToken,
+  };
+}
+
+function statusOf(o: Observation): Omit<Status, "lastTransitionAt"> {
+  return { state: STATE_OF[o.phase], reason: o.reason, message: o.message };
 }
 
 function toSandbox(r: SandboxRecord): Sandbox {

@@ -51,8 +51,9 @@ export class SnapshotService {
   async create(sandboxId: string, name: string | undefined): Promise<Snapshot> {
     const sandbox = await this.store.getSandbox(sandboxId);
     if (!sandbox) throw new ApiError("SANDBOX_NOT_FOUND", `sandbox ${sandboxId} not found`);
-    const containerId = sandbox.containerId;
-    if (!containerId || !["Running", "Paused"].includes(sandbox.status.state)) {
+    if (this.runtime.unsupported.snapshots) throw new ApiError("NOT_SUPPORTED", this.runtime.unsupported.snapshots);
+    const runtimeState = sandbox.runtimeState;
+    if (!runtimeState || !["Running", "Paused"].includes(sandbox.status.state)) {
       throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${sandboxId} is ${sandbox.status.state}; snapshots are taken of Running or Paused sandboxes`);
     }
     const id = randomUUID();
@@ -70,7 +71,7 @@ export class SnapshotService {
     const task = this.lock
       .run(id, async () => {
         try {
-          await this.runtime.commit(containerId, record.image, {
+          await this.runtime.commit(sandboxId, runtimeState, record.image, {
             labels: { "opensandbox.io/snapshot-id": id, "opensandbox.io/source-sandbox-id": sandboxId },
             entrypoint: sandbox.entrypoint,
           });

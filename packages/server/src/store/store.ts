@@ -2,7 +2,7 @@
 // conditional on the record's revision (compare-and-set), so several writers (server replicas, a
 // store in the Kubernetes API) never overwrite each other's changes unseen. Implementations:
 // sqlite.ts (node:sqlite, the default) and memory.ts (unit tests); both pass one contract suite.
-import type { MountSpec } from "../runtime/runtime.ts";
+import type { MountSpec, RuntimeState } from "../runtime/runtime.ts";
 
 export type Status = {
   state: string;
@@ -34,13 +34,8 @@ export interface SandboxRecord {
   expiresAt?: string;
   /** Secret the sandbox's execd requires in X-EXECD-ACCESS-TOKEN. */
   execdToken: string;
-  containerId?: string;
-  /** Address of the container on its network. */
-  containerIp?: string;
-  /** Container port → published host port. */
-  hostPorts: Record<string, number>;
-  /** Docker named volumes this server created for the sandbox and removes with it. */
-  ownedVolumes: string[];
+  /** What the runtime keeps about the sandbox once it exists there; opaque to everything else. */
+  runtimeState?: RuntimeState;
 }
 
 export interface SnapshotRecord {

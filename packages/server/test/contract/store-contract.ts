@@ -16,8 +16,6 @@ export function sandboxRecord(id: string, extra: Partial<SandboxRecord> = {}): S
     status: { state: "Pending", reason: "SANDBOX_ACCEPTED", lastTransitionAt: "2026-01-01T00:00:00.000Z" },
     createdAt: "2026-01-01T00:00:00.000Z",
     execdToken: "t",
-    hostPorts: {},
-    ownedVolumes: [],
     ...extra,
   };
 }

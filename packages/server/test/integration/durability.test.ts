@@ -348,8 +348,7 @@ describe("reconcile on restart", () => {
     await docker.getContainer(c!.Id).remove({ force: true });
     const store = new SqliteStore(s.config.store.path);
     const record = (await store.getSandbox(a.id))!;
-    delete record.containerId;
-    record.hostPorts = {};
+    delete record.runtimeState;
     record.status = { state: "Pending", reason: "SANDBOX_ACCEPTED", message: "Sandbox creation accepted.", lastTransitionAt: new Date().toISOString() };
     await store.saveSandbox(record);
     await store.close();

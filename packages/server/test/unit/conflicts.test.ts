@@ -7,7 +7,7 @@ import { buildApp, type App } from "../../src/app.ts";
 import { validateConfig } from "../../src/config/config.ts";
 import { MemoryStore } from "../../src/store/memory.ts";
 import type { SandboxRecord } from "../../src/store/store.ts";
-import { FakeRuntime } from "./fake-runtime.ts";
+import { FakeRuntime } from "../fake-runtime.ts";
 
 /** A store where, once armed, another writer changes the record just before the service's next write. */
 class RacedStore extends MemoryStore {
@@ -26,13 +26,17 @@ class RacedStore extends MemoryStore {
 
 let app: App;
 const store = new RacedStore();
+const runtime = new FakeRuntime();
 
 beforeAll(async () => {
   const { config } = validateConfig({ server: { api_key: "k" } });
-  app = await buildApp({ config, runtime: new FakeRuntime(), store, logger: pino({ level: "silent" }) });
+  app = await buildApp({ config, runtime, store, logger: pino({ level: "silent" }) });
   await app.start();
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  runtime.dispose();
+});
 
 async function running(): Promise<string> {
   const { id } = await app.sandboxes.create({ image: { uri: "busybox:latest" }, entrypoint: ["sleep", "60"], timeout: 600, resourceLimits: { cpu: "1" } } as never);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../../src/app.ts";
 import { validateConfig } from "../../src/config/config.ts";
 import { MemoryStore } from "../../src/store/memory.ts";
-import { FakeRuntime } from "./fake-runtime.ts";
+import { FakeRuntime } from "../fake-runtime.ts";
 
 const KEY = "unit-key";
 let app: App;
@@ -16,7 +16,10 @@ beforeAll(async () => {
   app = await buildApp({ config, runtime, store: new MemoryStore(), logger: pino({ level: "silent" }) });
   await app.start();
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  runtime.dispose();
+});
 
 const call = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
   app.http.inject({
@@ -78,7 +81,7 @@ describe("bad input → 400 in the error shape, nothing created", () => {
   ])("%s", async (_name, body, code) => {
     expectError(await call("POST", "/v1/sandboxes", body), 400, code);
     expect(await app.store.allSandboxes()).toHaveLength(0);
-    expect(runtime.containers.size).toBe(0);
+    expect(await runtime.listOwned()).toHaveLength(0);
   });
 
   it.each([
@@ -126,14 +129,15 @@ describe("sandbox flow on the in-memory runtime", () => {
 });
 
 describe("server proxy", () => {
-  it("needs the API key, answers 502 when the port is closed, and renews on access when asked to", async () => {
+  it("needs the API key, adds the execd token itself, answers 502 for a port it cannot reach, and renews on access when asked to", async () => {
     const created = await call("POST", "/v1/sandboxes", { ...valid, extensions: { "access.renew.extend.seconds": "600" } });
     const id = created.json().id as string;
     await app.sandboxes.stop();
     await app.sandboxes.start();
     const before = Date.parse((await call("GET", `/v1/sandboxes/${id}`)).json().expiresAt);
     expectError(await call("GET", `/sandboxes/${id}/proxy/44772/ping`, undefined, { "open-sandbox-api-key": "" }), 401, "MISSING_API_KEY");
-    expectError(await call("GET", `/sandboxes/${id}/proxy/44772/ping`), 502, "SANDBOX_PORT_UNREACHABLE");
+    expect((await call("GET", `/sandboxes/${id}/proxy/44772/ping`)).statusCode).toBe(200); // the fake execd wants the token
+    expectError(await call("GET", `/sandboxes/${id}/proxy/3000/`), 502, "SANDBOX_PORT_UNREACHABLE");
     await app.sandboxes.stop();
     const after = Date.parse((await call("GET", `/v1/sandboxes/${id}`)).json().expiresAt);
     expect(after - before).toBeGreaterThan(500_000);
