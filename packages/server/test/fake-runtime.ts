@@ -98,6 +98,7 @@ export class FakeRuntime implements Runtime {
       this.emit({ type: "changed", sandboxId: spec.sandboxId });
     });
     this.sandboxes.set(spec.sandboxId, sandbox);
+    setImmediate(() => this.sandboxes.get(spec.sandboxId) === sandbox && this.emit({ type: "execd", sandboxId: spec.sandboxId, ready: true }));
     return { state: { execdPort: sandbox.execdPort, ownedVolumes }, observation: this.observeNow(spec.sandboxId) };
   }
 
@@ -201,6 +202,11 @@ export class FakeRuntime implements Runtime {
     s.child.removeAllListeners();
     s.child.kill("SIGKILL");
     s.execd.close();
+  }
+
+  /** execd in `sandboxId` stops (with `why`) or serves again, as the runtime would report it. */
+  execd(sandboxId: string, ready: boolean, why?: string) {
+    this.emit({ type: "execd", sandboxId, ready, ...(why ? { why } : {}) });
   }
 
   /** The event stream drops: changes until reconnect() are not reported. */

@@ -7,6 +7,7 @@ import Docker from "dockerode";
 import type { Logger } from "pino";
 import type { Config } from "../config/config.ts";
 import { ApiError, invalid } from "../errors.ts";
+import { followExecd } from "./docker-execd.ts";
 import {
   EXECD_PORT,
   RuntimeError,
@@ -346,6 +347,25 @@ export class DockerRuntime implements Runtime {
     let stopped = false;
     let stream: NodeJS.ReadableStream | undefined;
     let retry: NodeJS.Timeout | undefined;
+    /** execd's log followers, by container id. */
+    const followers = new Map<string, () => void>();
+    const follow = (containerId: string, sandboxId: string, since: number) => {
+      if (stopped || followers.has(containerId)) return;
+      const stop = followExecd(
+        this.docker,
+        containerId,
+        since,
+        (signal) => listener({ type: "execd", sandboxId, ready: signal.ready, ...(signal.why ? { why: signal.why } : {}) }),
+        () => followers.delete(containerId),
+      );
+      followers.set(containerId, stop);
+    };
+    const followRunning = async () => {
+      // After a (re)connect: from now on (what happened before is in the records already).
+      const now = Math.floor(Date.now() / 1000);
+      const list = await this.docker.listContainers({ filters: { label: [`${LABEL_INSTANCE}=${this.opts.instance}`], status: ["running"] } }).catch(() => []);
+      for (const c of list) if (c.Labels[LABEL_ID]) follow(c.Id, c.Labels[LABEL_ID], now);
+    };
     const connect = async () => {
       try {
         stream = (await this.docker.getEvents({
@@ -357,6 +377,7 @@ export class DockerRuntime implements Runtime {
       }
       if (stopped) return (stream as unknown as { destroy(): void }).destroy();
       listener({ type: "resync" }); // events may have been missed while disconnected
+      void followRunning();
       let buf = "";
       stream.on("data", (chunk: Buffer) => {
         buf += chunk.toString("utf8");
@@ -366,9 +387,12 @@ export class DockerRuntime implements Runtime {
           buf = buf.slice(nl + 1);
           if (!line) continue;
           try {
-            const ev = JSON.parse(line) as { Action?: string; Actor?: { Attributes?: Record<string, string> } };
+            const ev = JSON.parse(line) as { Action?: string; time?: number; Actor?: { ID?: string; Attributes?: Record<string, string> } };
             const sandboxId = ev.Actor?.Attributes?.[LABEL_ID];
-            if (sandboxId && ev.Action) listener({ type: "changed", sandboxId });
+            if (!sandboxId || !ev.Action) continue;
+            listener({ type: "changed", sandboxId });
+            // From the start on, so execd's first "ready" is not missed.
+            if (ev.Action === "start" && ev.Actor?.ID) follow(ev.Actor.ID, sandboxId, ev.time ?? Math.floor(Date.now() / 1000));
           } catch {
             /* a partial or foreign line: ignore */
           }
@@ -385,6 +409,8 @@ export class DockerRuntime implements Runtime {
       stopped = true;
       clearTimeout(retry);
       (stream as unknown as { destroy?(): void } | undefined)?.destroy?.();
+      for (const stop of followers.values()) stop();
+      followers.clear();
     };
   }
 

@@ -55,10 +55,17 @@ export interface Observation {
 }
 
 /**
- * What the runtime reports while watching: `changed` (observe that sandbox again) and `resync`
- * (events may have been missed, e.g. after a reconnect: observe everything again).
+ * What the runtime reports while watching: `changed` (observe that sandbox again), `resync`
+ * (events may have been missed, e.g. after a reconnect: observe everything again) and `execd`
+ * (execd's readiness in a sandbox changed: `ready` once it serves — Docker: execd's "execd ready"
+ * line; Kubernetes: the Pod's readiness probe on execd — and not ready when it stopped, with
+ * `why` — Docker: osb-init's "execd exited (status N); restarting in M ms" line; Kubernetes: the
+ * probe failing or the container restarting).
  */
-export type RuntimeEvent = { type: "changed"; sandboxId: string } | { type: "resync" };
+export type RuntimeEvent =
+  | { type: "changed"; sandboxId: string }
+  | { type: "resync" }
+  | { type: "execd"; sandboxId: string; ready: boolean; why?: string };
 
 /** An address clients use for a port: `host:port`, possibly with a path; `execd` when it leads through execd (which wants the token). */
 export type EndpointAddress = { address: string; execd: boolean };

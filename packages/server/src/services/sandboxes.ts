@@ -70,7 +70,8 @@ export class SandboxService {
   async start(): Promise<void> {
     this.stopWatching = this.runtime.watch((e) => {
       if (e.type === "resync") this.track(this.reconcile());
-      else this.track(this.lock.run(e.sandboxId, () => this.sync(e.sandboxId)));
+      else if (e.type === "changed") this.track(this.lock.run(e.sandboxId, () => this.sync(e.sandboxId)));
+      else this.track(this.lock.run(e.sandboxId, () => this.execdChanged(e.sandboxId, e.ready, e.why)));
     });
     await this.reconcile();
     this.expiryTimer = setInterval(() => this.track(this.expireDue()), 500);
@@ -267,9 +268,38 @@ export class SandboxService {
     }
   }
 
-  /** Maps what the runtime observes onto the record (with the runtime's new state, when given). */
+  /**
+   * Maps what the runtime observes onto the record (with the runtime's new state, when given).
+   * `running` says nothing new about a Running record, whose reason may be execd's (below).
+   */
   private async apply(r: StoredRecord, o: Observation, state?: RuntimeState): Promise<void> {
+    if (o.phase === "running" && r.status.state === "Running" && !state) return;
     await this.transition(r, statusOf(o), state ? (x) => (x.runtimeState = state) : undefined);
+  }
+
+  /**
+   * execd stopped (and osb-init or the kubelet restarts it) or serves again in a Running sandbox:
+   * the sandbox stays Running, and its status says so (EXECD_RESTARTING, then EXECD_RESTARTED
+   * with the count), since commands fail meanwhile. Callers hold the sandbox's lock.
+   */
+  private async execdChanged(id: string, ready: boolean, why: string | undefined): Promise<void> {
+    const r = await this.store.getSandbox(id);
+    if (r?.status.state !== "Running") return;
+    if (!ready) {
+      this.log.warn({ sandboxId: id, why }, "execd stopped");
+      await this.transition(
+        r,
+        { state: "Running", reason: "EXECD_RESTARTING", message: `execd stopped${why ? ` (${why})` : ""} and is being restarted; commands fail until it is back.` },
+        (x) => void (x.execd = { restarts: (x.execd?.restarts ?? 0) + 1, ...(why ? { lastStop: why } : {}) }),
+      );
+    } else if (r.execd?.restarts) {
+      const { restarts, lastStop } = r.execd;
+      await this.transition(r, {
+        state: "Running",
+        reason: "EXECD_RESTARTED",
+        message: `The entrypoint is running; execd was restarted ${restarts} time${restarts === 1 ? "" : "s"}${lastStop ? ` (last stop: ${lastStop})` : ""}.`,
+      });
+    }
   }
 
   /** Observes a sandbox the runtime has and applies what it sees. Callers hold the sandbox's lock. */

@@ -36,6 +36,8 @@ export interface SandboxRecord {
   execdToken: string;
   /** What the runtime keeps about the sandbox once it exists there; opaque to everything else. */
   runtimeState?: RuntimeState;
+  /** How often execd stopped in the running sandbox (and was restarted), and why it last stopped. */
+  execd?: { restarts: number; lastStop?: string };
 }
 
 export interface SnapshotRecord {

@@ -230,6 +230,22 @@ export function runtimeContract(name: string, setup: () => Promise<RuntimeHarnes
       }
     });
 
+    it("reports through the watch when execd in a new sandbox is ready", async () => {
+      const events: RuntimeEvent[] = [];
+      const stop = rt.watch((e) => events.push(e));
+      try {
+        await until(async () => events.length, () => events.some((e) => e.type === "resync"), "the first resync");
+        const { s } = await running();
+        await until(
+          async () => events.length,
+          () => events.some((e) => e.type === "execd" && e.sandboxId === s.sandboxId && e.ready),
+          "execd's readiness to be reported",
+        );
+      } finally {
+        stop();
+      }
+    });
+
     it("removes a sandbox: gone afterwards, no longer listed, and removing again is no error", async () => {
       const { s, state } = await running();
       await rt.remove(s.sandboxId, state);

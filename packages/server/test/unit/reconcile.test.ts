@@ -147,6 +147,51 @@ describe("the runtime's events", () => {
   });
 });
 
+describe("execd's readiness", () => {
+  it("shows execd stopping and coming back in a Running sandbox's status, counting restarts, and keeps it across observations", async () => {
+    const app = await server(new MemoryStore());
+    const id = await running(app);
+    const before = await state(app, id);
+    runtime.execd(id, true); // ready at start: nothing to report
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await state(app, id)).toEqual(before);
+
+    runtime.execd(id, false, "execd exited (status 9); restarting in 100 ms");
+    const restarting = await until(() => state(app, id), (s) => s?.reason === "EXECD_RESTARTING", "execd's stop to show");
+    expect(restarting).toMatchObject({ state: "Running" });
+    expect(restarting!.message).toContain("execd exited (status 9)");
+
+    runtime.execd(id, true);
+    const back = await until(() => state(app, id), (s) => s?.reason === "EXECD_RESTARTED", "execd's return to show");
+    expect(back).toMatchObject({ state: "Running" });
+    expect(back!.message).toMatch(/restarted 1 time \(last stop: execd exited \(status 9\)/);
+
+    runtime.execd(id, false, "execd exited (status 15); restarting in 200 ms");
+    runtime.execd(id, true);
+    await until(() => state(app, id), (s) => /restarted 2 times/.test(s?.message ?? ""), "the second restart to count");
+
+    // Observing the running sandbox again (a resync) keeps what execd's events said.
+    runtime.disconnect();
+    runtime.reconnect();
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await state(app, id))?.reason).toBe("EXECD_RESTARTED");
+    await app.sandboxes.pause(id);
+    await app.sandboxes.resume(id);
+    expect((await state(app, id))?.state).toBe("Running");
+    await app.sandboxes.delete(id);
+  });
+
+  it("ignores execd's readiness while the sandbox is not Running", async () => {
+    const app = await server(new MemoryStore());
+    const id = await running(app);
+    await app.sandboxes.pause(id);
+    runtime.execd(id, false, "execd exited (status 9); restarting in 100 ms");
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await state(app, id)).toMatchObject({ state: "Paused", reason: "CONTAINER_PAUSED" });
+    await app.sandboxes.delete(id);
+  });
+});
+
 describe("endpoints of a Pending sandbox", () => {
   it("wait until the sandbox leaves Pending (a slow pull), then answer", async () => {
     const app = await server(new MemoryStore());
