@@ -41,6 +41,7 @@ export class SqliteStore implements Store {
       const columns = this.db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
       if (!columns.some((c) => c.name === "revision")) this.db.exec(`ALTER TABLE ${table} ADD COLUMN revision INTEGER NOT NULL DEFAULT 1`);
     }
+    this.migrateRuntimeFields();
     this.stmts = {
       insertMeta: this.db.prepare("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING"),
       getMeta: this.db.prepare("SELECT value FROM meta WHERE key = ?"),
@@ -65,6 +66,21 @@ export class SqliteStore implements Store {
       allSnapshots: this.db.prepare("SELECT data, revision FROM snapshots ORDER BY created_at DESC, id"),
       sandboxesFromSnapshot: this.db.prepare("SELECT count(*) AS n FROM sandboxes WHERE json_extract(data, '$.snapshotId') = ?"),
     };
+  }
+
+  /**
+   * Records written before runtimes kept their own state held the (then only) Docker runtime's
+   * fields on the record itself; they move, unchanged, into `runtimeState`, where the Docker
+   * runtime reads them under the same names.
+   */
+  private migrateRuntimeFields(): void {
+    const rows = this.db.prepare("SELECT id, data FROM sandboxes WHERE json_extract(data, '$.hostPorts') IS NOT NULL").all() as { id: string; data: string }[];
+    const update = this.db.prepare("UPDATE sandboxes SET data = ? WHERE id = ?");
+    for (const row of rows) {
+      const { containerId, hostPorts, containerIp, ownedVolumes, ...record } = JSON.parse(row.data) as Record<string, unknown>;
+      if (typeof containerId === "string") record.runtimeState = { containerId, hostPorts, ...(containerIp ? { containerIp } : {}), ownedVolumes: ownedVolumes ?? [] };
+      update.run(JSON.stringify(record), row.id);
+    }
   }
 
   async meta(key: string, create: () => string): Promise<string> {

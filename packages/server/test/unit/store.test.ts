@@ -33,15 +33,21 @@ describe("SqliteStore on disk", () => {
     await b.close();
   });
 
-  it("gives records of a store written before revisions existed revision 1", async () => {
+  it("upgrades a store written before revisions and runtime state existed", async () => {
     const file = path.join(dir, "legacy.db");
     const db = new DatabaseSync(file);
     db.exec(`CREATE TABLE sandboxes (id TEXT PRIMARY KEY, created_at TEXT NOT NULL, expires_at INTEGER, state TEXT NOT NULL, data TEXT NOT NULL);
              CREATE TABLE snapshots (id TEXT PRIMARY KEY, sandbox_id TEXT NOT NULL, created_at TEXT NOT NULL, state TEXT NOT NULL, data TEXT NOT NULL);`);
     const legacy = sandboxRecord("old");
     db.prepare("INSERT INTO sandboxes VALUES (?, ?, NULL, ?, ?)").run("old", legacy.createdAt, "Pending", JSON.stringify(legacy));
+    const started = { ...sandboxRecord("started"), containerId: "c1", hostPorts: { "44772": 32000 }, containerIp: "172.17.0.2", ownedVolumes: ["v"] };
+    const failedEarly = { ...sandboxRecord("failed-early"), hostPorts: {}, ownedVolumes: [] };
+    for (const r of [started, failedEarly]) db.prepare("INSERT INTO sandboxes VALUES (?, ?, NULL, ?, ?)").run(r.id, r.createdAt, "Running", JSON.stringify(r));
     db.close();
     const store = new SqliteStore(file);
+    // The Docker runtime's fields, from before runtimes kept their own state, move into runtimeState.
+    expect(await store.getSandbox("started")).toEqual({ ...sandboxRecord("started"), revision: 1, runtimeState: { containerId: "c1", hostPorts: { "44772": 32000 }, containerIp: "172.17.0.2", ownedVolumes: ["v"] } });
+    expect(await store.getSandbox("failed-early")).toEqual({ ...sandboxRecord("failed-early"), revision: 1 });
     const r = (await store.getSandbox("old"))!;
     expect(r.revision).toBe(1);
     r.status = { ...r.status, state: "Running" };
