@@ -2,6 +2,7 @@
 // runs it in unit tests, Docker in integration tests, and a Kubernetes runtime runs it too.
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitFor } from "../helpers.ts";
 import { EXECD_PORT, RuntimeError, type Observation, type Runtime, type RuntimeEvent, type RuntimeState, type SandboxSpec } from "../../src/runtime/runtime.ts";
 
 export type RuntimeHarness = {
@@ -49,16 +50,7 @@ export function runtimeContract(name: string, setup: () => Promise<RuntimeHarnes
       ...extra,
     });
 
-    async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean, what: string): Promise<T> {
-      const deadline = Date.now() + (h.timeoutMs ?? 30_000);
-      let last: T;
-      do {
-        last = await probe();
-        if (ok(last)) return last;
-        await new Promise((r) => setTimeout(r, 100));
-      } while (Date.now() < deadline);
-      throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(last)}`);
-    }
+    const until = <T>(probe: () => Promise<T>, ok: (v: T) => boolean, what: string) => waitFor(probe, ok, h.timeoutMs ?? 30_000, what);
 
     /** Prepares and creates `s`; returns its state. */
     async function create(s: SandboxSpec): Promise<RuntimeState> {

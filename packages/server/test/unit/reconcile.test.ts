@@ -9,6 +9,7 @@ import { buildApp, type App } from "../../src/app.ts";
 import { validateConfig } from "../../src/config/config.ts";
 import { MemoryStore } from "../../src/store/memory.ts";
 import { FakeRuntime } from "../fake-runtime.ts";
+import { waitFor } from "../helpers.ts";
 
 const runtime = new FakeRuntime();
 const apps = new Set<App>();
@@ -32,17 +33,7 @@ async function restart(app: App, store: MemoryStore): Promise<App> {
   return server(store);
 }
 
-async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean, what: string, ms = 5000): Promise<T> {
-  const deadline = Date.now() + ms;
-  let last: T;
-  do {
-    last = await probe();
-    if (ok(last)) return last;
-    await new Promise((r) => setTimeout(r, 20));
-  } while (Date.now() < deadline);
-  throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(last)}`);
-}
-
+const until = <T>(probe: () => Promise<T>, ok: (v: T) => boolean, what: string, ms = 5000) => waitFor(probe, ok, ms, what);
 const state = (app: App, id: string) => app.sandboxes.get(id).then((s) => s.status, () => undefined);
 
 async function running(app: App, extra: Record<string, unknown> = {}): Promise<string> {
