@@ -8,8 +8,7 @@ import { installPlumbing, requestId } from "./http/plumbing.ts";
 import { handleUpgrade } from "./http/proxy.ts";
 import { registerRoutes } from "./http/routes.ts";
 import { validatorCompiler } from "./http/validation.ts";
-import { DockerRuntime } from "./runtime/docker.ts";
-import { resolveExecdRuntime } from "./runtime/execd-runtime.ts";
+import { createRuntime } from "./runtime/create.ts";
 import type { Runtime } from "./runtime/runtime.ts";
 import { SandboxService } from "./services/sandboxes.ts";
 import { SnapshotService } from "./services/snapshots.ts";
@@ -52,16 +51,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const logger = opts.logger ?? createLogger(config);
   const store = opts.store ?? new SqliteStore(expandHome(config.store.path));
   const instance = await store.meta("instance", () => randomUUID());
-  const runtime =
-    opts.runtime ??
-    new DockerRuntime({
-      docker: config.docker,
-      secureRuntime: config.secure_runtime,
-      instance,
-      execdRuntimeDir: resolveExecdRuntime(config),
-      ...(config.server.eip ? { publicHost: config.server.eip } : {}),
-      log: logger.child({ component: "docker" }),
-    });
+  const runtime = opts.runtime ?? createRuntime(config, instance, logger);
   const sandboxes = new SandboxService(store, runtime, config, logger.child({ component: "sandboxes" }));
   const snapshots = new SnapshotService(store, runtime, logger.child({ component: "snapshots" }));
   const apiKey = config.server.insecure && !config.server.api_key ? undefined : config.server.api_key;

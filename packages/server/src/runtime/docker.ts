@@ -175,7 +175,6 @@ export class DockerRuntime implements Runtime {
   // ---- containers ------------------------------------------------------------------------------
 
   async create(spec: SandboxSpec): Promise<{ state: RuntimeState; observation: Observation }> {
-    await this.removeContainers(spec.sandboxId); // what an interrupted attempt left
     const ownedVolumes = await this.ensureVolumes(spec);
     const d = this.opts.docker;
     const bridgeLike = d.network_mode !== "host";
@@ -207,7 +206,7 @@ export class DockerRuntime implements Runtime {
     };
     let containerId: string;
     try {
-      const container = await this.docker.createContainer({
+      containerId = await this.createContainer(spec.sandboxId, {
         name: containerName(spec.sandboxId),
         Image: spec.image,
         Entrypoint: [`${EXECD_MOUNT}/bin/osb-init`, "--", ...spec.entrypoint],
@@ -219,7 +218,6 @@ export class DockerRuntime implements Runtime {
         HostConfig: hostConfig,
         ...(spec.platform ? { platform: `${spec.platform.os}/${spec.platform.arch}` } : {}),
       });
-      containerId = container.id;
     } catch (err) {
       await Promise.all(ownedVolumes.map((v) => this.removeVolume(v)));
       throw new RuntimeError("CONTAINER_CREATE_FAILED", `creating the container failed: ${engineMessage(err)}`);
@@ -233,6 +231,17 @@ export class DockerRuntime implements Runtime {
     const info = await this.inspect(containerId);
     const state: DockerState = { containerId, hostPorts: info ? publishedPorts(info) : {}, ownedVolumes, ...(info && ipOf(info) ? { containerIp: ipOf(info) } : {}) };
     return { state, observation: await this.diagnose(info) };
+  }
+
+  /** Creates the container; one an interrupted attempt left (its name is taken: 409) is replaced. */
+  private async createContainer(sandboxId: string, options: Docker.ContainerCreateOptions): Promise<string> {
+    try {
+      return (await this.docker.createContainer(options)).id;
+    } catch (err) {
+      if ((err as DockerError).statusCode !== 409) throw err;
+      await this.removeContainers(sandboxId);
+      return (await this.docker.createContainer(options)).id;
+    }
   }
 
   private async toMount(m: MountSpec): Promise<Docker.MountSettings> {

@@ -1,0 +1,22 @@
+// Picks the runtime `[runtime] type` names. Each is built here from its own config section; the
+// rest of the server sees only the Runtime interface.
+import type { Logger } from "pino";
+import type { Config } from "../config/config.ts";
+import { DockerRuntime } from "./docker.ts";
+import { resolveExecdRuntime } from "./execd-runtime.ts";
+import type { Runtime } from "./runtime.ts";
+
+/** `instance` is this server's id, kept in the store: runtimes label what they create with it. */
+export function createRuntime(config: Config, instance: string, log: Logger): Runtime {
+  switch (config.runtime.type) {
+    case "docker":
+      return new DockerRuntime({
+        docker: config.docker,
+        secureRuntime: config.secure_runtime,
+        instance,
+        execdRuntimeDir: resolveExecdRuntime(config),
+        ...(config.server.eip ? { publicHost: config.server.eip } : {}),
+        log: log.child({ component: "docker" }),
+      });
+  }
+}
