@@ -23,6 +23,7 @@ unformatted=$(gofmt -l clients/go conformance/clients/go)
 (cd conformance/clients/go && go vet ./... && go test ./...)
 step "unit + integration";   pnpm exec vitest run
 step "packages (wheel, Go module)"; bash scripts/check-packages.sh
+step "mcp package (packed, installed with npm, run on Node 20)"; bash packages/mcp/scripts/check-package.sh
 step "python and go clients against a fresh server"; bash scripts/clients-live.sh
 step "conformance through the ts, python and go clients (lifecycle, then execd in a real sandbox) against a fresh server"
 bash scripts/conformance-local.sh --concurrency 3 --client ts --client python --client go

@@ -67,9 +67,9 @@ func collect(st *Stream[Event]) (*CommandResult, error) {
 		case "init":
 			res.ID = text
 		case "stdout":
-			out.WriteString(strings.TrimSuffix(text, "\n") + "\n")
+			out.WriteString(outputText(ev))
 		case "stderr":
-			errb.WriteString(strings.TrimSuffix(text, "\n") + "\n")
+			errb.WriteString(outputText(ev))
 		case "execution_complete":
 			res.ExitCode = 0
 			res.ExecutionTimeMs = deref(ev.ExecutionTime)
@@ -238,4 +238,14 @@ func (s *MetricsService) Watch(ctx context.Context) (*Stream[execd.Metrics], err
 	return openStream[execd.Metrics](ctx, s.e.cfg.requestTimeout, "watchMetrics", func(ctx context.Context) (*http.Response, error) {
 		return s.e.api().WatchMetrics(ctx)
 	})
+}
+
+// outputText is what a stdout/stderr event adds to the output: its line and the line terminator
+// (an empty line arrives as "\n"), or with Partial set a piece of a line the next event continues.
+func outputText(ev Event) string {
+	text := deref(ev.Text)
+	if ev.Partial != nil && *ev.Partial {
+		return text
+	}
+	return strings.TrimSuffix(text, "\n") + "\n"
 }

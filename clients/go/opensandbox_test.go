@@ -289,6 +289,21 @@ func TestStreamBareFraming(t *testing.T) {
 	}
 }
 
+func TestPartialEventsJoinWithoutLineEnds(t *testing.T) {
+	e := streamServer(t, `{"type":"init","text":"c"}`+"\n\n"+
+		`{"type":"stdout","text":"aaa","partial":true}`+"\n\n"+
+		`{"type":"stdout","text":"bbb"}`+"\n\n"+
+		`{"type":"stdout","text":"\n"}`+"\n\n"+
+		`{"type":"execution_complete","execution_time":1}`+"\n\n")
+	res, err := e.Commands.Run(context.Background(), "x", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Stdout != "aaabbb\n\n" {
+		t.Fatalf("stdout %q", res.Stdout)
+	}
+}
+
 func TestStreamSSEFraming(t *testing.T) {
 	body := ": comment\r\nevent: message\r\nid: 1\r\nretry: 100\r\n" +
 		"data: {\"type\":\"init\",\"text\":\"c2\"}\r\n\r\n" +

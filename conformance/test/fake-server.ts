@@ -157,9 +157,9 @@ export async function startFakeServer(options: FakeServerOptions = {}): Promise<
     };
   };
 
-  const stateFilter = (query: URLSearchParams, known: string[]) => {
+  const stateFilter = (query: URLSearchParams, known: string[], strict = true) => {
     const states = query.getAll("state").map((s) => s.toLowerCase());
-    for (const s of states) if (!known.some((k) => k.toLowerCase() === s)) throw bad(`unknown state ${s}`);
+    if (strict) for (const s of states) if (!known.some((k) => k.toLowerCase() === s)) throw bad(`unknown state ${s}`);
     return (state: string) => states.length === 0 || states.includes(state.toLowerCase());
   };
 
@@ -228,7 +228,7 @@ export async function startFakeServer(options: FakeServerOptions = {}): Promise<
     const seg = path.split("/").slice(1);
     if (method === "GET" && path === "/sandboxes") {
       const filters = parseMetadataFilter(query.get("metadata"));
-      const keep = stateFilter(query, KNOWN_STATES);
+      const keep = stateFilter(query, KNOWN_STATES, false);
       const items = [...sandboxes.values()]
         .filter((sb) => stateOf(sb).state !== GONE && keep(stateOf(sb).state) && filters.every(([k, v]) => sb.metadata[k] === v))
         .sort((a, b) => b.seq - a.seq)

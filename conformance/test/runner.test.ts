@@ -143,7 +143,7 @@ describe("checks", () => {
   it("turns failed SHOULD steps into WARNINGs; level spec is MUST only for spec-invalid requests", async () => {
     const should = await run({ steps: [{ level: "SHOULD", request: { method: "GET", path: "/sandboxes" }, expect: { status: 400 } }] });
     expect(should.status).toBe("WARN");
-    const lenient = await run({ steps: [{ level: "spec", request: { method: "GET", path: "/sandboxes", query: { state: "Bogus" } }, expect: { status: 200 } }] });
+    const lenient = await run({ steps: [{ level: "spec", request: { method: "GET", path: "/snapshots", query: { state: "Bogus" } }, expect: { status: 200 } }] });
     expect(lenient.status).toBe("WARN");
     const strict = await run({ steps: [{ level: "spec", request: { method: "GET", path: "/sandboxes", query: { pageSize: 0 }, invalidRequest: true }, expect: { status: 200 } }] });
     expect(strict.status).toBe("FAIL");

@@ -4,6 +4,7 @@
 //   dist/runtime -> runtimes/<content hash>/   (each build is kept under its hash, so sandboxes
 //                                               keep the exact files they were started with)
 //     bin/osb-init          static PID 1 (init/osb-init.c): starts execd, runs the entrypoint
+//     lib/osb-nodump.so     preloaded into execd: makes it non-dumpable (init/osb-nodump.c)
 //     bin/node              this machine's Node.js binary
 //     lib/                  ld-linux and the shared libraries node needs, from this machine
 //     execd/execd.mjs       loader: enables Node's compile cache (execd/cache), imports the bundle
@@ -207,9 +208,11 @@ async function main() {
   }
   copyFileSync(cached, path.join(TMP, "bin", "osb-init"));
   execFileSync("chmod", ["0755", path.join(TMP, "bin", "osb-init"), path.join(TMP, "bin", "node")]);
+  // 4b. The library osb-init preloads into execd, linked against the libc copied above.
+  execFileSync("gcc", ["-shared", "-fPIC", "-O2", "-Wall", "-Wextra", "-Werror", "-o", path.join(TMP, "lib", "osb-nodump.so"), path.join(HERE, "init", "osb-nodump.c")], { stdio: "inherit" });
 
   const hash = createHash("sha256");
-  for (const f of ["execd/execd.mjs", "execd/bundle.mjs", "bin/osb-init", "execd/node_modules/node-pty/build/Release/pty.node"]) hash.update(readFileSync(path.join(TMP, f)));
+  for (const f of ["execd/execd.mjs", "execd/bundle.mjs", "bin/osb-init", "lib/osb-nodump.so", "execd/node_modules/node-pty/build/Release/pty.node"]) hash.update(readFileSync(path.join(TMP, f)));
   hash.update(process.version);
   const id = hash.digest("hex").slice(0, 16);
   const runtimes = path.join(DIST, "runtimes");

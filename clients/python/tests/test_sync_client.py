@@ -282,6 +282,18 @@ def test_run_command_both_framings(body: bytes, expected: tuple) -> None:
     assert rec.requests[0].headers["X-EXECD-ACCESS-TOKEN"] == "tok"
 
 
+def test_partial_events_join_without_line_ends() -> None:
+    body = (
+        b'{"type":"init","text":"c"}\n\n'
+        b'{"type":"stdout","text":"aaa","partial":true}\n\n'
+        b'{"type":"stdout","text":"bbb"}\n\n'
+        b'{"type":"stdout","text":"\\n"}\n\n'
+        b'{"type":"execution_complete","execution_time":1}\n\n'
+    )
+    sb, _ = execd(lambda r: stream_response(body))
+    assert sb.commands.run("x").stdout == "aaabbb\n\n"
+
+
 def test_stream_yields_wire_events_and_headers() -> None:
     sb, _ = execd(lambda r: stream_response(SSE, request_id="rs-1"))
     with sb.commands.stream("echo a") as stream:

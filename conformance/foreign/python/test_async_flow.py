@@ -234,7 +234,7 @@ def test_files_text_roundtrip_and_info(aio: Loop, sbx: Sandbox) -> None:
         assert isinstance(info.modified_at, datetime)
         # write_file (single entry) and line/byte-range reads
         await sbx.files.write_file("/tmp/pyf/lines.txt", "l1\nl2\nl3\nl4\n")
-        assert await sbx.files.read_file("/tmp/pyf/lines.txt", offset=2, limit=2) == "l2\nl3\n"
+        assert await sbx.files.read_file("/tmp/pyf/lines.txt", offset=2, limit=2) == "l2\nl3"  # as upstream: terminators stripped, joined by \n
         assert await sbx.files.read_file("/tmp/pyf/lines.txt", range_header="bytes=3-4") == "l2"
 
     aio.run(flow())

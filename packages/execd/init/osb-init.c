@@ -9,17 +9,34 @@
  * - runs the user's entrypoint as its own child, forwarding termination and user signals to it;
  * - reaps every orphaned process (zombies re-parented to PID 1);
  * - exits with the entrypoint's status (128 + signal when killed), after stopping execd.
- * The execd access token is passed to execd only, never to the entrypoint's environment.
+ *
+ *   osb-init --workload [--] FILE [ARGS...]
+ *
+ * - raises its OOM score (WORKLOAD_OOM_SCORE_ADJ) and executes FILE, searched in PATH: execd starts
+ *   every user process through this, so that under memory pressure the kernel kills the workload
+ *   rather than execd. (Nobody here can lower a score: CAP_SYS_RESOURCE is missing on the hosts we
+ *   run on, so the workload is raised instead of execd lowered.)
+ *
+ * Secrets. The execd access token arrives in the environment (EXECD_ACCESS_TOKEN). osb-init makes
+ * itself non-dumpable (so that /proc/1/{environ,mem} are closed to the sandbox's processes, root
+ * included, without CAP_SYS_PTRACE), copies the token, wipes it from its own environment block and
+ * hands it to execd through a sealed memfd on fd 3 together with the sandbox's environment (NUL
+ * separated: the token first, then KEY=VALUE entries). execd's own environment holds only
+ * EXECD_* settings and OSB_*; the user's variables (LD_PRELOAD, NODE_OPTIONS…) reach user
+ * processes only. execd is started with lib/osb-nodump.so preloaded, which makes it non-dumpable
+ * before any of its code runs. The entrypoint never sees the token.
  *
  * The runtime folder (default /opt/opensandbox, env OSB_HOME) holds lib/ld-linux-x86-64.so.2
- * and the libraries Node needs, bin/node, and execd/execd.mjs.
+ * and the libraries Node needs, lib/osb-nodump.so, bin/node, and execd/execd.mjs.
  */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/time.h>
 #include <sys/wait.h>
@@ -27,10 +44,16 @@
 #include <unistd.h>
 
 static const char *TOKEN_VAR = "EXECD_ACCESS_TOKEN=";
+/* Workload processes are killed before execd (score 0) when memory runs out. */
+static const char *WORKLOAD_OOM_SCORE_ADJ = "1000";
+/* fd on which execd finds the token and the sandbox's environment. */
+#define BOOTSTRAP_FD 3
 
 static pid_t entry_pid = -1;
 static pid_t execd_pid = -1;
 static char *home = "/opt/opensandbox";
+static int bootstrap_fd = -1;
+static char **execd_env;
 
 static void log_msg(const char *fmt, const char *a, const char *b) {
   fprintf(stderr, "osb-init: ");
@@ -51,26 +74,116 @@ static char **env_without_token(char **env) {
   return out;
 }
 
+static int write_all(int fd, const char *buf, size_t len) {
+  while (len > 0) {
+    ssize_t n = write(fd, buf, len);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return -1;
+    buf += n;
+    len -= (size_t)n;
+  }
+  return 0;
+}
+
+/*
+ * Takes the token out of the environment block (copied, then overwritten in place, so that no
+ * copy stays in memory a reader of /proc/1/environ could reach) and writes the bootstrap memfd:
+ * "TOKEN\0KEY=VALUE\0..." with every other variable. Returns the token's presence.
+ */
+static int prepare_bootstrap(char **env) {
+  char *token = NULL;
+  for (size_t i = 0; env[i]; i++) {
+    if (strncmp(env[i], TOKEN_VAR, strlen(TOKEN_VAR)) == 0) {
+      char *value = env[i] + strlen(TOKEN_VAR);
+      token = strdup(value);
+      memset(value, 0, strlen(value));
+    }
+  }
+  if (!token) return 0;
+  bootstrap_fd = memfd_create("osb-execd-bootstrap", MFD_CLOEXEC | MFD_ALLOW_SEALING);
+  if (bootstrap_fd < 0) {
+    log_msg("cannot create the execd bootstrap memfd: %s%s", strerror(errno), "");
+    return 0;
+  }
+  int ok = write_all(bootstrap_fd, token, strlen(token) + 1) == 0;
+  memset(token, 0, strlen(token));
+  free(token);
+  for (size_t i = 0; ok && env[i]; i++) {
+    if (strncmp(env[i], TOKEN_VAR, strlen(TOKEN_VAR)) != 0) ok = write_all(bootstrap_fd, env[i], strlen(env[i]) + 1) == 0;
+  }
+  if (!ok) {
+    log_msg("cannot write the execd bootstrap memfd: %s%s", strerror(errno), "");
+    return 0;
+  }
+  fcntl(bootstrap_fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL);
+  return 1;
+}
+
+/* execd's own environment: its EXECD_* settings (not the token) and where its runtime is. */
+static char **make_execd_env(char **env) {
+  size_t n = 0;
+  while (env[n]) n++;
+  char **out = calloc(n + 3, sizeof(char *));
+  size_t j = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (strncmp(env[i], "EXECD_", 6) == 0 && strncmp(env[i], TOKEN_VAR, strlen(TOKEN_VAR)) != 0) out[j++] = env[i];
+  }
+  char *home_var = malloc(strlen(home) + sizeof "OSB_HOME=");
+  sprintf(home_var, "OSB_HOME=%s", home);
+  out[j++] = home_var;
+  out[j++] = "OSB_BOOTSTRAP_FD=3";
+  out[j] = NULL;
+  return out;
+}
+
 static void reset_child_signals(void) {
   sigset_t all;
   sigemptyset(&all);
   sigprocmask(SIG_SETMASK, &all, NULL);
 }
 
-static pid_t start_execd(char **env) {
+static pid_t start_execd(void) {
   pid_t pid = fork();
   if (pid != 0) return pid;
   reset_child_signals();
   setsid(); /* its own session: signals for the entrypoint's group never reach it */
-  char ld[512], libs[512], node[512], script[512];
+  if (bootstrap_fd >= 0) {
+    /* fd 3 without close-on-exec (dup2 clears it; the same fd needs it cleared by hand). execd
+       reads it from offset 0 and closes it. */
+    if (bootstrap_fd == BOOTSTRAP_FD ? fcntl(BOOTSTRAP_FD, F_SETFD, 0) < 0 : dup2(bootstrap_fd, BOOTSTRAP_FD) < 0) _exit(127);
+  }
+  char ld[512], libs[512], nodump[512], node[512], script[512];
   snprintf(ld, sizeof ld, "%s/lib/ld-linux-x86-64.so.2", home);
   snprintf(libs, sizeof libs, "%s/lib", home);
+  snprintf(nodump, sizeof nodump, "%s/lib/osb-nodump.so", home);
   snprintf(node, sizeof node, "%s/bin/node", home);
   snprintf(script, sizeof script, "%s/execd/execd.mjs", home);
-  char *argv[] = {ld, "--library-path", libs, node, "--max-semi-space-size=2", script, NULL};
-  execve(ld, argv, env);
+  char *argv[] = {ld, "--library-path", libs, "--preload", nodump, node, "--max-semi-space-size=2", script, NULL};
+  execve(ld, argv, execd_env);
   log_msg("cannot start execd (%s): %s", ld, strerror(errno));
   _exit(127);
+}
+
+static void raise_oom_score(void) {
+  int fd = open("/proc/self/oom_score_adj", O_WRONLY | O_CLOEXEC);
+  if (fd < 0) return;
+  if (write(fd, WORKLOAD_OOM_SCORE_ADJ, strlen(WORKLOAD_OOM_SCORE_ADJ)) < 0) { /* best effort */ }
+  close(fd);
+}
+
+/* osb-init --workload [--] FILE [ARGS...]: raise the OOM score, then become FILE. */
+static int run_workload(int argc, char **argv, char **envp) {
+  int first = 2;
+  if (first < argc && strcmp(argv[first], "--") == 0) first++;
+  if (first >= argc) {
+    fprintf(stderr, "usage: osb-init --workload [--] FILE [ARGS...]\n");
+    return 2;
+  }
+  raise_oom_score();
+  execvpe(argv[first], &argv[first], envp);
+  int err = errno;
+  fprintf(stderr, "%s: %s\n", argv[first], strerror(err));
+  return err == ENOENT ? 127 : 126;
 }
 
 static void forward(int sig) {
@@ -78,6 +191,9 @@ static void forward(int sig) {
 }
 
 int main(int argc, char **argv, char **envp) {
+  if (argc > 1 && strcmp(argv[1], "--workload") == 0) return run_workload(argc, argv, envp);
+  /* Before anything else: nobody in the sandbox may read this process's memory or environment. */
+  prctl(PR_SET_DUMPABLE, 0);
   int first = 1;
   if (argc > 1 && strcmp(argv[1], "--") == 0) first = 2;
   if (first >= argc) {
@@ -96,12 +212,16 @@ int main(int argc, char **argv, char **envp) {
   sigaddset(&set, SIGALRM);
   sigprocmask(SIG_BLOCK, &set, NULL);
 
-  execd_pid = start_execd(envp);
+  char **entry_env = env_without_token(envp);
+  execd_env = make_execd_env(envp);
+  if (!prepare_bootstrap(envp)) log_msg("%s%s", "EXECD_ACCESS_TOKEN is not set; execd will refuse to serve", "");
+  execd_pid = start_execd();
 
   entry_pid = fork();
   if (entry_pid == 0) {
     reset_child_signals();
-    char **env = env_without_token(envp);
+    raise_oom_score();
+    char **env = entry_env;
     execvpe(argv[first], &argv[first], env);
     int err = errno;
     log_msg("cannot run entrypoint %s: %s", argv[first], strerror(err));
@@ -115,7 +235,7 @@ int main(int argc, char **argv, char **envp) {
     if (sigwait(&set, &sig) != 0) continue;
     if (sig == SIGALRM) {
       if (execd_pid <= 0) {
-        execd_pid = start_execd(envp);
+        execd_pid = start_execd();
         execd_started = time(NULL);
       }
       continue;

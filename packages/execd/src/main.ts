@@ -1,16 +1,22 @@
-// execd entry point: reads its settings from the environment and listens.
-//   EXECD_ACCESS_TOKEN (required)  token clients must send in X-EXECD-ACCESS-TOKEN
+// execd entry point: reads its token and the sandbox's environment (bootstrap.ts), its settings
+// from its own environment, and listens.
+//   OSB_BOOTSTRAP_FD (set by osb-init) or EXECD_ACCESS_TOKEN (by hand): the token clients must
+//                                 send in X-EXECD-ACCESS-TOKEN
 //   EXECD_PORT (default 44772), EXECD_HOST (default 0.0.0.0), EXECD_LOG_LEVEL (default info)
 //   JUPYTER_PORT (default 44771)  loopback port that tells code-interpreter clients kernels are
 //                                 available (services/runtime-port.ts)
 import { buildApp } from "./app.ts";
+import { readBootstrap } from "./bootstrap.ts";
 import { openRuntimePort } from "./services/runtime-port.ts";
+import { setSandboxEnv } from "./services/shell.ts";
 
-const token = process.env.EXECD_ACCESS_TOKEN;
-if (!token) {
-  console.error("execd: EXECD_ACCESS_TOKEN is not set; refusing to serve without authentication");
+const boot = readBootstrap();
+if ("error" in boot) {
+  console.error(`execd: ${boot.error}`);
   process.exit(2);
 }
+setSandboxEnv(boot.env);
+const token = boot.token;
 const port = Number(process.env.EXECD_PORT ?? 44772);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`execd: EXECD_PORT must be a port number, got "${process.env.EXECD_PORT}"`);

@@ -18,7 +18,7 @@ export type KnownStreamEventType = "init" | "stdout" | "stderr" | "result" | "ex
  * | type | fields |
  * |---|---|
  * | `init` | `text`: id of the execution (command, session or code context id) |
- * | `stdout`, `stderr` | `text`: one line without its terminator (an empty line arrives as `"\n"`) |
+ * | `stdout`, `stderr` | `text`: one line without its terminator (an empty line arrives as `"\n"`); with `partial`, a piece of a line the next event continues |
  * | `result` | `results`: rich result by MIME type, plain text under `text` |
  * | `execution_count` | `execution_count` |
  * | `status` | `text` |
@@ -29,6 +29,8 @@ export type KnownStreamEventType = "init" | "stdout" | "stderr" | "result" | "ex
 export interface StreamEvent {
   type: KnownStreamEventType | (string & {});
   text?: string;
+  /** `stdout`/`stderr`: `text` does not end a line (execd sends over-long lines in pieces). */
+  partial?: boolean;
   execution_count?: number;
   /** Milliseconds. */
   execution_time?: number;

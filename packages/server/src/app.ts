@@ -6,6 +6,7 @@ import pino, { type Logger } from "pino";
 import { expandHome, type Config } from "./config/config.ts";
 import { installPlumbing, requestId } from "./http/plumbing.ts";
 import { handleUpgrade } from "./http/proxy.ts";
+import { ProxyRelay } from "./http/proxy-relay.ts";
 import { registerRoutes } from "./http/routes.ts";
 import { validatorCompiler } from "./http/validation.ts";
 import { createRuntime } from "./runtime/create.ts";
@@ -27,6 +28,8 @@ export type App = {
   http: FastifyInstance;
   sandboxes: SandboxService;
   snapshots: SnapshotService;
+  /** The server proxy's connections to sandbox ports (slots per sandbox, timeouts). */
+  proxy: ProxyRelay;
   store: Store;
   runtime: Runtime;
   /** This server's instance id, kept in the store: runtimes label what they create with it. */
@@ -55,6 +58,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const sandboxes = new SandboxService(store, runtime, config, logger.child({ component: "sandboxes" }));
   const snapshots = new SnapshotService(store, runtime, logger.child({ component: "snapshots" }));
   const apiKey = config.server.insecure && !config.server.api_key ? undefined : config.server.api_key;
+  const proxy = new ProxyRelay(config.proxy);
 
   const http = Fastify({
     loggerInstance: logger as unknown as FastifyBaseLogger,
@@ -67,16 +71,19 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   http.setValidatorCompiler(validatorCompiler);
   installPlumbing(http, apiKey);
-  const services = { sandboxes, snapshots, apiKey };
+  const services = { sandboxes, snapshots, apiKey, proxy };
   // Mounted at `/v1` (the spec's base path) and at `/`, as upstream does.
   http.register(async (scope) => registerRoutes(scope, services), { prefix: "/v1" });
   http.register(async (scope) => registerRoutes(scope, services));
-  http.server.on("upgrade", handleUpgrade(sandboxes, apiKey));
+  http.server.on("upgrade", handleUpgrade(sandboxes, apiKey, proxy));
+  // Relayed connections (WebSockets especially) would otherwise hold the server's close open.
+  http.addHook("preClose", async () => proxy.shutdown());
 
   return {
     http,
     sandboxes,
     snapshots,
+    proxy,
     store,
     runtime,
     instance,

@@ -20,9 +20,11 @@ export const ERROR_STATUS = {
   SANDBOX_BUSY: 409,
   SNAPSHOT_NOT_READY: 409,
   SNAPSHOT_IN_USE: 409,
+  SANDBOX_CONNECTION_LIMIT: 429,
   SANDBOX_PORT_UNREACHABLE: 502,
+  SANDBOX_PORT_TIMEOUT: 504,
   INTERNAL_ERROR: 500,
-} as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 500 | 502>;
+} as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 429 | 500 | 502 | 504>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -47,6 +47,9 @@ async function serve(configPath: string | undefined) {
   const log = createLogger(config);
   for (const w of warnings) log.warn(w);
   if (!config.server.api_key) log.warn("serving WITHOUT an API key ([server] insecure = true): anyone who can reach this port can run code");
+  if (config.storage.allowed_host_paths.length && process.getuid?.() !== 0) {
+    log.warn("not running as root: allowed host paths are bound without pinning, so a sandbox that can write into one may race a symlink in (see docs/SECURITY.md)");
+  }
   let app;
   try {
     app = await buildApp({ config, logger: log });

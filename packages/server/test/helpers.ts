@@ -74,6 +74,10 @@ export async function destroyServer(s: TestServer | undefined): Promise<void> {
   const { DockerRuntime } = await import("../src/runtime/docker.ts");
   const rt = new DockerRuntime({ docker: s.config.docker, secureRuntime: s.config.secure_runtime, instance, execdRuntimeDir: "/nonexistent" });
   for (const id of await rt.listOwned()) await rt.remove(id, undefined);
+  // Pins live outside the test's folder (a recursive removal must never reach into a bind mount).
+  const { HostPathPins } = await import("../src/runtime/host-path-pins.ts");
+  const pins = new HostPathPins(path.join(s.config.storage.host_path_pin_dir, instance), []);
+  for (const id of pins.pinned()) await pins.release(id);
   rmSync(s.dir, { recursive: true, force: true });
 }
 

@@ -406,7 +406,7 @@ type RunInSessionRequest struct {
 // | `type` | meaning and fields |
 // |---|---|
 // | `init` | first event; `text` = id of the execution (command id, session id or context id) |
-// | `stdout`, `stderr` | `text` = one line of output without its line terminator (an empty line is sent as `"\n"`) |
+// | `stdout`, `stderr` | `text` = one line of output without its line terminator (an empty line is sent as `"\n"`); with `partial: true`, output that does not end a line (see `partial`) |
 // | `result` | `results` = rich result of a code cell by MIME type, plain text under `text` |
 // | `execution_count` | `execution_count` = the kernel's cell counter |
 // | `status` | `text` = kernel status information |
@@ -425,6 +425,13 @@ type ServerStreamEvent struct {
 
 	// ExecutionTime Duration of the execution in milliseconds (`execution_complete`).
 	ExecutionTime *int64 `json:"execution_time,omitempty"`
+
+	// Partial Extension of this implementation (`stdout`, `stderr`): `true` when `text` does not end
+	// a line, so a client must not add a line terminator after it; the next event of the same
+	// stream continues the line. execd sends a line longer than 65,536 characters in pieces of
+	// that size, every piece but the last flagged. Absent means `false`. Clients that ignore
+	// the field (upstream's) show each piece as a line of its own.
+	Partial *bool `json:"partial,omitempty"`
 
 	// Results Result data by MIME type (`result` events), plain text under `text`, e.g.
 	// `{"text": "42", "text/html": "<b>42</b>"}`.
@@ -951,7 +958,9 @@ type ClientInterface interface {
 	//   outside the file yields `416` with `Content-Range: bytes */{size}`. A header with
 	//   several ranges is ignored (whole file, `200`).
 	// - Lines: `offset` (1-based first line) and/or `limit` (line count) return those lines
-	//   as `text/plain`. They cannot be combined with `Range` (`400`).
+	//   as `text/plain`, as upstream does: each without its terminator (`\n` or `\r\n`),
+	//   joined by `\n`, with no newline after the last. They cannot be combined with `Range`
+	//   (`400`).
 	//
 	// Corresponds with GET /files/download (the `DownloadFile` operationId).
 	DownloadFile(ctx context.Context, params *DownloadFileParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -1657,7 +1666,9 @@ func (c *Client) RemoveFiles(ctx context.Context, params *RemoveFilesParams, req
 //     outside the file yields `416` with `Content-Range: bytes */{size}`. A header with
 //     several ranges is ignored (whole file, `200`).
 //   - Lines: `offset` (1-based first line) and/or `limit` (line count) return those lines
-//     as `text/plain`. They cannot be combined with `Range` (`400`).
+//     as `text/plain`, as upstream does: each without its terminator (`\n` or `\r\n`),
+//     joined by `\n`, with no newline after the last. They cannot be combined with `Range`
+//     (`400`).
 //
 // Corresponds with GET /files/download (the `DownloadFile` operationId).
 func (c *Client) DownloadFile(ctx context.Context, params *DownloadFileParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -4002,7 +4013,9 @@ type ClientWithResponsesInterface interface {
 	//   outside the file yields `416` with `Content-Range: bytes */{size}`. A header with
 	//   several ranges is ignored (whole file, `200`).
 	// - Lines: `offset` (1-based first line) and/or `limit` (line count) return those lines
-	//   as `text/plain`. They cannot be combined with `Range` (`400`).
+	//   as `text/plain`, as upstream does: each without its terminator (`\n` or `\r\n`),
+	//   joined by `\n`, with no newline after the last. They cannot be combined with `Range`
+	//   (`400`).
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -8048,7 +8061,9 @@ func (c *ClientWithResponses) RemoveFilesWithResponse(ctx context.Context, param
 //     outside the file yields `416` with `Content-Range: bytes */{size}`. A header with
 //     several ranges is ignored (whole file, `200`).
 //   - Lines: `offset` (1-based first line) and/or `limit` (line count) return those lines
-//     as `text/plain`. They cannot be combined with `Range` (`400`).
+//     as `text/plain`, as upstream does: each without its terminator (`\n` or `\r\n`),
+//     joined by `\n`, with no newline after the last. They cannot be combined with `Range`
+//     (`400`).
 //
 // Returns a wrapper object for the known response body format(s).
 //

@@ -694,11 +694,17 @@ type Conflict = ErrorResponse
 // Forbidden Body of every error the server itself produces.
 type Forbidden = ErrorResponse
 
+// GatewayTimeout Body of every error the server itself produces.
+type GatewayTimeout = ErrorResponse
+
 // InternalError Body of every error the server itself produces.
 type InternalError = ErrorResponse
 
 // NotFound Body of every error the server itself produces.
 type NotFound = ErrorResponse
+
+// TooManyConnections Body of every error the server itself produces.
+type TooManyConnections = ErrorResponse
 
 // Unauthorized Body of every error the server itself produces.
 type Unauthorized = ErrorResponse
@@ -706,7 +712,9 @@ type Unauthorized = ErrorResponse
 // ListSandboxesParams defines parameters for ListSandboxes.
 type ListSandboxesParams struct {
 	// State Keep only sandboxes in one of these states (case-insensitive). Repeat the
-	// parameter for several states, e.g. `?state=Running&state=Paused`.
+	// parameter for several states, e.g. `?state=Running&state=Paused`. A value that is
+	// not a state of this server matches nothing and is not an error (upstream clients
+	// send states of other runtimes, such as `Allocated`).
 	State *[]string `form:"state,omitempty" json:"state,omitempty"`
 
 	// Metadata Keep only sandboxes whose metadata contains every listed pair. The value is itself

@@ -33,6 +33,11 @@ class StreamEvent:
         return value if isinstance(value, str) else None
 
     @property
+    def partial(self) -> bool:
+        """``stdout``/``stderr``: ``text`` does not end a line; the next event continues it."""
+        return self._raw.get("partial") is True
+
+    @property
     def timestamp(self) -> int | None:
         value = self._raw.get("timestamp")
         return value if isinstance(value, int) else None
@@ -139,8 +144,12 @@ class ExecutionCollector:
     def handle(self, event: StreamEvent) -> None:
         kind = event.type
         if kind in ("stdout", "stderr"):
-            line = "" if event.text == "\n" else (event.text or "")
-            (self.stdout if kind == "stdout" else self.stderr).append(line + "\n")
+            # A line without its terminator ("\n" for an empty one), or with `partial` a
+            # piece of a line that the next event continues.
+            partial = event.partial
+            text = event.text or ""
+            line = text if partial else ("" if text == "\n" else text)
+            (self.stdout if kind == "stdout" else self.stderr).append(line if partial else line + "\n")
         elif kind == "init":
             self.id = event.text or ""
         elif kind == "execution_complete":

@@ -7,7 +7,11 @@ import type { ServerStreamEvent } from "../generated/execd/types.gen.ts";
 export const PING_INTERVAL_MS = 3000;
 
 export type EventStream = {
-  send(event: ServerStreamEvent): void;
+  /**
+   * Writes the event. Returns a promise when the client reads slower than events come: it
+   * resolves once the response drained (or the client left); producers wait for it.
+   */
+  send(event: ServerStreamEvent): Promise<void> | undefined;
   end(): void;
   /** Resolves when the client went away before end(). */
   readonly closed: Promise<void>;
@@ -35,10 +39,23 @@ export function openStream(reply: FastifyReply): EventStream {
     }
     clearInterval(ping);
   });
-  const write = (e: ServerStreamEvent) => {
-    if (!ended && !clientGone) res.write(`${JSON.stringify(e)}\n\n`);
+  let drained: Promise<void> | undefined;
+  const write = (e: ServerStreamEvent): Promise<void> | undefined => {
+    if (ended || clientGone) return undefined;
+    if (res.write(`${JSON.stringify(e)}\n\n`)) return drained;
+    drained ??= new Promise<void>((resolve) => {
+      const done = () => {
+        drained = undefined;
+        res.off("drain", done);
+        res.off("close", done);
+        resolve();
+      };
+      res.on("drain", done);
+      res.on("close", done);
+    });
+    return drained;
   };
-  const ping = setInterval(() => write({ type: "ping", text: "pong", timestamp: Date.now() }), PING_INTERVAL_MS);
+  const ping = setInterval(() => void write({ type: "ping", text: "pong", timestamp: Date.now() }), PING_INTERVAL_MS);
   ping.unref();
   return {
     send: (e) => write(e.timestamp === undefined ? { ...e, timestamp: Date.now() } : e),
@@ -53,25 +70,74 @@ export function openStream(reply: FastifyReply): EventStream {
   };
 }
 
-/** Splits a byte stream into lines (without terminators), keeping a partial last line. */
+/** Longest piece of a line sent in one event; longer lines go out in pieces flagged `partial`. */
+export const MAX_LINE_CHARS = 65_536;
+
+/** How long the start of a line may wait for its end before it is sent as a `partial` piece. */
+export const PARTIAL_AFTER_MS = 50;
+
+/**
+ * Splits a byte stream into lines (without terminators), keeping a partial last line. A line
+ * longer than `maxChars` is emitted in pieces as it arrives, each with `partial` set, so what
+ * one line may hold in memory is bounded whatever the process prints. With `partialAfterMs`, the
+ * start of a line that waited that long for its end (a prompt, a `\r` progress bar) is emitted
+ * as a `partial` piece too.
+ */
 export class LineSplitter {
   private pending = "";
+  /** Part of the current line went out as a partial piece. */
+  private lineOpen = false;
+  private timer: NodeJS.Timeout | undefined;
   private readonly decoder = new TextDecoder("utf-8");
-  private readonly emit: (line: string) => void;
-  constructor(emit: (line: string) => void) {
+  private readonly emit: (line: string, partial: boolean) => void;
+  private readonly maxChars: number;
+  private readonly partialAfterMs: number | undefined;
+  constructor(emit: (line: string, partial: boolean) => void, opts: { maxChars?: number; partialAfterMs?: number } = {}) {
     this.emit = emit;
+    this.maxChars = opts.maxChars ?? MAX_LINE_CHARS;
+    this.partialAfterMs = opts.partialAfterMs;
   }
 
   push(chunk: Buffer): void {
     const text = this.pending + this.decoder.decode(chunk, { stream: true });
     const lines = text.split("\n");
-    this.pending = lines.pop()!;
-    for (const line of lines) this.emit(line.endsWith("\r") ? line.slice(0, -1) : line);
+    let rest = lines.pop()!;
+    for (const line of lines) this.emitLine(line.endsWith("\r") ? line.slice(0, -1) : line);
+    while (rest.length > this.maxChars) this.emitPiece(rest.slice(0, this.maxChars)), (rest = rest.slice(this.maxChars));
+    this.pending = rest;
+    if (rest !== "" && this.partialAfterMs !== undefined && !this.timer) {
+      this.timer = setTimeout(() => this.flushPartial(), this.partialAfterMs);
+      this.timer.unref();
+    }
   }
 
+  /** Sends what waited for its line end; a trailing \r stays, it may be a CRLF's first half. */
+  private flushPartial(): void {
+    this.timer = undefined;
+    const cut = this.pending.endsWith("\r") ? this.pending.length - 1 : this.pending.length;
+    if (cut === 0) return;
+    this.emitPiece(this.pending.slice(0, cut));
+    this.pending = this.pending.slice(cut);
+  }
+
+  private emitPiece(piece: string): void {
+    this.lineOpen = true;
+    this.emit(piece, true);
+  }
+
+  private emitLine(line: string): void {
+    let rest = line;
+    while (rest.length > this.maxChars) this.emitPiece(rest.slice(0, this.maxChars)), (rest = rest.slice(this.maxChars));
+    this.lineOpen = false;
+    this.emit(rest, false);
+  }
+
+  /** The stream ended: the last line goes out, ended like every other (clients add its line end). */
   flush(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
     const rest = this.pending + this.decoder.decode();
     this.pending = "";
-    if (rest !== "") this.emit(rest);
+    if (rest !== "" || this.lineOpen) this.emitLine(rest);
   }
 }

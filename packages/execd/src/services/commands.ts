@@ -5,8 +5,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { ExecdError } from "../errors.ts";
 import type { CommandStatusResponse, RunCommandRequest, ServerStreamEvent } from "../generated/execd/types.gen.ts";
-import { LineSplitter } from "../http/stream.ts";
-import { checkCwd, commandEnv, expandCwd, exitStatus, killGroup, shell } from "./shell.ts";
+import { LineSplitter, PARTIAL_AFTER_MS } from "../http/stream.ts";
+import { asWorkload, checkCwd, commandEnv, expandCwd, exitStatus, killGroup, shell } from "./shell.ts";
 
 /** Output kept per background command; older bytes are dropped (the cursor stays absolute). */
 export const LOG_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -57,9 +57,11 @@ export class CommandService {
 
   /**
    * Starts a command. `onEvent` receives stdout/stderr lines for foreground commands; for
-   * background ones output goes to the log instead.
+   * background ones output goes to the log instead. When `onEvent` returns a promise (the client
+   * reads slower than the command writes), the command's pipes pause until it resolves, so the
+   * command blocks on its writes instead of execd buffering its output.
    */
-  start(req: RunCommandRequest, onEvent?: (e: ServerStreamEvent) => void): RunHandle {
+  start(req: RunCommandRequest, onEvent?: (e: ServerStreamEvent) => Promise<void> | undefined | void): RunHandle {
     const argv = req.argv;
     if (argv !== undefined) {
       if (!argv[0]) throw new ExecdError("INVALID_REQUEST_BODY", "argv[0] (the executable) must not be empty");
@@ -73,7 +75,7 @@ export class CommandService {
     const [file, args] = argv !== undefined ? [argv[0]!, argv.slice(1)] : [shell(), ["-c", req.command ?? ""]];
     let child: ChildProcess;
     try {
-      child = spawn(file, args, {
+      child = spawn(...asWorkload(file, args), {
         cwd,
         env,
         detached: true, // own process group: interrupts reach grandchildren
@@ -100,9 +102,22 @@ export class CommandService {
     this.prune();
     child.stdin?.on("error", () => undefined); // EPIPE when the process exits first
 
+    let congested: Promise<void> | undefined;
+    const send = (e: ServerStreamEvent) => {
+      const wait = onEvent!(e);
+      if (!wait || congested) return;
+      congested = wait;
+      child.stdout?.pause();
+      child.stderr?.pause();
+      void wait.then(() => {
+        congested = undefined;
+        child.stdout?.resume();
+        child.stderr?.resume();
+      });
+    };
     const sink = (type: "stdout" | "stderr") => {
       if (cmd.background || !onEvent) return (chunk: Buffer) => this.appendLog(cmd, chunk);
-      const splitter = new LineSplitter((line) => onEvent({ type, text: line === "" ? "\n" : line }));
+      const splitter = new LineSplitter((line, partial) => send({ type, text: line === "" ? "\n" : line, ...(partial ? { partial } : {}) }), { partialAfterMs: PARTIAL_AFTER_MS });
       return Object.assign((chunk: Buffer) => splitter.push(chunk), { flush: () => splitter.flush() });
     };
     const out = sink("stdout");
@@ -157,7 +172,8 @@ export class CommandService {
         const exitedAt = Date.now();
         const check = () => {
           const now = Date.now();
-          if (now - lastOutputAt < OUTPUT_LINGER_MS && now - exitedAt < OUTPUT_LINGER_MAX_MS) linger = setTimeout(check, OUTPUT_LINGER_MS);
+          // Paused for a slow client: what is still in the pipes is owed to it, wait.
+          if (congested || (now - lastOutputAt < OUTPUT_LINGER_MS && now - exitedAt < OUTPUT_LINGER_MAX_MS)) linger = setTimeout(check, OUTPUT_LINGER_MS);
           else finish(code, signal, false);
         };
         linger = setTimeout(check, OUTPUT_LINGER_MS);

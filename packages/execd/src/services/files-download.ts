@@ -132,29 +132,54 @@ export async function openDownload(files: FileService, given: Name, range?: stri
 }
 
 /**
- * Lines `offset` (1-based) to `offset + limit - 1`, streamed as text/plain. Lines are returned
- * byte for byte with their own line ends (`\n`; a `\r` before it is kept).
+ * Lines `offset` (1-based) to `offset + limit - 1`, streamed as text/plain the way upstream's
+ * execd answers: each line without its terminator (`\n` or `\r\n`), joined by `\n`, no newline
+ * after the last. Memory stays bounded whatever the line lengths.
  */
 export async function openLines(files: FileService, given: Name, offset = 1, limit = Infinity): Promise<{ headers: Record<string, string>; body: Readable }> {
   const { fh } = await openRegular(files, given);
   const source = fh.createReadStream({ autoClose: true });
+  const CR = Buffer.from("\r");
+  const LF = Buffer.from("\n");
   async function* lines(): AsyncGenerator<Buffer> {
     let line = 1;
     const last = offset + limit - 1;
+    let lineStarted = false; // something of the current line was read
+    let heldCR = false; // the current line's text so far ended with \r: a terminator if \n follows
+    let wrote = false;
+    const begin = function* (): Generator<Buffer> {
+      if (!lineStarted && line >= offset) {
+        if (wrote) yield LF;
+        wrote = true;
+      }
+      lineStarted = true;
+    };
     try {
       for await (const chunk of source as AsyncIterable<Buffer>) {
         let pos = 0;
         while (pos < chunk.length) {
           const nl = chunk.indexOf(0x0a, pos);
-          const stop = nl < 0 ? chunk.length : nl + 1;
-          if (line >= offset) yield chunk.subarray(pos, stop);
-          pos = stop;
+          let text = chunk.subarray(pos, nl < 0 ? chunk.length : nl);
+          pos = nl < 0 ? chunk.length : nl + 1;
+          if (line >= offset) {
+            yield* begin();
+            // A \r held back from the previous chunk was text, unless the line ends right here.
+            if (heldCR && text.length > 0) yield CR;
+            heldCR = false;
+            if (text.length > 0 && text[text.length - 1] === 0x0d) {
+              text = text.subarray(0, -1); // a terminator's \r, or held until we know
+              heldCR = nl < 0;
+            }
+            if (text.length > 0) yield text;
+          }
           if (nl >= 0) {
             if (line >= last) return;
             line++;
+            lineStarted = false;
           }
         }
       }
+      // A last line without terminator: a trailing \r is dropped like a terminator's.
     } finally {
       source.destroy();
     }

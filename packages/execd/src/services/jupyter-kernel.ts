@@ -45,7 +45,7 @@ import net from "node:net";
 import path from "node:path";
 import type { ExecutionError, ServerStreamEvent } from "../generated/execd/types.gen.ts";
 import type { KernelSpec } from "./kernels-specs.ts";
-import { commandEnv, exitStatus, killGroup } from "./shell.ts";
+import { asWorkload, commandEnv, exitStatus, killGroup } from "./shell.ts";
 import { ZmtpSocket } from "./jupyter-zmtp.ts";
 
 const DELIMITER = Buffer.from("<IDS|MSG>");
@@ -293,7 +293,7 @@ export class Kernel {
     const argv = spec.argv.map((a) => a.replaceAll("{connection_file}", connectionFile).replaceAll("{resource_dir}", spec.resourceDir));
     let child: ChildProcess;
     try {
-      child = spawn(argv[0]!, argv.slice(1), {
+      child = spawn(...asWorkload(argv[0]!, argv.slice(1)), {
         cwd: opts.cwd,
         env: commandEnv({ ...specEnv, JPY_PARENT_PID: String(process.pid) }),
         detached: true, // own process group: SIGINT/SIGKILL reach what the kernel started

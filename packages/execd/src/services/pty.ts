@@ -22,7 +22,7 @@ import path from "node:path";
 import type { IPty } from "node-pty";
 import { ExecdError } from "../errors.ts";
 import type { CreatePtyRequest, PtySession } from "../generated/execd/types.gen.ts";
-import { checkCwd, commandEnv, killGroup, shell } from "./shell.ts";
+import { asWorkload, checkCwd, commandEnv, killGroup, shell } from "./shell.ts";
 
 /** Output kept per terminal for replay to clients that attach. */
 export const PTY_BUFFER_BYTES = 1024 * 1024;
@@ -182,7 +182,7 @@ export class PtyService {
     const rows = req.rows ?? DEFAULT_ROWS;
     let proc: IPty;
     try {
-      proc = mod.spawn(file, command.slice(1), { cols, rows, cwd, env, encoding: null });
+      proc = mod.spawn(...asWorkload(file, command.slice(1)), { cols, rows, cwd, env, encoding: null });
     } catch (err) {
       throw new ExecdError("RUNTIME_ERROR", `cannot start the terminal: ${(err as Error).message}`);
     }

@@ -68,7 +68,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { ExecdError } from "../errors.ts";
 import type { ServerStreamEvent } from "../generated/execd/types.gen.ts";
-import { checkCwd, commandEnv, exitStatus, killGroup, shell } from "./shell.ts";
+import { asWorkload, checkCwd, commandEnv, exitStatus, killGroup, shell } from "./shell.ts";
 
 export type SessionServiceOptions = {
   /** Shell to run (default: bash, else sh). A name ending in `bash` uses the bash protocol. */
@@ -122,10 +122,10 @@ export class MarkedLines {
   private dropping = false;
   private begin: Buffer | undefined;
   private end: Buffer = Buffer.alloc(0);
-  private emit: (line: string) => void = () => undefined;
+  private emit: (line: string, partial: boolean) => void = () => undefined;
   private onEnd: () => void = () => undefined;
 
-  start(end: string, begin: string | undefined, emit: (line: string) => void, onEnd: () => void): void {
+  start(end: string, begin: string | undefined, emit: (line: string, partial: boolean) => void, onEnd: () => void): void {
     this.active = true;
     this.dropping = false;
     this.pending = Buffer.alloc(0);
@@ -168,7 +168,7 @@ export class MarkedLines {
         // An endless line (progress output): emit it in pieces, keeping a possible marker start.
         let cut = this.pending.length - keep;
         while (cut > 0 && (this.pending[cut]! & 0xc0) === 0x80) cut--; // not inside a UTF-8 character
-        this.line(this.pending.subarray(0, cut));
+        this.line(this.pending.subarray(0, cut), true);
         this.pending = this.pending.subarray(cut);
       }
       return;
@@ -199,10 +199,12 @@ export class MarkedLines {
     if (final && start < buf.length) this.line(buf.subarray(start));
   }
 
-  private line(bytes: Buffer): void {
+  /** One line, or with `partial` a piece of an endless one (the event says so: no line end after it). */
+  private line(bytes: Buffer, partial = false): void {
     let text = bytes.toString("utf8");
+    if (partial) return this.emit(text, true);
     if (text.endsWith("\r")) text = text.slice(0, -1);
-    this.emit(text === "" ? "\n" : text);
+    this.emit(text === "" ? "\n" : text, false);
   }
 }
 
@@ -434,19 +436,19 @@ export class Session {
       run.running = true;
       if (run.pending) this.interrupt(proc, run, run.pending);
     });
-    const outDone = new Promise<void>((resolve) => proc.out.start(`${nonce}E\n`, `${nonce}B\n`, (text) => onEvent({ type: "stdout", text }), resolve));
+    const outDone = new Promise<void>((resolve) => proc.out.start(`${nonce}E\n`, `${nonce}B\n`, (text, partial) => onEvent({ type: "stdout", text, ...(partial ? { partial } : {}) }), resolve));
     const errDone = new Promise<void>((resolve) =>
       proc.err.start(
         `${nonce}E\n`,
         `${nonce}B\n`,
-        (text) => {
-          if (this.flavor === "bash") {
+        (text, partial) => {
+          if (this.flavor === "bash" && !partial) {
             // An interrupted interactive bash ends the line with a newline on stderr, like after
             // ^C, and may complain that it has no terminal to reset.
             if (run.interrupted && !run.droppedNewline && text === "\n") return void (run.droppedNewline = true);
             if (BASH_TTY_NOISE.test(text)) return;
           }
-          onEvent({ type: "stderr", text });
+          onEvent({ type: "stderr", text, ...(partial ? { partial } : {}) });
         },
         resolve,
       ),
@@ -567,7 +569,7 @@ export class Session {
     const args = this.flavor === "bash" ? ["--norc", "--noprofile", "--noediting", "-i", "+m"] : [];
     let child: ChildProcess;
     try {
-      child = spawn(this.shellPath, args, { cwd, env, detached: true, stdio: ["pipe", "pipe", "pipe", "pipe"] });
+      child = spawn(...asWorkload(this.shellPath, args), { cwd, env, detached: true, stdio: ["pipe", "pipe", "pipe", "pipe"] });
     } catch (err) {
       throw new ExecdError("RUNTIME_ERROR", `cannot start the session's shell: ${(err as Error).message}`);
     }

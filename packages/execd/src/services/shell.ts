@@ -1,5 +1,6 @@
-// How execd starts processes: the image's bash (or sh), the sandbox's environment without the
-// execd token, and a process group per command so interrupts reach every descendant.
+// How execd starts processes: the image's bash (or sh), the sandbox's environment (handed to
+// execd as data, never execd's own), a process group per command so interrupts reach every
+// descendant, and osb-init's workload wrapper, which makes them the OOM killer's first choice.
 import { accessSync, constants, readFileSync, statSync } from "node:fs";
 import { homedir, constants as osConstants } from "node:os";
 import path from "node:path";
@@ -21,7 +22,30 @@ export function shell(): string {
   throw new ExecdError("NOT_SUPPORTED", "this sandbox has no shell (/bin/bash or /bin/sh)");
 }
 
-const HIDDEN_ENV = new Set(["EXECD_ACCESS_TOKEN", "EXECD_PORT", "OSB_HOME", "NODE_OPTIONS"]);
+const HIDDEN_ENV = new Set(["EXECD_ACCESS_TOKEN", "EXECD_PORT", "OSB_HOME", "OSB_BOOTSTRAP_FD"]);
+
+/** The sandbox's environment as osb-init handed it over; execd's own when run by hand. */
+let sandboxEnvironment: Readonly<Record<string, string | undefined>> = process.env;
+
+export function setSandboxEnv(env: Record<string, string>): void {
+  sandboxEnvironment = Object.freeze({ ...env });
+}
+
+export function sandboxEnv(): Readonly<Record<string, string | undefined>> {
+  return sandboxEnvironment;
+}
+
+/**
+ * osb-init in execd's runtime folder, when execd runs from one (OSB_HOME is set by osb-init): user
+ * processes start as `osb-init --workload -- FILE ARGS…`, which raises their OOM score and then
+ * executes FILE, so the kernel picks them over execd when the sandbox runs out of memory.
+ */
+const workloadInit = process.env.OSB_HOME ? path.join(process.env.OSB_HOME, "bin", "osb-init") : undefined;
+
+/** The file and arguments that start `file args…` as a workload process. */
+export function asWorkload(file: string, args: readonly string[]): [string, string[]] {
+  return workloadInit ? [workloadInit, ["--workload", "--", file, ...args]] : [file, [...args]];
+}
 
 /**
  * The env file (upstream's `EXECD_ENVS`): `KEY=VALUE` lines that every new command, session and
@@ -32,7 +56,8 @@ const HIDDEN_ENV = new Set(["EXECD_ACCESS_TOKEN", "EXECD_PORT", "OSB_HOME", "NOD
  * sandbox could plant variables for root's commands).
  */
 export function envFilePath(): string {
-  if (process.env.EXECD_ENVS) return process.env.EXECD_ENVS;
+  const configured = sandboxEnvironment.EXECD_ENVS;
+  if (configured) return configured;
   return process.getuid?.() === 0 ? "/var/lib/opensandbox/.env" : path.join(homedir(), ".opensandbox", ".env");
 }
 
@@ -77,12 +102,14 @@ function envFileEntries(base: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 /**
- * The environment commands see: execd's own minus its secrets, then the env file's entries, then
- * the request's (upstream's order). `EXECD_ENVS` names the env file.
+ * The environment commands see: the sandbox's, then the env file's entries, then the request's
+ * (upstream's order). `EXECD_ENVS` names the env file.
  */
 export function commandEnv(extra: Record<string, string> | undefined): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(process.env)) if (!HIDDEN_ENV.has(k)) env[k] = v;
+  // Run by hand, execd serves its own environment: keep its Node options out of user processes.
+  const hidden = sandboxEnvironment === process.env ? new Set([...HIDDEN_ENV, "NODE_OPTIONS"]) : HIDDEN_ENV;
+  for (const [k, v] of Object.entries(sandboxEnvironment)) if (!hidden.has(k)) env[k] = v;
   env.PATH ??= "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
   env.HOME ??= "/root";
   env.EXECD_ENVS = envFilePath();

@@ -24,8 +24,8 @@ afterAll(async () => {
 
 type Execd = { base: string; token: string; run(command: string, extra?: Record<string, unknown>): Promise<StreamEvent[]> };
 
-async function sandbox(image: string, entrypoint = ["sleep", "3600"]): Promise<{ id: string; execd: Execd }> {
-  const created = await server.api("POST", "/v1/sandboxes", { image: { uri: image }, entrypoint, timeout: 600, resourceLimits: { cpu: "1", memory: "256Mi" } });
+async function sandbox(image: string, entrypoint = ["sleep", "3600"], env?: Record<string, string>): Promise<{ id: string; execd: Execd }> {
+  const created = await server.api("POST", "/v1/sandboxes", { image: { uri: image }, entrypoint, timeout: 600, resourceLimits: { cpu: "1", memory: "256Mi" }, ...(env ? { env } : {}) });
   expect(created.status).toBe(202);
   const id = created.body.id as string;
   await waitForState(server, id, "Running");
@@ -140,4 +140,58 @@ describe("osb-init", () => {
     const events = await execd.run("touch /opt/opensandbox/x 2>&1; grep ' /opt/opensandbox ' /proc/mounts | cut -d' ' -f4 | cut -d, -f1");
     expect(stdout(events)).toEqual([expect.stringMatching(/Read-only file system/), "ro"]);
   });
+});
+
+describe("the execd token stays with execd (attacks from a root workload)", () => {
+  // The workload runs as root, like execd, and the kernel has no Yama: only non-dumpable
+  // processes (osb-init, execd) and a token kept out of every environment stop it.
+  // execd is the process started through the runtime's loader (a command's own shell mentions execd.mjs).
+  const findExecd = "for p in /proc/[0-9]*; do head -c 40 $p/cmdline 2>/dev/null | grep -q ^/opt/opensandbox/lib/ld-linux && echo ${p#/proc/}; done | head -1";
+
+  it("finds the token in no process's environment or command line", async () => {
+    const { execd } = await sandbox("opensandbox/busybox:local");
+    // The token is split in the command so that this shell's own command line does not hold it.
+    const [a, b] = [execd.token.slice(0, 8), execd.token.slice(8)];
+    const script = `A='${a}'; B='${b}'; cat /proc/[0-9]*/environ /proc/[0-9]*/cmdline 2>/dev/null | tr '\\0' '\\n' | grep -c -F "$A$B"; echo done`;
+    const found = stdout(await execd.run(script));
+    expect(found).toEqual(["0", "done"]);
+  });
+
+  it("cannot open the memory, environment or maps of execd or osb-init", async () => {
+    const { execd } = await sandbox("opensandbox/busybox:local");
+    const probe = (file: string) => `(exec 3<${file}) 2>/dev/null && echo "open ${file}" || echo "denied ${file}"`;
+    const script = `P=$(${findExecd}); for f in /proc/$P/mem /proc/$P/environ /proc/$P/maps /proc/1/mem /proc/1/environ; do ${probe("$f")}; done`;
+    const out = stdout(await execd.run(script));
+    expect(out).toHaveLength(5);
+    for (const line of out) expect(line).toMatch(/^denied /);
+  });
+
+  it("lets variables meant for user processes (NODE_OPTIONS, LD_PRELOAD) reach them and never execd", async () => {
+    // Before: execd inherited them, and a NODE_OPTIONS it cannot honour kept it from ever starting.
+    const env = { NODE_OPTIONS: "--require /nonexistent.js", LD_PRELOAD: "/nonexistent.so", GREETING: "hi" };
+    const { execd } = await sandbox("opensandbox/busybox:local", ["sleep", "3600"], env);
+    expect(stdout(await execd.run('echo "$NODE_OPTIONS|$LD_PRELOAD|$GREETING"'))).toEqual(["--require /nonexistent.js|/nonexistent.so|hi"]);
+  });
+
+  it("makes user processes, not execd, the OOM killer's first choice", async () => {
+    const { execd } = await sandbox("opensandbox/busybox:local");
+    const out = stdout(await execd.run(`cat /proc/self/oom_score_adj; cat /proc/$(${findExecd})/oom_score_adj; cat /proc/1/oom_score_adj`));
+    expect(out).toEqual(["1000", "0", "0"]);
+  });
+});
+
+describe("execd survives its workload", () => {
+  it("lets the OOM killer take workload processes, not execd, when many small ones exhaust memory", async () => {
+    // Each hog holds ~30 MB, less than execd: with equal scores the kernel would kill execd first
+    // (largest), over and over. 12 of them cannot fit in 256 MiB.
+    const { execd } = await sandbox("opensandbox/debian-python:local");
+    const execdPid = "for p in /proc/[0-9]*; do head -c 40 $p/cmdline 2>/dev/null | grep -q ^/opt/opensandbox/lib/ld-linux && echo ${p#/proc/}; done | head -1";
+    const [before] = stdout(await execd.run(execdPid));
+    const hog = `python3 -c "import time; x = b'a' * (25 << 20); time.sleep(6)"`;
+    const events = await execd.run(`for i in $(seq 1 12); do ${hog} & done; wait; echo finished`, { timeout: 60_000 });
+    expect(stdout(events)).toContain("finished");
+    const [after] = stdout(await execd.run(execdPid));
+    expect(before).toMatch(/^\d+$/);
+    expect(after).toBe(before); // the same execd process: never killed, never restarted
+  }, 90_000);
 });

@@ -298,3 +298,64 @@ describe("authentication", () => {
     expect((await fetch(`${base}/ping`, { headers })).status).toBe(200);
   });
 });
+
+describe("output a client cannot make execd hoard", () => {
+  it("sends the start of a line that waits for its end within ~50 ms, flagged partial (prompts, progress bars)", async () => {
+    const events = await run({ command: "printf 'Password: '; sleep 1; echo secret; printf '10%%\\r'; sleep 0.3; printf '100%%\\r\\n'" });
+    const out = events.filter((e) => e.type === "stdout");
+    expect(out.map((e) => [e.text, e.partial ?? false])).toEqual([
+      ["Password: ", true],
+      ["secret", false],
+      ["10%", true],
+      ["\r100%", false],
+    ]);
+    // The prompt came long before the line's end (1 s later), not with it.
+    expect(out[1]!.timestamp! - out[0]!.timestamp!).toBeGreaterThan(700);
+  });
+
+  it("sends a line longer than the limit in pieces flagged partial, which join to the line", async () => {
+    const events = await run({ command: "head -c 300000 /dev/zero | tr '\\0' a; echo; echo next" });
+    const out = events.filter((e) => e.type === "stdout");
+    expect(out.map((e) => [e.text!.length, e.partial ?? false])).toEqual([
+      [65_536, true],
+      [65_536, true],
+      [65_536, true],
+      [65_536, true],
+      [300_000 - 4 * 65_536, false],
+      [4, false],
+    ]);
+    expect(out.map((e) => e.text).join("").slice(0, -4)).toBe("a".repeat(300_000));
+  });
+
+  it("stops reading a command's output while its client does not read (backpressure), and loses nothing", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "execd-bp-"));
+    const marker = path.join(dir, "written");
+    const total = 50 * 1024 * 1024;
+    // 50 MiB without a newline; the marker appears once the command got all of it out.
+    const command = `head -c ${total} /dev/zero | tr '\\0' a; echo > ${marker}`;
+    const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const req = http.request(`${base}/command`, { method: "POST", headers }, resolve);
+      req.on("error", reject);
+      req.end(JSON.stringify({ command }));
+    });
+    res.pause(); // a client that does not read
+    // Without backpressure execd reads it all into memory (well within a second on an idle
+    // machine) and the command ends; with it, the command stays blocked on its writes.
+    const t0 = Date.now();
+    const outcome = await waitUntil(() => existsSync(marker), 4000).then(() => `written after ${Date.now() - t0} ms`, () => "blocked");
+    expect(outcome).toBe("blocked");
+    let chars = 0;
+    let rest = "";
+    res.setEncoding("utf8");
+    for await (const chunk of res) {
+      const parts = (rest + (chunk as string)).split("\n\n");
+      rest = parts.pop()!;
+      for (const p of parts) {
+        const e = JSON.parse(p) as StreamEvent;
+        if (e.type === "stdout") chars += e.text!.length;
+      }
+    }
+    expect(chars).toBe(total);
+    expect(existsSync(marker)).toBe(true);
+  }, 30_000);
+});

@@ -526,14 +526,25 @@ describe("downloadFile", () => {
   it("reads lines with offset/limit as text/plain, and refuses mixing them with Range", async () => {
     writeFileSync(p("lines.txt"), "l1\nl2\r\nl3\n\nl5");
     const lines = (query: Record<string, number>) => call("GET", "/files/download", { query: { path: p("lines.txt"), ...query } });
+    // As upstream: the selected lines without their terminators, joined by \n, none after the last.
     let r = await lines({ offset: 2, limit: 2 });
-    expect([r.status, r.text, r.headers.get("content-type")]).toEqual([200, "l2\r\nl3\n", "text/plain; charset=utf-8"]);
+    expect([r.status, r.text, r.headers.get("content-type")]).toEqual([200, "l2\nl3", "text/plain; charset=utf-8"]);
     expect((await lines({ offset: 4 })).text).toBe("\nl5");
-    expect((await lines({ limit: 1 })).text).toBe("l1\n");
+    expect((await lines({ limit: 1 })).text).toBe("l1");
     expect((await lines({ offset: 99 })).text).toBe("");
     r = await call("GET", "/files/download", { query: { path: p("lines.txt"), offset: 1 }, headers: { range: "bytes=0-1" } });
     expect(errorOf(r)).toEqual({ status: 400, code: "MISSING_QUERY" });
     expect(errorOf(await lines({ offset: 0 }))).toEqual({ status: 400, code: "MISSING_QUERY" });
+  });
+
+  it("keeps a \\r inside a line and strips \\r\\n split across read chunks, with lines longer than a chunk", async () => {
+    const long = "x".repeat(70_000); // longer than a read chunk (64 KiB)
+    writeFileSync(p("cr.txt"), `a\rb\r\n${long}\r\n\r\nend\r`);
+    const r = await call("GET", "/files/download", { query: { path: p("cr.txt"), offset: 1, limit: 4 } });
+    expect(r.text).toBe(`a\rb\n${long}\n\nend`);
+    // The \r\n of the long line straddles the first chunk's end.
+    writeFileSync(p("split.txt"), `${"y".repeat(65_535)}\r\nnext`);
+    expect((await call("GET", "/files/download", { query: { path: p("split.txt"), offset: 1 } })).text).toBe(`${"y".repeat(65_535)}\nnext`);
   });
 
   it("maps errors: directory 400, missing 404, not a regular file 400", async () => {

@@ -351,11 +351,12 @@ for (const [name, find] of shells) {
 describe("MarkedLines", () => {
   const feed = (chunks: string[], end = "@@E\n", begin?: string) => {
     const lines: string[] = [];
+    const partial: boolean[] = [];
     let ended = false;
     const m = new MarkedLines();
-    m.start(end, begin, (l) => lines.push(l), () => (ended = true));
+    m.start(end, begin, (l, p) => void (lines.push(l), partial.push(p)), () => (ended = true));
     for (const c of chunks) m.push(Buffer.from(c));
-    return { lines, ended, m };
+    return { lines, partial, ended, m };
   };
 
   it("splits lines, keeps a last line without newline, and handles markers split across chunks", () => {
@@ -378,6 +379,8 @@ describe("MarkedLines", () => {
     expect(r.lines.join("")).toBe(long);
     expect(r.lines.length).toBeGreaterThan(1);
     expect(r.lines.every((l) => !l.includes("\uFFFD"))).toBe(true);
+    // Every piece but the last says the line goes on, so clients add no line end after it.
+    expect(r.partial).toEqual([...r.lines.slice(1).map(() => true), false]);
   });
 
   it("emits the partial line when the run is aborted", () => {

@@ -17,9 +17,12 @@ export interface ExecutionError {
 
 /** Callbacks fed while the output streams in. */
 export interface OutputHandlers {
-  /** One line of standard output, without its line terminator. */
+  /**
+   * One line of standard output, without its line terminator; a line longer than execd's limit
+   * (64 Ki characters) arrives in several calls (the event's `partial` says a piece continues).
+   */
   onStdout?: (line: string) => void;
-  /** One line of standard error, without its line terminator. */
+  /** One line of standard error, as `onStdout`. */
   onStderr?: (line: string) => void;
   /** Every event as received (including `init`, `ping` and kinds the SDK does not know). */
   onEvent?: (event: StreamEvent) => void;
@@ -48,14 +51,14 @@ export class ExecutionCollector {
     this.#handlers.onEvent?.(event);
     switch (event.type) {
       case "stdout": {
-        const line = event.text === "\n" ? "" : (event.text ?? "");
-        this.stdout += `${line}\n`;
+        const line = outputText(event);
+        this.stdout += event.partial ? line : `${line}\n`;
         this.#handlers.onStdout?.(line);
         return;
       }
       case "stderr": {
-        const line = event.text === "\n" ? "" : (event.text ?? "");
-        this.stderr += `${line}\n`;
+        const line = outputText(event);
+        this.stderr += event.partial ? line : `${line}\n`;
         this.#handlers.onStderr?.(line);
         return;
       }
@@ -114,4 +117,13 @@ export async function collectExecution(response: Response, scope: CallScope, col
     scope.done();
   }
   if (!collector.finished) throw new ConnectionError(`${what}: the output stream ended before the execution finished`);
+}
+
+/**
+ * The text of a stdout/stderr event: a line without its terminator (an empty line arrives as
+ * "\n"), or with `partial` a piece of a line that continues in the next event.
+ */
+function outputText(event: StreamEvent): string {
+  const text = event.text ?? "";
+  return !event.partial && text === "\n" ? "" : text;
 }

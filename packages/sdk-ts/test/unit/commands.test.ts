@@ -29,6 +29,23 @@ function chunked(text: string, size: number): Uint8Array[] {
 }
 
 describe("commands.run", () => {
+  it("joins the pieces of an over-long line (partial events) without adding line ends between them", async () => {
+    const sandbox = await connected();
+    const events: ew.ServerStreamEvent[] = [
+      { type: "init", text: "cmd-p" },
+      { type: "stdout", text: "aaa", partial: true },
+      { type: "stdout", text: "\n", partial: true },
+      { type: "stdout", text: "bbb" },
+      { type: "stdout", text: "\n" },
+      { type: "execution_complete", execution_time: 1 },
+    ];
+    server.use(http.post(`${EXECD}/command`, () => streamResponse([frame(events)])));
+    const pieces: string[] = [];
+    const result = await sandbox.commands.run("x", { onStdout: (l) => pieces.push(l) });
+    expect(result.stdout).toBe("aaa\nbbb\n\n");
+    expect(pieces).toEqual(["aaa", "\n", "bbb", ""]);
+  });
+
   it("posts to the execd endpoint with the token and the spec's body", async () => {
     const sandbox = await connected();
     server.use(http.post(`${EXECD}/command`, () => streamResponse([frame(ok)])));

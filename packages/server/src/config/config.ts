@@ -84,6 +84,17 @@ const schema = {
     loop: ignored("Node.js has a single event loop implementation"),
     http: ignored("Node.js uses its own HTTP parser"),
   },
+  /** The server proxy (/sandboxes/{id}/proxy/{port}/…): when it gives up, and how much one sandbox may hold. */
+  proxy: {
+    /** Time the sandbox port has to accept a relayed connection (a refused one fails at once). */
+    connect_timeout_seconds: int(10, 1, 3600),
+    /** Time from the request being sent (body included) to the answer's status line and headers; 0: no limit. */
+    response_header_timeout_seconds: int(60, 0, 86_400),
+    /** A relayed body or WebSocket with no bytes moving either way for this long is closed; 0: never. */
+    idle_timeout_seconds: int(300, 0, 86_400),
+    /** Relayed HTTP requests plus WebSocket connections open at once to one sandbox; beyond it, 429. */
+    max_connections_per_sandbox: int(256, 1, 65_536),
+  },
   log: {
     level: oneOf(["trace", "debug", "info", "warning", "warn", "error", "critical", "fatal"], "info"),
     file_enabled: bool(false),
@@ -126,6 +137,11 @@ const schema = {
   },
   storage: {
     allowed_host_paths: strList([], (s) => path.isAbsolute(s), "absolute paths"),
+    /**
+     * Where the server pins allowed host paths before Docker binds them (bind mounts; needs root).
+     * Keep it outside any directory someone may delete recursively.
+     */
+    host_path_pin_dir: str("/run/opensandbox-ts/host-path-pins"),
     ossfs_mount_root: ignored("OSSFS volumes are not supported on this server"),
     volume_default_size: ignored("Docker named volumes have no size"),
   },

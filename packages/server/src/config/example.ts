@@ -26,6 +26,19 @@ insecure = false
 # Largest request body accepted, in bytes.
 body_limit_bytes = 1048576
 
+[proxy]
+# The server proxy (/sandboxes/{id}/proxy/{port}/...). Seconds the sandbox port has to accept a
+# connection (else 504 SANDBOX_PORT_TIMEOUT).
+connect_timeout_seconds = 10
+# Seconds from the request being sent to the answer's status line and headers (else 504); 0: no limit.
+# Once the answer has started, only the idle timeout applies, so streamed answers are never cut.
+response_header_timeout_seconds = 60
+# A relayed body or WebSocket with no bytes moving either way for this long is closed; 0: never.
+idle_timeout_seconds = 300
+# Relayed HTTP requests plus WebSocket connections open at once to one sandbox (else 429
+# SANDBOX_CONNECTION_LIMIT).
+max_connections_per_sandbox = 256
+
 [log]
 # trace | debug | info | warning | error | critical
 level = "info"
@@ -61,6 +74,9 @@ type = ""
 # Host directories that sandboxes may mount (volumes[].host.path must lie under one of them).
 # Empty: host mounts are refused.
 allowed_host_paths = []
+# Run as root, the server opens an allowed path without following symlinks and bind-mounts it
+# here before Docker binds it, so a sandbox cannot swap a component for a symlink in between.
+host_path_pin_dir = "/run/opensandbox-ts/host-path-pins"
 
 [store]
 type = "sqlite"

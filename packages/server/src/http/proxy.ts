@@ -2,12 +2,12 @@
 // and WebSocket. Unlike upstream it sits behind the API key, and it adds the sandbox's execd token
 // itself, so clients never hold it.
 import http from "node:http";
-import net from "node:net";
-import type { Duplex } from "node:stream";
+import { pipeline, type Duplex } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../errors.ts";
 import type { SandboxService } from "../services/sandboxes.ts";
 import { API_KEY_HEADER, keyMatches } from "./plumbing.ts";
+import type { ProxyRelay } from "./proxy-relay.ts";
 
 const PROXY_PATH = /^(?:\/v1)?\/sandboxes\/([^/?#]+)\/proxy\/(\d{1,5})(\/[^?#]*)?(\?.*)?$/;
 const HOP_BY_HOP = ["connection", "keep-alive", "proxy-authenticate", "proxy-authorization", "te", "trailer", "transfer-encoding", "upgrade", "host", API_KEY_HEADER];
@@ -20,46 +20,61 @@ export function parseProxyUrl(url: string): { sandboxId: string; port: number; r
   return { sandboxId: decodeURIComponent(m[1]!), port, rest: `${m[3] ?? "/"}${m[4] ?? ""}` };
 }
 
+/** The caller's credentials for this server: never handed to code inside the sandbox. */
+const CALLER_CREDENTIALS = ["authorization", "cookie"];
+
+/** Request headers for the sandbox port: hop-by-hop ones (and those the caller's Connection names) and credentials dropped, X-Forwarded-* set. */
 function forwardHeaders(headers: http.IncomingHttpHeaders, extra: Record<string, string>, clientIp: string | undefined): http.OutgoingHttpHeaders {
+  const named = String(headers.connection ?? "").split(",").map((n) => n.trim().toLowerCase());
   const out: http.OutgoingHttpHeaders = {};
-  for (const [k, v] of Object.entries(headers)) if (!HOP_BY_HOP.includes(k) && v !== undefined) out[k] = v;
+  for (const [k, v] of Object.entries(headers)) {
+    if (v !== undefined && !HOP_BY_HOP.includes(k) && !CALLER_CREDENTIALS.includes(k) && !named.includes(k)) out[k] = v;
+  }
   if (clientIp) out["x-forwarded-for"] = clientIp;
+  if (headers.host) out["x-forwarded-host"] = headers.host;
+  out["x-forwarded-proto"] = "http"; // this server listens on plain HTTP only
   return { ...out, ...extra };
 }
 
-export function proxyHandler(sandboxes: SandboxService) {
+export function proxyHandler(sandboxes: SandboxService, relay: ProxyRelay) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const parsed = parseProxyUrl(req.url);
     if (!parsed) throw new ApiError("INVALID_PARAMETER", "port must be between 1 and 65535");
     const target = await sandboxes.internalTarget(parsed.sandboxId, parsed.port);
     void sandboxes.touch(parsed.sandboxId);
-    const upstream = http.request({
-      host: target.host,
-      port: target.port,
+    const upstream = relay.http({
+      ...parsed,
+      target,
       method: req.method,
       path: parsed.rest,
       headers: forwardHeaders(req.headers, target.headers, req.ip),
+      body: req.raw,
     });
-    return new Promise<void>((resolve) => {
-      upstream.on("response", (res) => {
-        const headers: Record<string, string | string[]> = {};
-        for (const [k, v] of Object.entries(res.headers)) if (v !== undefined && !HOP_BY_HOP.includes(k)) headers[k] = v;
-        reply.code(res.statusCode ?? 502).headers(headers).send(res);
-        resolve();
-      });
-      upstream.on("error", (err) => {
-        if (!reply.sent) {
-          reply.code(502).send({ code: "SANDBOX_PORT_UNREACHABLE", message: `port ${parsed.port} of sandbox ${parsed.sandboxId} is unreachable: ${err.message}` });
-        }
-        resolve();
-      });
-      req.raw.pipe(upstream);
-    });
+    // The caller leaving (or the answer being complete) ends the upstream request and frees its slot.
+    reply.raw.on("close", upstream.close);
+    if (reply.raw.destroyed || req.raw.socket.destroyed) return void upstream.close();
+    let res: http.IncomingMessage;
+    try {
+      res = await upstream.answer;
+    } catch (err) {
+      if (reply.raw.destroyed) return; // nobody to tell
+      throw err;
+    }
+    const headers: http.OutgoingHttpHeaders = {};
+    for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = v;
+    for (const [k, v] of Object.entries(res.headers)) if (v !== undefined && !HOP_BY_HOP.includes(k)) headers[k] = v;
+    // The status and headers go out at once, not with the first body byte (fastify's way with a
+    // stream): once the answer has started it is the caller's, and a body that stops for the idle
+    // timeout is cut short (the caller sees a truncated body), never turned into an error status.
+    reply.hijack();
+    reply.raw.writeHead(res.statusCode ?? 502, headers);
+    reply.raw.flushHeaders();
+    pipeline(res, reply.raw, () => undefined); // either side failing destroys both; close() then runs
   };
 }
 
 /** Relays WebSocket upgrades on the proxy paths; answers other upgrades with 404. */
-export function handleUpgrade(sandboxes: SandboxService, apiKey: string | undefined) {
+export function handleUpgrade(sandboxes: SandboxService, apiKey: string | undefined, relay: ProxyRelay) {
   return async (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     const refuse = (status: number, code: string, message: string) => {
       const body = JSON.stringify({ code, message });
@@ -82,17 +97,9 @@ export function handleUpgrade(sandboxes: SandboxService, apiKey: string | undefi
       const e = err instanceof ApiError ? err : new ApiError("INTERNAL_ERROR", "internal error");
       return refuse(e.status, e.code, e.message);
     }
-    const upstream = net.connect(target.port, target.host, () => {
-      const headers = forwardHeaders(req.headers, target.headers, req.socket.remoteAddress);
-      const lines = [`${req.method} ${parsed.rest} HTTP/1.1`, `host: ${target.host}:${target.port}`, "connection: Upgrade", `upgrade: ${req.headers.upgrade}`];
-      for (const [k, v] of Object.entries(headers)) for (const one of [v].flat()) lines.push(`${k}: ${one}`);
-      upstream.write(`${lines.join("\r\n")}\r\n\r\n`);
-      if (head.length) upstream.write(head);
-      upstream.pipe(socket);
-      socket.pipe(upstream);
-    });
-    upstream.on("error", () => refuse(502, "SANDBOX_PORT_UNREACHABLE", `port ${parsed.port} of sandbox ${parsed.sandboxId} is unreachable`));
-    socket.off("error", early);
-    socket.on("error", () => upstream.destroy());
+    const headers = forwardHeaders(req.headers, target.headers, req.socket.remoteAddress);
+    const lines = [`${req.method} ${parsed.rest} HTTP/1.1`, `host: ${target.host}:${target.port}`, "connection: Upgrade", `upgrade: ${req.headers.upgrade}`];
+    for (const [k, v] of Object.entries(headers)) for (const one of [v].flat()) lines.push(`${k}: ${one}`);
+    relay.upgrade({ ...parsed, target }, socket, `${lines.join("\r\n")}\r\n\r\n`, head, (e) => refuse(e.status, e.code, e.message));
   };
 }

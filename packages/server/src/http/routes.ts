@@ -7,8 +7,9 @@ import type { SandboxService } from "../services/sandboxes.ts";
 import type { SnapshotService } from "../services/snapshots.ts";
 import { API_KEY_HEADER } from "./plumbing.ts";
 import { proxyHandler } from "./proxy.ts";
+import type { ProxyRelay } from "./proxy-relay.ts";
 
-export type Services = { sandboxes: SandboxService; snapshots: SnapshotService; apiKey: string | undefined };
+export type Services = { sandboxes: SandboxService; snapshots: SnapshotService; apiKey: string | undefined; proxy: ProxyRelay };
 
 const PROXY_OPERATIONS = new Set(Object.keys(routes).filter((id) => id.startsWith("proxySandboxPort")));
 
@@ -16,8 +17,8 @@ function requestHost(req: FastifyRequest): string {
   return req.headers.host ?? `${req.hostname}`;
 }
 
-export function handlers({ sandboxes, snapshots, apiKey }: Services): RouteHandlers {
-  const proxy = proxyHandler(sandboxes) as never;
+export function handlers({ sandboxes, snapshots, apiKey, proxy: relay }: Services): RouteHandlers {
+  const proxy = proxyHandler(sandboxes, relay) as never;
   return {
     getHealth: async (_req, reply) => reply.code(200).send({ status: "healthy" }),
     reportMetricsEvent: async (req, reply) => {

@@ -8,6 +8,7 @@ import type { Logger } from "pino";
 import type { Config } from "../config/config.ts";
 import { ApiError, invalid } from "../errors.ts";
 import { followExecd } from "./docker-execd.ts";
+import type { HostPathPins } from "./host-path-pins.ts";
 import {
   EXECD_PORT,
   RuntimeError,
@@ -39,6 +40,8 @@ export type DockerRuntimeOptions = {
   execdRuntimeDir: string;
   /** This server's instance id: containers of other instances on the same engine are never touched. */
   instance: string;
+  /** Pins host paths before they are bound (host-path-pins.ts); without it binds use the path as given. */
+  hostPathPins?: HostPathPins;
   /** Public host for endpoint addresses ([server] eip); default [docker] host_ip, else the publish host. */
   publicHost?: string;
   log?: Logger;
@@ -63,6 +66,8 @@ const engineMessage = (err: unknown): string => {
   return msg.replace(/^\(HTTP code \d+\) [a-z ]+ - /, "").trim();
 };
 const isNotFound = (err: unknown) => (err as DockerError).statusCode === 404;
+/** Age after which a pin without a container is released (see releaseStalePins). */
+const STALE_PIN_MS = 10 * 60 * 1000;
 const stateOf = (s: RuntimeState | undefined): Partial<DockerState> => (s ?? {}) as Partial<DockerState>;
 const containerName = (sandboxId: string) => `sandbox-${sandboxId}`;
 
@@ -198,12 +203,18 @@ export class DockerRuntime implements Runtime {
       Mounts: [
         // execd and everything it needs, shared read-only by every sandbox: nothing is copied.
         { Type: "bind", Source: this.opts.execdRuntimeDir, Target: EXECD_MOUNT, ReadOnly: true },
-        ...(await Promise.all(spec.mounts.map((m) => this.toMount(m)))),
       ],
       // osb-init is PID 1: it starts (and restarts) execd, then runs the entrypoint, forwards
       // signals to it and reaps zombies. Docker's own init is not needed.
       Init: false,
     };
+    try {
+      for (const [i, m] of spec.mounts.entries()) hostConfig.Mounts!.push(await this.toMount(m, spec.sandboxId, i));
+    } catch (err) {
+      await this.opts.hostPathPins?.release(spec.sandboxId);
+      await Promise.all(ownedVolumes.map((v) => this.removeVolume(v)));
+      throw err;
+    }
     let containerId: string;
     try {
       containerId = await this.createContainer(spec.sandboxId, {
@@ -219,6 +230,7 @@ export class DockerRuntime implements Runtime {
         ...(spec.platform ? { platform: `${spec.platform.os}/${spec.platform.arch}` } : {}),
       });
     } catch (err) {
+      await this.opts.hostPathPins?.release(spec.sandboxId);
       await Promise.all(ownedVolumes.map((v) => this.removeVolume(v)));
       throw new RuntimeError("CONTAINER_CREATE_FAILED", `creating the container failed: ${engineMessage(err)}`);
     }
@@ -244,8 +256,11 @@ export class DockerRuntime implements Runtime {
     }
   }
 
-  private async toMount(m: MountSpec): Promise<Docker.MountSettings> {
-    if (m.kind === "bind") return { Type: "bind", Source: m.source, Target: m.target, ReadOnly: m.readOnly };
+  private async toMount(m: MountSpec, sandboxId: string, index: number): Promise<Docker.MountSettings> {
+    if (m.kind === "bind") {
+      const source = this.opts.hostPathPins ? await this.opts.hostPathPins.pin(sandboxId, m.source, index) : m.source;
+      return { Type: "bind", Source: source, Target: m.target, ReadOnly: m.readOnly };
+    }
     if (m.kind === "ossfs") throw new RuntimeError("PROVISIONING_ERROR", `ossfs volume ${m.volume} is not supported by the Docker runtime`);
     if (!m.subPath) return { Type: "volume", Source: m.name, Target: m.target, ReadOnly: m.readOnly };
     // Engines before API 1.45 cannot mount a volume's sub-directory; for the local driver the
@@ -327,6 +342,8 @@ export class DockerRuntime implements Runtime {
     const s = stateOf(state);
     if (s.containerId) await this.removeContainer(s.containerId);
     else await this.removeContainers(sandboxId);
+    // Pins outlive a container only until it is gone.
+    await this.opts.hostPathPins?.release(sandboxId);
     for (const v of s.ownedVolumes ?? []) await this.removeVolume(v);
   }
 
@@ -349,7 +366,19 @@ export class DockerRuntime implements Runtime {
 
   async listOwned(): Promise<string[]> {
     const list = await this.docker.listContainers({ all: true, filters: { label: [`${LABEL_INSTANCE}=${this.opts.instance}`] } });
-    return list.map((c) => c.Labels[LABEL_ID] ?? "").filter(Boolean);
+    const owned = list.map((c) => c.Labels[LABEL_ID] ?? "").filter(Boolean);
+    await this.releaseStalePins(new Set(owned));
+    return owned;
+  }
+
+  /**
+   * Pins of sandboxes without a container (removed while the server was down). A pin younger than
+   * a few minutes may belong to a create in flight, whose container does not exist yet: kept.
+   */
+  private async releaseStalePins(live: Set<string>): Promise<void> {
+    const pins = this.opts.hostPathPins;
+    if (!pins) return;
+    for (const id of pins.pinned()) if (!live.has(id) && pins.ageMs(id) > STALE_PIN_MS) await pins.release(id);
   }
 
   watch(listener: (e: RuntimeEvent) => void): () => void {

@@ -99,7 +99,8 @@ describe("host volumes", () => {
     const write = await exec(c, ["sh", "-c", "echo from-inside > /data/inside.txt"]);
     expect(write.exitCode, write.stderr).toBe(0);
     expect(readFileSync(path.join(dir, "inside.txt"), "utf8")).toBe("from-inside\n");
-    expect(await mountsAt(c, "/data")).toEqual([expect.objectContaining({ Type: "bind", Source: dir, Destination: "/data", RW: true })]);
+    // Docker binds the server's pin of the checked directory, not the path (race-free, see below).
+    expect(await mountsAt(c, "/data")).toEqual([expect.objectContaining({ Type: "bind", Source: expect.stringContaining("/host-path-pins/"), Destination: "/data", RW: true })]);
     await remove(id);
     // deleting the sandbox leaves host files alone
     expect(readFileSync(path.join(dir, "hello.txt"), "utf8")).toBe("hello from the host\n");
@@ -132,7 +133,9 @@ describe("host volumes", () => {
     const c = await containerOf(server, id);
     expect((await exec(c, ["cat", "/data/inner.txt"])).stdout).toBe("inner\n");
     expect((await exec(c, ["ls", "/data/top.txt"])).exitCode).not.toBe(0);
-    expect(await mountsAt(c, "/data")).toEqual([expect.objectContaining({ Source: path.join(dir, "nested", "deeper"), Destination: "/data" })]);
+    expect(await mountsAt(c, "/data")).toEqual([expect.objectContaining({ Source: expect.stringContaining("/host-path-pins/"), Destination: "/data" })]);
+    writeFileSync(path.join(dir, "nested", "deeper", "seen.txt"), "x");
+    expect((await exec(c, ["ls", "/data"])).stdout).toBe("inner.txt\nseen.txt\n");
     await remove(id);
   });
 
@@ -177,6 +180,50 @@ describe("host volumes", () => {
     expect(settled.body.status.state).toBe("Failed");
     expect(settled.body.status.message).toContain(path.join(allowed, "missing"));
     await remove(res.body.id);
+  });
+});
+
+describe("host path swapped for a symlink while the sandbox is created (race)", () => {
+  it("never mounts what the symlink points to: 0 escapes in 20 attempts", async () => {
+    // Sandbox A may write into the allowed directory and flips `sub` between a real directory
+    // and a symlink to a host directory outside the allow-list, as fast as it can. Sandboxes B
+    // ask for `sub`: the check at request time sees a directory, Docker binds later.
+    const race = path.join(allowed, "race");
+    mkdirSync(path.join(race, "sub"), { recursive: true });
+    writeFileSync(path.join(race, "sub", "secret.txt"), "inside\n");
+    const a = await createRunning(sandboxWith([{ name: "data", host: { path: race }, mountPath: "/data" }]));
+    const flipper = `while :; do mv /data/sub /data/sub.real; ln -s ${outside} /data/sub; rm /data/sub; mv /data/sub.real /data/sub; done`;
+    await exec(await containerOf(server, a), ["sh", "-c", `(${flipper}) >/dev/null 2>&1 &`]);
+    const seen: Record<string, number> = {};
+    for (let batch = 0; batch < 4; batch++) {
+      await Promise.all(
+        Array.from({ length: 5 }, async () => {
+          const res = await server.api("POST", "/v1/sandboxes", sandboxWith([{ name: "data", host: { path: path.join(race, "sub") }, mountPath: "/data" }]));
+          if (res.status !== 202) return void (seen[`refused ${res.body.code}`] = (seen[`refused ${res.body.code}`] ?? 0) + 1);
+          const settled = await waitFor(() => server.api("GET", `/v1/sandboxes/${res.body.id}`), (r) => ["Failed", "Running"].includes(r.body.status.state), 30_000, "settle");
+          let outcome = `failed ${settled.body.status.reason}`;
+          if (settled.body.status.state === "Running") {
+            const read = await exec(await containerOf(server, res.body.id), ["cat", "/data/secret.txt"]);
+            outcome = read.stdout === "outside\n" ? "ESCAPED" : read.stdout === "inside\n" ? "mounted the checked directory" : `read ${read.stdout}`;
+          }
+          seen[outcome] = (seen[outcome] ?? 0) + 1;
+          await remove(res.body.id);
+        }),
+      );
+    }
+    await remove(a);
+    expect(seen.ESCAPED ?? 0, JSON.stringify(seen)).toBe(0);
+    expect(seen["mounted the checked directory"] ?? 0, JSON.stringify(seen)).toBeGreaterThan(0);
+  }, 240_000);
+
+  it("releases its pins when the sandbox is deleted", async () => {
+    const dir = path.join(allowed, "pinned");
+    mkdirSync(dir, { recursive: true });
+    const id = await createRunning(sandboxWith([{ name: "data", host: { path: dir }, mountPath: "/data" }]));
+    const mounts = () => readFileSync("/proc/self/mountinfo", "utf8").split("\n").filter((l) => l.includes(`host-path-pins/`) && l.includes(id));
+    expect(mounts()).toHaveLength(1);
+    await remove(id);
+    expect(mounts()).toHaveLength(0);
   });
 });
 

@@ -19,6 +19,7 @@ describe("config", () => {
     expect(config.docker).toMatchObject({ network_mode: "bridge", publish_host: "127.0.0.1", no_new_privileges: true, pids_limit: 4096 });
     expect(config.docker.drop_capabilities).toContain("NET_RAW");
     expect(config.storage.allowed_host_paths).toEqual([]);
+    expect(config.proxy).toEqual({ connect_timeout_seconds: 10, response_header_timeout_seconds: 60, idle_timeout_seconds: 300, max_connections_per_sandbox: 256 });
   });
 
   it("refuses an unknown key, naming it and the known ones", () => {
@@ -38,6 +39,9 @@ describe("config", () => {
     [{ storage: { allowed_host_paths: ["relative/dir"] } }, /allowed_host_paths must be a list of absolute paths/],
     [{ secure_runtime: { type: "gvisor" } }, /docker_runtime must be set when type is "gvisor"/],
     [{ server: [] }, /\[server\] must be a table/],
+    [{ proxy: { connect_timeout_seconds: 0 } }, /\[proxy\] connect_timeout_seconds must be an integer between 1 and 3600, got 0/],
+    [{ proxy: { max_connections_per_sandbox: 0 } }, /\[proxy\] max_connections_per_sandbox must be an integer between 1 and 65536/],
+    [{ proxy: { idle_timeout_seconds: -1 } }, /\[proxy\] idle_timeout_seconds must be an integer between 0 and 86400/],
   ])("refuses a bad value: %j", (doc, message) => {
     expect(() => validateConfig(doc as Record<string, unknown>)).toThrow(message);
   });

@@ -85,13 +85,18 @@ describe("bad input → 400 in the error shape, nothing created", () => {
   });
 
   it.each([
-    ["/v1/sandboxes?state=Bogus", "INVALID_PARAMETER"],
     ["/v1/sandboxes?metadata=novalue", "INVALID_METADATA_FORMAT"],
     ["/v1/sandboxes?page=0", "INVALID_PARAMETER"],
     ["/v1/sandboxes?pageSize=201", "INVALID_PARAMETER"],
     ["/v1/snapshots?state=Bogus", "INVALID_PARAMETER"],
   ])("GET %s", async (url, code) => {
     expectError(await call("GET", url), 400, code);
+  });
+
+  it("a sandbox state this server does not have matches nothing (upstream clients send Allocated)", async () => {
+    const res = await call("GET", "/v1/sandboxes?state=Running&state=Allocated");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items).toEqual([]);
   });
 
   it("unknown routes and ids get 404 in the error shape", async () => {

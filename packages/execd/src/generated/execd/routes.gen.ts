@@ -1633,7 +1633,7 @@ export const schemas = {
   },
   "ServerStreamEvent": {
     "type": "object",
-    "description": "One event of an execution stream. Which fields are set depends on `type`:\n\n| `type` | meaning and fields |\n|---|---|\n| `init` | first event; `text` = id of the execution (command id, session id or context id) |\n| `stdout`, `stderr` | `text` = one line of output without its line terminator (an empty line is sent as `\"\\n\"`) |\n| `result` | `results` = rich result of a code cell by MIME type, plain text under `text` |\n| `execution_count` | `execution_count` = the kernel's cell counter |\n| `status` | `text` = kernel status information |\n| `error` | `error` = what failed; for shell commands `ename` is `CommandExecError` and `evalue` the exit status |\n| `execution_complete` | successful end; `execution_time` = duration in ms |\n| `ping` | keep-alive (every few seconds), `text` = `pong`; ignore it |\n\nEvery event may carry `timestamp`. Events are independent JSON objects; clients must\nignore fields they do not know.\n",
+    "description": "One event of an execution stream. Which fields are set depends on `type`:\n\n| `type` | meaning and fields |\n|---|---|\n| `init` | first event; `text` = id of the execution (command id, session id or context id) |\n| `stdout`, `stderr` | `text` = one line of output without its line terminator (an empty line is sent as `\"\\n\"`); with `partial: true`, output that does not end a line (see `partial`) |\n| `result` | `results` = rich result of a code cell by MIME type, plain text under `text` |\n| `execution_count` | `execution_count` = the kernel's cell counter |\n| `status` | `text` = kernel status information |\n| `error` | `error` = what failed; for shell commands `ename` is `CommandExecError` and `evalue` the exit status |\n| `execution_complete` | successful end; `execution_time` = duration in ms |\n| `ping` | keep-alive (every few seconds), `text` = `pong`; ignore it |\n\nEvery event may carry `timestamp`. Events are independent JSON objects; clients must\nignore fields they do not know.\n",
     "required": [
       "type"
     ],
@@ -1656,6 +1656,10 @@ export const schemas = {
       "text": {
         "type": "string",
         "description": "Text payload (`init`, `stdout`, `stderr`, `status`, `ping`)."
+      },
+      "partial": {
+        "type": "boolean",
+        "description": "Extension of this implementation (`stdout`, `stderr`): `true` when `text` does not end\na line, so a client must not add a line terminator after it; the next event of the same\nstream continues the line. execd sends a line longer than 65,536 characters in pieces of\nthat size, every piece but the last flagged. Absent means `false`. Clients that ignore\nthe field (upstream's) show each piece as a line of its own.\n"
       },
       "execution_count": {
         "type": "integer",

@@ -221,7 +221,7 @@ export type CommandStatusResponse = {
  * | `type` | meaning and fields |
  * |---|---|
  * | `init` | first event; `text` = id of the execution (command id, session id or context id) |
- * | `stdout`, `stderr` | `text` = one line of output without its line terminator (an empty line is sent as `"\n"`) |
+ * | `stdout`, `stderr` | `text` = one line of output without its line terminator (an empty line is sent as `"\n"`); with `partial: true`, output that does not end a line (see `partial`) |
  * | `result` | `results` = rich result of a code cell by MIME type, plain text under `text` |
  * | `execution_count` | `execution_count` = the kernel's cell counter |
  * | `status` | `text` = kernel status information |
@@ -242,6 +242,15 @@ export type ServerStreamEvent = {
      * Text payload (`init`, `stdout`, `stderr`, `status`, `ping`).
      */
     text?: string;
+    /**
+     * Extension of this implementation (`stdout`, `stderr`): `true` when `text` does not end
+     * a line, so a client must not add a line terminator after it; the next event of the same
+     * stream continues the line. execd sends a line longer than 65,536 characters in pieces of
+     * that size, every piece but the last flagged. Absent means `false`. Clients that ignore
+     * the field (upstream's) show each piece as a line of its own.
+     *
+     */
+    partial?: boolean;
     /**
      * Kernel cell counter (`execution_count`).
      */

@@ -411,7 +411,9 @@ export const uploadFile = <ThrowOnError extends boolean = false>(options: Option
  * outside the file yields `416` with `Content-Range: bytes *{size}`. A header with
  * several ranges is ignored (whole file, `200`).
  * - Lines: `offset` (1-based first line) and/or `limit` (line count) return those lines
- * as `text/plain`. They cannot be combined with `Range` (`400`).
+ * as `text/plain`, as upstream does: each without its terminator (`\n` or `\r\n`),
+ * joined by `\n`, with no newline after the last. They cannot be combined with `Range`
+ * (`400`).
  *
  */
 export const downloadFile = <ThrowOnError extends boolean = false>(options: Options<DownloadFileData, ThrowOnError>): RequestResult<DownloadFileResponses, DownloadFileErrors, ThrowOnError> => (options.client ?? client).get<DownloadFileResponses, DownloadFileErrors, ThrowOnError>({

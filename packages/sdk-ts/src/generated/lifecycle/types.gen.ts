@@ -692,7 +692,9 @@ export type ListSandboxesData = {
     query?: {
         /**
          * Keep only sandboxes in one of these states (case-insensitive). Repeat the
-         * parameter for several states, e.g. `?state=Running&state=Paused`.
+         * parameter for several states, e.g. `?state=Running&state=Paused`. A value that is
+         * not a state of this server matches nothing and is not an error (upstream clients
+         * send states of other runtimes, such as `Allocated`).
          *
          */
         state?: Array<string>;
@@ -1226,6 +1228,12 @@ export type ProxySandboxPortDeleteErrors = {
      */
     409: ErrorResponse;
     /**
+     * The sandbox already has as many relayed connections open as the server allows
+     * (`SANDBOX_CONNECTION_LIMIT`); retry once one of them has ended.
+     *
+     */
+    429: ErrorResponse;
+    /**
      * The server failed unexpectedly.
      */
     500: ErrorResponse;
@@ -1233,6 +1241,12 @@ export type ProxySandboxPortDeleteErrors = {
      * The sandbox port could not be reached (nothing listening, connection refused or reset).
      */
     502: ErrorResponse;
+    /**
+     * The sandbox port did not accept the connection, or did not start its answer, in the
+     * time the server allows (`SANDBOX_PORT_TIMEOUT`).
+     *
+     */
+    504: ErrorResponse;
 };
 
 export type ProxySandboxPortDeleteError = ProxySandboxPortDeleteErrors[keyof ProxySandboxPortDeleteErrors];
@@ -1282,6 +1296,12 @@ export type ProxySandboxPortGetErrors = {
      */
     409: ErrorResponse;
     /**
+     * The sandbox already has as many relayed connections open as the server allows
+     * (`SANDBOX_CONNECTION_LIMIT`); retry once one of them has ended.
+     *
+     */
+    429: ErrorResponse;
+    /**
      * The server failed unexpectedly.
      */
     500: ErrorResponse;
@@ -1289,6 +1309,12 @@ export type ProxySandboxPortGetErrors = {
      * The sandbox port could not be reached (nothing listening, connection refused or reset).
      */
     502: ErrorResponse;
+    /**
+     * The sandbox port did not accept the connection, or did not start its answer, in the
+     * time the server allows (`SANDBOX_PORT_TIMEOUT`).
+     *
+     */
+    504: ErrorResponse;
 };
 
 export type ProxySandboxPortGetError = ProxySandboxPortGetErrors[keyof ProxySandboxPortGetErrors];
@@ -1341,6 +1367,12 @@ export type ProxySandboxPortPatchErrors = {
      */
     409: ErrorResponse;
     /**
+     * The sandbox already has as many relayed connections open as the server allows
+     * (`SANDBOX_CONNECTION_LIMIT`); retry once one of them has ended.
+     *
+     */
+    429: ErrorResponse;
+    /**
      * The server failed unexpectedly.
      */
     500: ErrorResponse;
@@ -1348,6 +1380,12 @@ export type ProxySandboxPortPatchErrors = {
      * The sandbox port could not be reached (nothing listening, connection refused or reset).
      */
     502: ErrorResponse;
+    /**
+     * The sandbox port did not accept the connection, or did not start its answer, in the
+     * time the server allows (`SANDBOX_PORT_TIMEOUT`).
+     *
+     */
+    504: ErrorResponse;
 };
 
 export type ProxySandboxPortPatchError = ProxySandboxPortPatchErrors[keyof ProxySandboxPortPatchErrors];
@@ -1400,6 +1438,12 @@ export type ProxySandboxPortPostErrors = {
      */
     409: ErrorResponse;
     /**
+     * The sandbox already has as many relayed connections open as the server allows
+     * (`SANDBOX_CONNECTION_LIMIT`); retry once one of them has ended.
+     *
+     */
+    429: ErrorResponse;
+    /**
      * The server failed unexpectedly.
      */
     500: ErrorResponse;
@@ -1407,6 +1451,12 @@ export type ProxySandboxPortPostErrors = {
      * The sandbox port could not be reached (nothing listening, connection refused or reset).
      */
     502: ErrorResponse;
+    /**
+     * The sandbox port did not accept the connection, or did not start its answer, in the
+     * time the server allows (`SANDBOX_PORT_TIMEOUT`).
+     *
+     */
+    504: ErrorResponse;
 };
 
 export type ProxySandboxPortPostError = ProxySandboxPortPostErrors[keyof ProxySandboxPortPostErrors];
@@ -1459,6 +1509,12 @@ export type ProxySandboxPortPutErrors = {
      */
     409: ErrorResponse;
     /**
+     * The sandbox already has as many relayed connections open as the server allows
+     * (`SANDBOX_CONNECTION_LIMIT`); retry once one of them has ended.
+     *
+     */
+    429: ErrorResponse;
+    /**
      * The server failed unexpectedly.
      */
     500: ErrorResponse;
@@ -1466,6 +1522,12 @@ export type ProxySandboxPortPutErrors = {
      * The sandbox port could not be reached (nothing listening, connection refused or reset).
      */
     502: ErrorResponse;
+    /**
+     * The sandbox port did not accept the connection, or did not start its answer, in the
+     * time the server allows (`SANDBOX_PORT_TIMEOUT`).
+     *
+     */
+    504: ErrorResponse;
 };
 
 export type ProxySandboxPortPutError = ProxySandboxPortPutErrors[keyof ProxySandboxPortPutErrors];
@@ -1525,6 +1587,12 @@ export type ProxySandboxPortPathDeleteErrors = {
      */
     409: ErrorResponse;
     /**
+     * The sandbox already has as many relayed connections open as the server allows
+     * (`SANDBOX_CONNECTION_LIMIT`); retry once one of them has ended.
+     *
+     */
+    429: ErrorResponse;
+    /**
      * The server failed unexpectedly.
      */
     500: ErrorResponse;
@@ -1532,6 +1600,12 @@ export type ProxySandboxPortPathDeleteErrors = {
      * The sandbox port could not be reached (nothing listening, connection refused or reset).
      */
     502: ErrorResponse;
+    /**
+     * The sandbox port did not accept the connection, or did not start its answer, in the
+     * time the server allows (`SANDBOX_PORT_TIMEOUT`).
+     *
+     */
+    504: ErrorResponse;
 };
 
 export type ProxySandboxPortPathDeleteError = ProxySandboxPortPathDeleteErrors[keyof ProxySandboxPortPathDeleteErrors];
@@ -1588,6 +1662,12 @@ export type ProxySandboxPortPathGetErrors = {
      */
     409: ErrorResponse;
     /**
+     * The sandbox already has as many relayed connections open as the server allows
+     * (`SANDBOX_CONNECTION_LIMIT`); retry once one of them has ended.
+     *
+     */
+    429: ErrorResponse;
+    /**
      * The server failed unexpectedly.
      */
     500: ErrorResponse;
@@ -1595,6 +1675,12 @@ export type ProxySandboxPortPathGetErrors = {
      * The sandbox port could not be reached (nothing listening, connection refused or reset).
      */
     502: ErrorResponse;
+    /**
+     * The sandbox port did not accept the connection, or did not start its answer, in the
+     * time the server allows (`SANDBOX_PORT_TIMEOUT`).
+     *
+     */
+    504: ErrorResponse;
 };
 
 export type ProxySandboxPortPathGetError = ProxySandboxPortPathGetErrors[keyof ProxySandboxPortPathGetErrors];
@@ -1654,6 +1740,12 @@ export type ProxySandboxPortPathPatchErrors = {
      */
     409: ErrorResponse;
     /**
+     * The sandbox already has as many relayed connections open as the server allows
+     * (`SANDBOX_CONNECTION_LIMIT`); retry once one of them has ended.
+     *
+     */
+    429: ErrorResponse;
+    /**
      * The server failed unexpectedly.
      */
     500: ErrorResponse;
@@ -1661,6 +1753,12 @@ export type ProxySandboxPortPathPatchErrors = {
      * The sandbox port could not be reached (nothing listening, connection refused or reset).
      */
     502: ErrorResponse;
+    /**
+     * The sandbox port did not accept the connection, or did not start its answer, in the
+     * time the server allows (`SANDBOX_PORT_TIMEOUT`).
+     *
+     */
+    504: ErrorResponse;
 };
 
 export type ProxySandboxPortPathPatchError = ProxySandboxPortPathPatchErrors[keyof ProxySandboxPortPathPatchErrors];
@@ -1720,6 +1818,12 @@ export type ProxySandboxPortPathPostErrors = {
      */
     409: ErrorResponse;
     /**
+     * The sandbox already has as many relayed connections open as the server allows
+     * (`SANDBOX_CONNECTION_LIMIT`); retry once one of them has ended.
+     *
+     */
+    429: ErrorResponse;
+    /**
      * The server failed unexpectedly.
      */
     500: ErrorResponse;
@@ -1727,6 +1831,12 @@ export type ProxySandboxPortPathPostErrors = {
      * The sandbox port could not be reached (nothing listening, connection refused or reset).
      */
     502: ErrorResponse;
+    /**
+     * The sandbox port did not accept the connection, or did not start its answer, in the
+     * time the server allows (`SANDBOX_PORT_TIMEOUT`).
+     *
+     */
+    504: ErrorResponse;
 };
 
 export type ProxySandboxPortPathPostError = ProxySandboxPortPathPostErrors[keyof ProxySandboxPortPathPostErrors];
@@ -1786,6 +1896,12 @@ export type ProxySandboxPortPathPutErrors = {
      */
     409: ErrorResponse;
     /**
+     * The sandbox already has as many relayed connections open as the server allows
+     * (`SANDBOX_CONNECTION_LIMIT`); retry once one of them has ended.
+     *
+     */
+    429: ErrorResponse;
+    /**
      * The server failed unexpectedly.
      */
     500: ErrorResponse;
@@ -1793,6 +1909,12 @@ export type ProxySandboxPortPathPutErrors = {
      * The sandbox port could not be reached (nothing listening, connection refused or reset).
      */
     502: ErrorResponse;
+    /**
+     * The sandbox port did not accept the connection, or did not start its answer, in the
+     * time the server allows (`SANDBOX_PORT_TIMEOUT`).
+     *
+     */
+    504: ErrorResponse;
 };
 
 export type ProxySandboxPortPathPutError = ProxySandboxPortPathPutErrors[keyof ProxySandboxPortPathPutErrors];

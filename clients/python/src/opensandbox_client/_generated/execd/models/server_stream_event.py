@@ -25,7 +25,8 @@ class ServerStreamEvent:
     | `type` | meaning and fields |
     |---|---|
     | `init` | first event; `text` = id of the execution (command id, session id or context id) |
-    | `stdout`, `stderr` | `text` = one line of output without its line terminator (an empty line is sent as `"\\n"`) |
+    | `stdout`, `stderr` | `text` = one line of output without its line terminator (an empty line is sent as `"\\n"`);
+    with `partial: true`, output that does not end a line (see `partial`) |
     | `result` | `results` = rich result of a code cell by MIME type, plain text under `text` |
     | `execution_count` | `execution_count` = the kernel's cell counter |
     | `status` | `text` = kernel status information |
@@ -39,6 +40,11 @@ class ServerStreamEvent:
         Attributes:
             type_ (ServerStreamEventType): Kind of event.
             text (str | Unset): Text payload (`init`, `stdout`, `stderr`, `status`, `ping`).
+            partial (bool | Unset): Extension of this implementation (`stdout`, `stderr`): `true` when `text` does not end
+                a line, so a client must not add a line terminator after it; the next event of the same
+                stream continues the line. execd sends a line longer than 65,536 characters in pieces of
+                that size, every piece but the last flagged. Absent means `false`. Clients that ignore
+                the field (upstream's) show each piece as a line of its own.
             execution_count (int | Unset): Kernel cell counter (`execution_count`).
             execution_time (int | Unset): Duration of the execution in milliseconds (`execution_complete`).
             timestamp (int | Unset): When the event was produced, in milliseconds since the Unix epoch.
@@ -50,6 +56,7 @@ class ServerStreamEvent:
 
     type_: ServerStreamEventType
     text: str | Unset = UNSET
+    partial: bool | Unset = UNSET
     execution_count: int | Unset = UNSET
     execution_time: int | Unset = UNSET
     timestamp: int | Unset = UNSET
@@ -61,6 +68,8 @@ class ServerStreamEvent:
         type_ = self.type_.value
 
         text = self.text
+
+        partial = self.partial
 
         execution_count = self.execution_count
 
@@ -85,6 +94,8 @@ class ServerStreamEvent:
         )
         if text is not UNSET:
             field_dict["text"] = text
+        if partial is not UNSET:
+            field_dict["partial"] = partial
         if execution_count is not UNSET:
             field_dict["execution_count"] = execution_count
         if execution_time is not UNSET:
@@ -107,6 +118,8 @@ class ServerStreamEvent:
         type_ = ServerStreamEventType(d.pop("type"))
 
         text = d.pop("text", UNSET)
+
+        partial = d.pop("partial", UNSET)
 
         execution_count = d.pop("execution_count", UNSET)
 
@@ -131,6 +144,7 @@ class ServerStreamEvent:
         server_stream_event = cls(
             type_=type_,
             text=text,
+            partial=partial,
             execution_count=execution_count,
             execution_time=execution_time,
             timestamp=timestamp,

@@ -114,7 +114,9 @@ def sync_detailed(
       outside the file yields `416` with `Content-Range: bytes */{size}`. A header with
       several ranges is ignored (whole file, `200`).
     - Lines: `offset` (1-based first line) and/or `limit` (line count) return those lines
-      as `text/plain`. They cannot be combined with `Range` (`400`).
+      as `text/plain`, as upstream does: each without its terminator (`\\n` or `\\r\\n`),
+      joined by `\\n`, with no newline after the last. They cannot be combined with `Range`
+      (`400`).
 
     Args:
         path (str):
@@ -163,7 +165,9 @@ def sync(
       outside the file yields `416` with `Content-Range: bytes */{size}`. A header with
       several ranges is ignored (whole file, `200`).
     - Lines: `offset` (1-based first line) and/or `limit` (line count) return those lines
-      as `text/plain`. They cannot be combined with `Range` (`400`).
+      as `text/plain`, as upstream does: each without its terminator (`\\n` or `\\r\\n`),
+      joined by `\\n`, with no newline after the last. They cannot be combined with `Range`
+      (`400`).
 
     Args:
         path (str):
@@ -207,7 +211,9 @@ async def asyncio_detailed(
       outside the file yields `416` with `Content-Range: bytes */{size}`. A header with
       several ranges is ignored (whole file, `200`).
     - Lines: `offset` (1-based first line) and/or `limit` (line count) return those lines
-      as `text/plain`. They cannot be combined with `Range` (`400`).
+      as `text/plain`, as upstream does: each without its terminator (`\\n` or `\\r\\n`),
+      joined by `\\n`, with no newline after the last. They cannot be combined with `Range`
+      (`400`).
 
     Args:
         path (str):
@@ -254,7 +260,9 @@ async def asyncio(
       outside the file yields `416` with `Content-Range: bytes */{size}`. A header with
       several ranges is ignored (whole file, `200`).
     - Lines: `offset` (1-based first line) and/or `limit` (line count) return those lines
-      as `text/plain`. They cannot be combined with `Range` (`400`).
+      as `text/plain`, as upstream does: each without its terminator (`\\n` or `\\r\\n`),
+      joined by `\\n`, with no newline after the last. They cannot be combined with `Range`
+      (`400`).
 
     Args:
         path (str):
