@@ -17,9 +17,8 @@ import http from "node:http";
 import path from "node:path";
 import { parseArgs, promisify } from "node:util";
 import { validateConfig, type Config } from "../../packages/server/src/config/config.ts";
-import { DockerRuntime, EXECD_MOUNT } from "../../packages/server/src/runtime/docker.ts";
+import { DockerRuntime, EXECD_MOUNT, PUBLISHED_PORTS } from "../../packages/server/src/runtime/docker.ts";
 import { resolveExecdRuntime } from "../../packages/server/src/runtime/execd-runtime.ts";
-import { PUBLISHED_PORTS } from "../../packages/server/src/services/sandboxes.ts";
 import { parseResources } from "../../packages/server/src/services/validate.ts";
 import { checkInterrupted, interrupted, onCleanup } from "./lib/cleanup.ts";
 import { watchContainerEvents } from "./lib/docker-events.ts";
@@ -121,7 +120,7 @@ async function serverCreateOptions(cfg: Config, image: string, limits: Record<st
   }) as never;
   // The spec SandboxService.provision() passes for {image, entrypoint, timeout, resourceLimits}.
   await rt
-    .create({ sandboxId: "capture", image, entrypoint: ENTRYPOINT, env: {}, execdToken: "capture", resources: parseResources(limits), mounts: [], ports: PUBLISHED_PORTS })
+    .create({ sandboxId: "capture", image, entrypoint: ENTRYPOINT, env: {}, execdToken: "capture", resources: parseResources(limits), mounts: [], extensions: {} })
     .catch(() => undefined);
   if (!captured) throw new Error("could not capture the server's container options");
   return captured;

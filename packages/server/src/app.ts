@@ -1,7 +1,6 @@
 // Composition root: builds the store, runtime, services and HTTP app by hand, in dependency order.
 // Tests call buildApp() and use inject(); main.ts is the only place that listens.
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import pino, { type Logger } from "pino";
 import { expandHome, type Config } from "./config/config.ts";
@@ -10,13 +9,12 @@ import { handleUpgrade } from "./http/proxy.ts";
 import { ProxyRelay } from "./http/proxy-relay.ts";
 import { registerRoutes } from "./http/routes.ts";
 import { validatorCompiler } from "./http/validation.ts";
-import { DockerRuntime } from "./runtime/docker.ts";
-import { HostPathPins } from "./runtime/host-path-pins.ts";
-import { resolveExecdRuntime } from "./runtime/execd-runtime.ts";
+import { createRuntime } from "./runtime/create.ts";
 import type { Runtime } from "./runtime/runtime.ts";
 import { SandboxService } from "./services/sandboxes.ts";
 import { SnapshotService } from "./services/snapshots.ts";
-import { Store } from "./store/store.ts";
+import { SqliteStore } from "./store/sqlite.ts";
+import type { Store } from "./store/store.ts";
 
 export type AppOptions = {
   config: Config;
@@ -34,6 +32,8 @@ export type App = {
   proxy: ProxyRelay;
   store: Store;
   runtime: Runtime;
+  /** This server's instance id, kept in the store: runtimes label what they create with it. */
+  instance: string;
   /** Reconciles with the engine and starts background work; call before serving. */
   start(): Promise<void>;
   close(): Promise<void>;
@@ -49,23 +49,12 @@ export function createLogger(config: Config): Logger {
   return pino({ level });
 }
 
-export function buildApp(opts: AppOptions): App {
+export async function buildApp(opts: AppOptions): Promise<App> {
   const { config } = opts;
   const logger = opts.logger ?? createLogger(config);
-  const store = opts.store ?? new Store(expandHome(config.store.path));
-  const instance = store.meta("instance", () => randomUUID());
-  const runtime =
-    opts.runtime ??
-    new DockerRuntime({
-      docker: config.docker,
-      secureRuntime: config.secure_runtime,
-      instance,
-      execdRuntimeDir: resolveExecdRuntime(config),
-      // Pinning bind-mounts, which needs root; main.ts warns when the allow-list runs without it.
-      ...(config.storage.allowed_host_paths.length && process.getuid?.() === 0
-        ? { hostPathPins: new HostPathPins(path.join(config.storage.host_path_pin_dir, instance), config.storage.allowed_host_paths) }
-        : {}),
-    });
+  const store = opts.store ?? new SqliteStore(expandHome(config.store.path));
+  const instance = await store.meta("instance", () => randomUUID());
+  const runtime = opts.runtime ?? createRuntime(config, instance, logger);
   const sandboxes = new SandboxService(store, runtime, config, logger.child({ component: "sandboxes" }));
   const snapshots = new SnapshotService(store, runtime, logger.child({ component: "snapshots" }));
   const apiKey = config.server.insecure && !config.server.api_key ? undefined : config.server.api_key;
@@ -97,6 +86,7 @@ export function buildApp(opts: AppOptions): App {
     proxy,
     store,
     runtime,
+    instance,
     async start() {
       await runtime.ping();
       await snapshots.recover();
@@ -106,7 +96,7 @@ export function buildApp(opts: AppOptions): App {
       await http.close();
       await sandboxes.stop();
       await snapshots.stop();
-      store.close();
+      await store.close();
     },
   };
 }

@@ -52,7 +52,7 @@ async function serve(configPath: string | undefined) {
   }
   let app;
   try {
-    app = buildApp({ config, logger: log });
+    app = await buildApp({ config, logger: log });
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(`opensandbox-server: ${err.message}`);

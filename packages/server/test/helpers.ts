@@ -6,7 +6,7 @@ import path from "node:path";
 import pino from "pino";
 import { buildApp, type App } from "../src/app.ts";
 import { validateConfig, type Config } from "../src/config/config.ts";
-import { Store } from "../src/store/store.ts";
+import { SqliteStore } from "../src/store/sqlite.ts";
 
 export const API_KEY = "test-key";
 export const IMAGE = process.env.OSB_TEST_IMAGE ?? "opensandbox/busybox:local";
@@ -34,7 +34,7 @@ export function testConfig(overrides: Record<string, Record<string, unknown>> = 
 
 export async function startServer(overrides: Record<string, Record<string, unknown>> = {}, dir?: string): Promise<TestServer> {
   const { config, dir: d } = testConfig(overrides, dir);
-  const app = buildApp({ config, logger: pino({ level: process.env.OSB_TEST_LOG ?? "silent" }), store: new Store(config.store.path) });
+  const app = await buildApp({ config, logger: pino({ level: process.env.OSB_TEST_LOG ?? "silent" }), store: new SqliteStore(config.store.path) });
   await app.start();
   await app.http.listen({ host: "127.0.0.1", port: 0 });
   const addr = app.http.server.address() as { port: number };
@@ -68,12 +68,12 @@ export async function startServer(overrides: Record<string, Record<string, unkno
 /** Removes every container and record a test server created, then its folder. */
 export async function destroyServer(s: TestServer | undefined): Promise<void> {
   if (!s) return;
-  const store = new Store(s.config.store.path);
-  const instance = store.meta("instance", () => "none");
-  store.close();
+  const store = new SqliteStore(s.config.store.path);
+  const instance = await store.meta("instance", () => "none");
+  await store.close();
   const { DockerRuntime } = await import("../src/runtime/docker.ts");
   const rt = new DockerRuntime({ docker: s.config.docker, secureRuntime: s.config.secure_runtime, instance, execdRuntimeDir: "/nonexistent" });
-  for (const c of await rt.listOwned()) await rt.remove(c.containerId);
+  for (const id of await rt.listOwned()) await rt.remove(id, undefined);
   // Pins live outside the test's folder (a recursive removal must never reach into a bind mount).
   const { HostPathPins } = await import("../src/runtime/host-path-pins.ts");
   const pins = new HostPathPins(path.join(s.config.storage.host_path_pin_dir, instance), []);

@@ -40,7 +40,7 @@ export function proxyHandler(sandboxes: SandboxService, relay: ProxyRelay) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const parsed = parseProxyUrl(req.url);
     if (!parsed) throw new ApiError("INVALID_PARAMETER", "port must be between 1 and 65535");
-    const target = sandboxes.internalTarget(parsed.sandboxId, parsed.port);
+    const target = await sandboxes.internalTarget(parsed.sandboxId, parsed.port);
     void sandboxes.touch(parsed.sandboxId);
     const upstream = relay.http({
       ...parsed,
@@ -75,20 +75,23 @@ export function proxyHandler(sandboxes: SandboxService, relay: ProxyRelay) {
 
 /** Relays WebSocket upgrades on the proxy paths; answers other upgrades with 404. */
 export function handleUpgrade(sandboxes: SandboxService, apiKey: string | undefined, relay: ProxyRelay) {
-  return (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+  return async (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     const refuse = (status: number, code: string, message: string) => {
       const body = JSON.stringify({ code, message });
       socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
     };
     const parsed = parseProxyUrl(req.url ?? "");
+    // The client may go away while the target is looked up (an unhandled 'error' would crash the server).
+    const early = () => undefined;
+    socket.on("error", early);
     if (!parsed) return refuse(404, "ROUTE_NOT_FOUND", `no WebSocket route ${req.url}`);
     const given = req.headers[API_KEY_HEADER];
     if (apiKey && (typeof given !== "string" || !keyMatches(given, apiKey))) {
       return refuse(401, given ? "INVALID_API_KEY" : "MISSING_API_KEY", given ? "invalid API key" : "missing API key: send it in the OPEN-SANDBOX-API-KEY header");
     }
-    let target: ReturnType<SandboxService["internalTarget"]>;
+    let target: Awaited<ReturnType<SandboxService["internalTarget"]>>;
     try {
-      target = sandboxes.internalTarget(parsed.sandboxId, parsed.port);
+      target = await sandboxes.internalTarget(parsed.sandboxId, parsed.port);
       void sandboxes.touch(parsed.sandboxId);
     } catch (err) {
       const e = err instanceof ApiError ? err : new ApiError("INTERNAL_ERROR", "internal error");

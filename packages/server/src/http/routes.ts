@@ -25,9 +25,9 @@ export function handlers({ sandboxes, snapshots, apiKey, proxy: relay }: Service
       req.log.debug({ event: req.body, userAgent: req.headers["user-agent"] }, "client metrics event");
       return reply.code(204).send();
     },
-    listSandboxes: async (req, reply) => reply.code(200).send(sandboxes.list(req.query ?? {})),
+    listSandboxes: async (req, reply) => reply.code(200).send(await sandboxes.list(req.query ?? {})),
     createSandbox: async (req, reply) => reply.code(202).send(await sandboxes.create(req.body)),
-    getSandbox: async (req, reply) => reply.code(200).send(sandboxes.get(req.params.sandboxId)),
+    getSandbox: async (req, reply) => reply.code(200).send(await sandboxes.get(req.params.sandboxId)),
     deleteSandbox: async (req, reply) => {
       await sandboxes.delete(req.params.sandboxId);
       return reply.code(204).send();
@@ -52,9 +52,9 @@ export function handlers({ sandboxes, snapshots, apiKey, proxy: relay }: Service
       });
       return reply.code(200).send(endpoint);
     },
-    createSnapshot: async (req, reply) => reply.code(202).send(snapshots.create(req.params.sandboxId, req.body?.name)),
-    listSnapshots: async (req, reply) => reply.code(200).send(snapshots.list(req.query ?? {})),
-    getSnapshot: async (req, reply) => reply.code(200).send(snapshots.get(req.params.snapshotId)),
+    createSnapshot: async (req, reply) => reply.code(202).send(await snapshots.create(req.params.sandboxId, req.body?.name)),
+    listSnapshots: async (req, reply) => reply.code(200).send(await snapshots.list(req.query ?? {})),
+    getSnapshot: async (req, reply) => reply.code(200).send(await snapshots.get(req.params.snapshotId)),
     deleteSnapshot: async (req, reply) => {
       await snapshots.delete(req.params.snapshotId);
       return reply.code(204).send();

@@ -1,10 +1,25 @@
-// Docker implementation of the Runtime seam, on dockerode.
+// Docker implementation of the Runtime seam, on dockerode: one container per sandbox, named and
+// labelled after the sandbox; execd's runtime folder bind-mounted read-only and osb-init as PID 1;
+// execd's port and 8080 published on the host.
 import { lstatSync, mkdirSync, realpathSync } from "node:fs";
 import path from "node:path";
 import Docker from "dockerode";
+import type { Logger } from "pino";
 import type { Config } from "../config/config.ts";
+import { ApiError, invalid } from "../errors.ts";
+import { followExecd } from "./docker-execd.ts";
 import type { HostPathPins } from "./host-path-pins.ts";
-import { RuntimeError, type ContainerEvent, type ContainerSpec, type ContainerState, type Runtime } from "./runtime.ts";
+import {
+  EXECD_PORT,
+  RuntimeError,
+  type EndpointAddress,
+  type MountSpec,
+  type Observation,
+  type Runtime,
+  type RuntimeEvent,
+  type RuntimeState,
+  type SandboxSpec,
+} from "./runtime.ts";
 
 export const LABEL_MANAGED = "opensandbox.io/managed-by";
 export const LABEL_INSTANCE = "opensandbox.io/instance";
@@ -13,6 +28,10 @@ const MANAGED_BY = "opensandbox-ts";
 
 /** Where execd's runtime folder is mounted in every sandbox (read-only). */
 export const EXECD_MOUNT = "/opt/opensandbox";
+/** Ports published on the host in bridge mode: execd and the conventional app port. */
+export const PUBLISHED_PORTS = [EXECD_PORT, 8080];
+/** Docker refuses memory limits below 6 MiB. */
+const MIN_MEMORY = 6 * 2 ** 20;
 
 export type DockerRuntimeOptions = {
   docker: Config["docker"];
@@ -23,6 +42,20 @@ export type DockerRuntimeOptions = {
   instance: string;
   /** Pins host paths before they are bound (host-path-pins.ts); without it binds use the path as given. */
   hostPathPins?: HostPathPins;
+  /** Public host for endpoint addresses ([server] eip); default [docker] host_ip, else the publish host. */
+  publicHost?: string;
+  log?: Logger;
+};
+
+/** What the Docker runtime keeps in a sandbox's record. */
+type DockerState = {
+  containerId: string;
+  /** Container port → published host port. */
+  hostPorts: Record<string, number>;
+  /** Address of the container on its network. */
+  containerIp?: string;
+  /** Named volumes created for this sandbox and removed with it. */
+  ownedVolumes: string[];
 };
 
 type DockerError = Error & { statusCode?: number; json?: { message?: string } };
@@ -35,10 +68,14 @@ const engineMessage = (err: unknown): string => {
 const isNotFound = (err: unknown) => (err as DockerError).statusCode === 404;
 /** Age after which a pin without a container is released (see releaseStalePins). */
 const STALE_PIN_MS = 10 * 60 * 1000;
+const stateOf = (s: RuntimeState | undefined): Partial<DockerState> => (s ?? {}) as Partial<DockerState>;
+const containerName = (sandboxId: string) => `sandbox-${sandboxId}`;
 
 export class DockerRuntime implements Runtime {
   readonly docker: Docker;
-  private archCache?: string;
+  readonly unsupported = {
+    signedEndpoints: "signed endpoints (expires) need the gateway ingress, which the Docker runtime does not have",
+  };
 
   private readonly opts: DockerRuntimeOptions;
 
@@ -52,13 +89,18 @@ export class DockerRuntime implements Runtime {
     await this.docker.ping();
   }
 
-  async arch(): Promise<string> {
-    if (!this.archCache) {
-      const info = (await this.docker.info()) as { Architecture?: string };
-      this.archCache = info.Architecture === "aarch64" ? "arm64" : info.Architecture === "x86_64" ? "amd64" : (info.Architecture ?? "amd64");
+  check(spec: SandboxSpec): void {
+    if (spec.platform && spec.platform.os !== "linux") throw new ApiError("NOT_SUPPORTED", `platform.os "${spec.platform.os}" is not supported by the Docker runtime`);
+    if (spec.resources.memoryBytes !== undefined && spec.resources.memoryBytes < MIN_MEMORY) {
+      throw invalid(`resourceLimits.memory must be at least 6Mi on the Docker runtime, got ${spec.resources.memoryBytes} bytes`);
     }
-    return this.archCache;
+    if (spec.extensions.poolRef !== undefined) throw new ApiError("NOT_SUPPORTED", "extensions.poolRef needs the Kubernetes runtime");
+    for (const m of spec.mounts) {
+      if (m.kind === "ossfs") throw new ApiError("NOT_SUPPORTED", `volumes[${m.volume}]: ossfs volumes are not supported by the Docker runtime`);
+    }
   }
+
+  // ---- images ----------------------------------------------------------------------------------
 
   async imageExists(ref: string): Promise<boolean> {
     try {
@@ -70,9 +112,13 @@ export class DockerRuntime implements Runtime {
     }
   }
 
-  async ensureImage(ref: string, auth?: { username: string; password: string }, platform?: { os: string; arch: string }): Promise<void> {
+  async prepare(spec: SandboxSpec, progress: (o: Observation) => Promise<void>): Promise<void> {
+    const ref = spec.image;
     if (await this.imageExists(ref)) return;
+    await progress({ phase: "pending", reason: "IMAGE_PULLING", message: `Pulling image ${ref}.` });
+    const auth = spec.imageAuth;
     const authconfig = auth ? { username: auth.username, password: auth.password, serveraddress: registryOf(ref) } : undefined;
+    const platform = spec.platform;
     let events: { error?: string; errorDetail?: { message?: string } }[];
     try {
       const stream = await this.docker.pull(ref, { authconfig, ...(platform ? { platform: `${platform.os}/${platform.arch}` } : {}) });
@@ -84,34 +130,60 @@ export class DockerRuntime implements Runtime {
     if (failed) throw new RuntimeError("IMAGE_PULL_FAILED", `pulling image ${ref} failed: ${failed.errorDetail?.message ?? failed.error}`);
   }
 
-  async volumeExists(name: string): Promise<boolean> {
+  async removeImage(ref: string): Promise<void> {
     try {
-      await this.docker.getVolume(name).inspect();
-      return true;
-    } catch (err) {
-      if (isNotFound(err)) return false;
-      throw err;
-    }
-  }
-
-  async ensureVolume(name: string): Promise<boolean> {
-    if (await this.volumeExists(name)) return false;
-    await this.docker.createVolume({ Name: name, Labels: { [LABEL_MANAGED]: MANAGED_BY, [LABEL_INSTANCE]: this.opts.instance } });
-    return true;
-  }
-
-  async removeVolume(name: string): Promise<void> {
-    try {
-      await this.docker.getVolume(name).remove();
+      await this.docker.getImage(ref).remove({ force: true });
     } catch (err) {
       if (!isNotFound(err)) throw err;
     }
   }
 
-  async create(spec: ContainerSpec): Promise<string> {
+  // ---- volumes ---------------------------------------------------------------------------------
+
+  private async volumeLabels(name: string): Promise<Record<string, string> | undefined> {
+    try {
+      return ((await this.docker.getVolume(name).inspect()) as { Labels?: Record<string, string> | null }).Labels ?? {};
+    } catch (err) {
+      if (isNotFound(err)) return undefined;
+      throw err;
+    }
+  }
+
+  /**
+   * Creates the named volumes the sandbox asks for; returns those to remove with it: created for
+   * it (labelled with its id, so a retried attempt still knows them) and marked deleteWithSandbox.
+   */
+  private async ensureVolumes(spec: SandboxSpec): Promise<string[]> {
+    const owned: string[] = [];
+    for (const m of spec.mounts) {
+      if (m.kind !== "volume") continue;
+      let labels = await this.volumeLabels(m.name);
+      if (!labels) {
+        if (!m.create) throw new RuntimeError("VOLUME_NOT_FOUND", `volume ${m.name} does not exist and createIfNotExists is false`);
+        labels = { [LABEL_MANAGED]: MANAGED_BY, [LABEL_INSTANCE]: this.opts.instance, [LABEL_ID]: spec.sandboxId };
+        await this.docker.createVolume({ Name: m.name, Labels: labels });
+      }
+      const ours = labels[LABEL_INSTANCE] === this.opts.instance && labels[LABEL_ID] === spec.sandboxId;
+      if (ours && m.deleteWithSandbox) owned.push(m.name);
+    }
+    return owned;
+  }
+
+  private async removeVolume(name: string): Promise<void> {
+    try {
+      await this.docker.getVolume(name).remove();
+    } catch (err) {
+      if (!isNotFound(err)) this.opts.log?.warn({ err, volume: name }, "could not remove volume");
+    }
+  }
+
+  // ---- containers ------------------------------------------------------------------------------
+
+  async create(spec: SandboxSpec): Promise<{ state: RuntimeState; observation: Observation }> {
+    const ownedVolumes = await this.ensureVolumes(spec);
     const d = this.opts.docker;
     const bridgeLike = d.network_mode !== "host";
-    const portKeys = spec.ports.map((p) => `${p}/tcp`);
+    const portKeys = PUBLISHED_PORTS.map((p) => `${p}/tcp`);
     const hostConfig: Docker.HostConfig = {
       NetworkMode: d.network_mode,
       CapDrop: d.drop_capabilities,
@@ -140,11 +212,13 @@ export class DockerRuntime implements Runtime {
       for (const [i, m] of spec.mounts.entries()) hostConfig.Mounts!.push(await this.toMount(m, spec.sandboxId, i));
     } catch (err) {
       await this.opts.hostPathPins?.release(spec.sandboxId);
+      await Promise.all(ownedVolumes.map((v) => this.removeVolume(v)));
       throw err;
     }
+    let containerId: string;
     try {
-      const container = await this.docker.createContainer({
-        name: `sandbox-${spec.sandboxId}`,
+      containerId = await this.createContainer(spec.sandboxId, {
+        name: containerName(spec.sandboxId),
         Image: spec.image,
         Entrypoint: [`${EXECD_MOUNT}/bin/osb-init`, "--", ...spec.entrypoint],
         Cmd: [],
@@ -155,18 +229,39 @@ export class DockerRuntime implements Runtime {
         HostConfig: hostConfig,
         ...(spec.platform ? { platform: `${spec.platform.os}/${spec.platform.arch}` } : {}),
       });
-      return container.id;
     } catch (err) {
       await this.opts.hostPathPins?.release(spec.sandboxId);
+      await Promise.all(ownedVolumes.map((v) => this.removeVolume(v)));
       throw new RuntimeError("CONTAINER_CREATE_FAILED", `creating the container failed: ${engineMessage(err)}`);
+    }
+    try {
+      await this.docker.getContainer(containerId).start();
+    } catch (err) {
+      await this.remove(spec.sandboxId, { containerId, hostPorts: {}, ownedVolumes });
+      throw new RuntimeError("CONTAINER_START_FAILED", `starting the entrypoint failed: ${engineMessage(err)}`);
+    }
+    const info = await this.inspect(containerId);
+    const state: DockerState = { containerId, hostPorts: info ? publishedPorts(info) : {}, ownedVolumes, ...(info && ipOf(info) ? { containerIp: ipOf(info) } : {}) };
+    return { state, observation: await this.diagnose(info) };
+  }
+
+  /** Creates the container; one an interrupted attempt left (its name is taken: 409) is replaced. */
+  private async createContainer(sandboxId: string, options: Docker.ContainerCreateOptions): Promise<string> {
+    try {
+      return (await this.docker.createContainer(options)).id;
+    } catch (err) {
+      if ((err as DockerError).statusCode !== 409) throw err;
+      await this.removeContainers(sandboxId);
+      return (await this.docker.createContainer(options)).id;
     }
   }
 
-  private async toMount(m: ContainerSpec["mounts"][number], sandboxId: string, index: number): Promise<Docker.MountSettings> {
+  private async toMount(m: MountSpec, sandboxId: string, index: number): Promise<Docker.MountSettings> {
     if (m.kind === "bind") {
       const source = this.opts.hostPathPins ? await this.opts.hostPathPins.pin(sandboxId, m.source, index) : m.source;
       return { Type: "bind", Source: source, Target: m.target, ReadOnly: m.readOnly };
     }
+    if (m.kind === "ossfs") throw new RuntimeError("PROVISIONING_ERROR", `ossfs volume ${m.volume} is not supported by the Docker runtime`);
     if (!m.subPath) return { Type: "volume", Source: m.name, Target: m.target, ReadOnly: m.readOnly };
     // Engines before API 1.45 cannot mount a volume's sub-directory; for the local driver the
     // volume is a host directory, so bind its sub-directory instead.
@@ -177,45 +272,54 @@ export class DockerRuntime implements Runtime {
     return { Type: "bind", Source: resolveInside(vol.Mountpoint, m.subPath, m.name), Target: m.target, ReadOnly: m.readOnly };
   }
 
-  async start(containerId: string): Promise<ContainerState> {
+  private async inspect(ref: string): Promise<Docker.ContainerInspectInfo | undefined> {
     try {
-      await this.docker.getContainer(containerId).start();
-    } catch (err) {
-      throw new RuntimeError("CONTAINER_START_FAILED", `starting the entrypoint failed: ${engineMessage(err)}`);
-    }
-    const state = await this.inspect(containerId);
-    if (!state) throw new RuntimeError("CONTAINER_MISSING", "the container disappeared while starting");
-    return state;
-  }
-
-  async inspect(containerId: string): Promise<ContainerState | undefined> {
-    let info: Docker.ContainerInspectInfo;
-    try {
-      info = await this.docker.getContainer(containerId).inspect();
+      return await this.docker.getContainer(ref).inspect();
     } catch (err) {
       if (isNotFound(err)) return undefined;
       throw err;
     }
-    const hostPorts: Record<string, number> = {};
-    for (const [key, bindings] of Object.entries(info.NetworkSettings.Ports ?? {})) {
-      const hostPort = bindings?.[0]?.HostPort;
-      if (hostPort) hostPorts[key.split("/")[0]!] = Number(hostPort);
+  }
+
+  async observe(sandboxId: string, state: RuntimeState): Promise<Observation> {
+    return this.diagnose(await this.inspect(stateOf(state).containerId ?? containerName(sandboxId)));
+  }
+
+  /** Docker's view of a container in the runtime-neutral terms, with the reason for a failure. */
+  private async diagnose(info: Docker.ContainerInspectInfo | undefined): Promise<Observation> {
+    if (!info) return { phase: "gone", reason: "CONTAINER_MISSING", message: "The sandbox's container was removed outside OpenSandbox." };
+    switch (info.State.Status) {
+      case "running":
+      case "restarting":
+        return { phase: "running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running." };
+      case "paused":
+        return { phase: "paused", reason: "CONTAINER_PAUSED", message: "The sandbox is paused." };
+      case "created":
+        return { phase: "pending", reason: "CONTAINER_STARTING", message: "Starting the container." };
     }
-    const networks = Object.values(info.NetworkSettings.Networks ?? {});
-    const ip = networks.find((n) => n.IPAddress)?.IPAddress || undefined;
+    // exited, dead, removing
+    const code = info.State.ExitCode ?? -1;
+    if (info.State.OOMKilled) {
+      return { phase: "failed", reason: "CONTAINER_OOM_KILLED", message: `The entrypoint was killed for exceeding the memory limit (exit code ${code}).` };
+    }
+    if (code === 0) return { phase: "exited", reason: "CONTAINER_EXITED", message: "The entrypoint exited with code 0." };
+    const tail = await this.logsTail(info.Id, 20);
+    // osb-init reports an entrypoint it could not execute on its last line.
+    const cannotRun = tail.split("\n").reverse().find((l) => l.startsWith("osb-init: cannot run entrypoint"));
+    if (cannotRun && (code === 126 || code === 127)) {
+      return { phase: "failed", reason: "CONTAINER_START_FAILED", message: `The entrypoint could not start: ${cannotRun.slice("osb-init: ".length)}.` };
+    }
+    const last = tail.split("\n").slice(-3).join(" | ").slice(-300);
+    const error = info.State.Error;
     return {
-      containerId: info.Id,
-      status: info.State.Status as ContainerState["status"],
-      exitCode: info.State.ExitCode,
-      error: info.State.Error || undefined,
-      oomKilled: info.State.OOMKilled,
-      finishedAt: info.State.FinishedAt,
-      hostPorts,
-      ...(ip ? { ip } : {}),
+      phase: "failed",
+      reason: "CONTAINER_EXITED_ERROR",
+      message: `The entrypoint exited with code ${code}${error ? `: ${error}` : ""}.${last ? ` Last output: ${last}` : ""}`,
     };
   }
 
-  async logsTail(containerId: string, lines: number): Promise<string> {
+  /** The last lines the container wrote (stdout and stderr), for failure messages. */
+  private async logsTail(containerId: string, lines: number): Promise<string> {
     try {
       const raw = (await this.docker.getContainer(containerId).logs({ stdout: true, stderr: true, tail: lines, follow: false })) as unknown as Buffer;
       return demux(raw).trim();
@@ -224,39 +328,46 @@ export class DockerRuntime implements Runtime {
     }
   }
 
-  async pause(containerId: string): Promise<void> {
-    await this.docker.getContainer(containerId).pause();
+  async pause(sandboxId: string, state: RuntimeState): Promise<Observation> {
+    await this.docker.getContainer(stateOf(state).containerId ?? containerName(sandboxId)).pause();
+    return { phase: "paused", reason: "CONTAINER_PAUSED", message: "The sandbox is paused." };
   }
 
-  async unpause(containerId: string): Promise<void> {
-    await this.docker.getContainer(containerId).unpause();
+  async resume(sandboxId: string, state: RuntimeState): Promise<Observation> {
+    await this.docker.getContainer(stateOf(state).containerId ?? containerName(sandboxId)).unpause();
+    return { phase: "running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running." };
   }
 
-  async remove(containerId: string): Promise<void> {
-    // Pins outlive a container only until it is gone: learn whose they are first.
-    const pins = this.opts.hostPathPins;
-    const sandboxId = pins && pins.pinned().length > 0 ? await this.sandboxIdOf(containerId) : undefined;
+  async remove(sandboxId: string, state: RuntimeState | undefined): Promise<void> {
+    const s = stateOf(state);
+    if (s.containerId) await this.removeContainer(s.containerId);
+    else await this.removeContainers(sandboxId);
+    // Pins outlive a container only until it is gone.
+    await this.opts.hostPathPins?.release(sandboxId);
+    for (const v of s.ownedVolumes ?? []) await this.removeVolume(v);
+  }
+
+  /** Removes every container of this instance labelled with the sandbox's id. */
+  private async removeContainers(sandboxId: string): Promise<void> {
+    const list = await this.docker.listContainers({ all: true, filters: { label: [`${LABEL_INSTANCE}=${this.opts.instance}`, `${LABEL_ID}=${sandboxId}`] } });
+    for (const c of list) await this.removeContainer(c.Id);
+  }
+
+  /** Removes a container with its processes; a missing one is not an error. */
+  private async removeContainer(id: string): Promise<void> {
     try {
-      await this.docker.getContainer(containerId).remove({ force: true });
+      await this.docker.getContainer(id).remove({ force: true });
     } catch (err) {
       // 404: already gone; 409: removal already in progress.
-      if (!isNotFound(err) && (err as DockerError).statusCode !== 409) throw err;
-    }
-    if (sandboxId) await pins!.release(sandboxId);
-  }
-
-  private async sandboxIdOf(containerId: string): Promise<string | undefined> {
-    try {
-      return (await this.docker.getContainer(containerId).inspect()).Config.Labels?.[LABEL_ID];
-    } catch {
-      return undefined;
+      if (isNotFound(err) || (err as DockerError).statusCode === 409) return;
+      throw err;
     }
   }
 
-  async listOwned(): Promise<{ sandboxId: string; containerId: string }[]> {
+  async listOwned(): Promise<string[]> {
     const list = await this.docker.listContainers({ all: true, filters: { label: [`${LABEL_INSTANCE}=${this.opts.instance}`] } });
-    const owned = list.map((c) => ({ sandboxId: c.Labels[LABEL_ID] ?? "", containerId: c.Id })).filter((c) => c.sandboxId);
-    await this.releaseStalePins(new Set(owned.map((c) => c.sandboxId)));
+    const owned = list.map((c) => c.Labels[LABEL_ID] ?? "").filter(Boolean);
+    await this.releaseStalePins(new Set(owned));
     return owned;
   }
 
@@ -270,10 +381,29 @@ export class DockerRuntime implements Runtime {
     for (const id of pins.pinned()) if (!live.has(id) && pins.ageMs(id) > STALE_PIN_MS) await pins.release(id);
   }
 
-  watch(onEvent: (e: ContainerEvent) => void, onGap: () => void): () => void {
+  watch(listener: (e: RuntimeEvent) => void): () => void {
     let stopped = false;
     let stream: NodeJS.ReadableStream | undefined;
     let retry: NodeJS.Timeout | undefined;
+    /** execd's log followers, by container id. */
+    const followers = new Map<string, () => void>();
+    const follow = (containerId: string, sandboxId: string, since: number) => {
+      if (stopped || followers.has(containerId)) return;
+      const stop = followExecd(
+        this.docker,
+        containerId,
+        since,
+        (signal) => listener({ type: "execd", sandboxId, ready: signal.ready, ...(signal.why ? { why: signal.why } : {}) }),
+        () => followers.delete(containerId),
+      );
+      followers.set(containerId, stop);
+    };
+    const followRunning = async () => {
+      // After a (re)connect: from now on (what happened before is in the records already).
+      const now = Math.floor(Date.now() / 1000);
+      const list = await this.docker.listContainers({ filters: { label: [`${LABEL_INSTANCE}=${this.opts.instance}`], status: ["running"] } }).catch(() => []);
+      for (const c of list) if (c.Labels[LABEL_ID]) follow(c.Id, c.Labels[LABEL_ID], now);
+    };
     const connect = async () => {
       try {
         stream = (await this.docker.getEvents({
@@ -284,7 +414,8 @@ export class DockerRuntime implements Runtime {
         return;
       }
       if (stopped) return (stream as unknown as { destroy(): void }).destroy();
-      onGap(); // events may have been missed while disconnected
+      listener({ type: "resync" }); // events may have been missed while disconnected
+      void followRunning();
       let buf = "";
       stream.on("data", (chunk: Buffer) => {
         buf += chunk.toString("utf8");
@@ -294,9 +425,12 @@ export class DockerRuntime implements Runtime {
           buf = buf.slice(nl + 1);
           if (!line) continue;
           try {
-            const ev = JSON.parse(line) as { Action?: string; Actor?: { Attributes?: Record<string, string> } };
+            const ev = JSON.parse(line) as { Action?: string; time?: number; Actor?: { ID?: string; Attributes?: Record<string, string> } };
             const sandboxId = ev.Actor?.Attributes?.[LABEL_ID];
-            if (sandboxId && ev.Action) onEvent({ sandboxId, action: ev.Action.split(":")[0]! });
+            if (!sandboxId || !ev.Action) continue;
+            listener({ type: "changed", sandboxId });
+            // From the start on, so execd's first "ready" is not missed.
+            if (ev.Action === "start" && ev.Actor?.ID) follow(ev.Actor.ID, sandboxId, ev.time ?? Math.floor(Date.now() / 1000));
           } catch {
             /* a partial or foreign line: ignore */
           }
@@ -313,12 +447,45 @@ export class DockerRuntime implements Runtime {
       stopped = true;
       clearTimeout(retry);
       (stream as unknown as { destroy?(): void } | undefined)?.destroy?.();
+      for (const stop of followers.values()) stop();
+      followers.clear();
     };
   }
 
-  async commit(containerId: string, image: string, opts: { labels: Record<string, string>; entrypoint: string[] }): Promise<void> {
+  // ---- reachability ----------------------------------------------------------------------------
+
+  /** The host clients use: [server] eip, else [docker] host_ip, else the publish host (loopback for a wildcard). */
+  private publicHost(): string {
+    const publish = this.opts.docker.publish_host;
+    return this.opts.publicHost ?? this.opts.docker.host_ip ?? (publish === "0.0.0.0" || publish === "::" ? "127.0.0.1" : publish);
+  }
+
+  endpoint(_sandboxId: string, state: RuntimeState, port: number): EndpointAddress | undefined {
+    const host = this.publicHost();
+    if (this.opts.docker.network_mode === "host") return { address: `${host}:${port}`, execd: port === EXECD_PORT };
+    const hostPorts = stateOf(state).hostPorts ?? {};
+    const direct = hostPorts[String(port)];
+    const execd = hostPorts[String(EXECD_PORT)];
+    if (port === EXECD_PORT) return execd === undefined ? undefined : { address: `${host}:${execd}`, execd: true };
+    if (direct !== undefined) return { address: `${host}:${direct}`, execd: false };
+    // Any other port is reached through execd's port proxy.
+    return execd === undefined ? undefined : { address: `${host}:${execd}/proxy/${port}`, execd: true };
+  }
+
+  target(_sandboxId: string, state: RuntimeState, port: number): { host: string; port: number } | undefined {
+    if (this.opts.docker.network_mode === "host") return { host: "127.0.0.1", port };
+    const s = stateOf(state);
+    const hostPort = s.hostPorts?.[String(port)];
+    const publish = this.opts.docker.publish_host;
+    if (hostPort !== undefined) return { host: publish === "0.0.0.0" ? "127.0.0.1" : publish, port: hostPort };
+    return s.containerIp ? { host: s.containerIp, port } : undefined;
+  }
+
+  // ---- snapshots -------------------------------------------------------------------------------
+
+  async commit(sandboxId: string, state: RuntimeState, image: string, opts: { labels: Record<string, string>; entrypoint: string[] }): Promise<void> {
     const [repo, tag] = splitTag(image);
-    await this.docker.getContainer(containerId).commit({
+    await this.docker.getContainer(stateOf(state).containerId ?? containerName(sandboxId)).commit({
       repo,
       tag,
       pause: true,
@@ -330,14 +497,19 @@ export class DockerRuntime implements Runtime {
       ],
     });
   }
+}
 
-  async removeImage(ref: string): Promise<void> {
-    try {
-      await this.docker.getImage(ref).remove({ force: true });
-    } catch (err) {
-      if (!isNotFound(err)) throw err;
-    }
+function publishedPorts(info: Docker.ContainerInspectInfo): Record<string, number> {
+  const hostPorts: Record<string, number> = {};
+  for (const [key, bindings] of Object.entries(info.NetworkSettings.Ports ?? {})) {
+    const hostPort = bindings?.[0]?.HostPort;
+    if (hostPort) hostPorts[key.split("/")[0]!] = Number(hostPort);
   }
+  return hostPorts;
+}
+
+function ipOf(info: Docker.ContainerInspectInfo): string | undefined {
+  return Object.values(info.NetworkSettings.Networks ?? {}).find((n) => n.IPAddress)?.IPAddress || undefined;
 }
 
 /**

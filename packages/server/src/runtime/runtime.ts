@@ -1,44 +1,76 @@
-// The seam between the lifecycle service and a container engine. Docker implements it today;
-// a Kubernetes runtime implements the same interface and runs the same behaviour suite.
+// The seam between the lifecycle service and whatever runs sandboxes. The service owns records,
+// the state machine, locks, expiry and the execd token; a runtime owns placement, reachability,
+// failure diagnosis, volumes and everything it keeps about a sandbox (an opaque JSON state the
+// service stores and hands back). Docker implements it (docker.ts); a Kubernetes runtime
+// implements the same interface, and every implementation passes the runtime contract suite
+// (test/contract/runtime-contract.ts).
+
+/** The port execd listens on inside every sandbox. */
+export const EXECD_PORT = 44772;
 
 /** Resources already parsed from the API's strings ("500m", "1Gi"). */
 export type Resources = { nanoCpus?: number; memoryBytes?: number; gpus?: number | "all" };
 
+/** A volume of the request: a host directory, a named persistent volume (`pvc`), or an OSSFS bucket. */
 export type MountSpec =
   | { kind: "bind"; source: string; target: string; readOnly: boolean }
-  | { kind: "volume"; name: string; target: string; readOnly: boolean; subPath?: string; create: boolean; deleteWithSandbox?: boolean };
+  | { kind: "volume"; name: string; target: string; readOnly: boolean; subPath?: string; create: boolean; deleteWithSandbox?: boolean }
+  | { kind: "ossfs"; volume: string; target: string; readOnly: boolean };
 
-export interface ContainerSpec {
+/** What a sandbox should run; runtimes derive names and labels from `sandboxId`. */
+export interface SandboxSpec {
   sandboxId: string;
   image: string;
+  imageAuth?: { username: string; password: string };
+  platform?: { os: string; arch: string };
   entrypoint: string[];
   env: Record<string, string>;
   resources: Resources;
-  platform?: { os: string; arch: string };
   mounts: MountSpec[];
-  /** Container ports clients reach directly (published on the host in bridge mode). */
-  ports: number[];
+  /** The request's extensions (runtime-specific options such as a pool reference). */
+  extensions: Record<string, string>;
   /** Secret execd requires; the runtime injects execd and hands it this token only. */
   execdToken: string;
 }
 
-/** What the engine says about a sandbox's container right now. */
-export interface ContainerState {
-  containerId: string;
-  status: "created" | "running" | "paused" | "restarting" | "removing" | "exited" | "dead";
-  exitCode?: number;
-  error?: string;
-  oomKilled?: boolean;
-  finishedAt?: string;
-  /** Container port → host port, for published ports. */
-  hostPorts: Record<string, number>;
-  /** Address of the container on its network, when it has one. */
-  ip?: string;
+/**
+ * What a runtime keeps about one sandbox (container id, addresses, volumes it created, …): JSON
+ * the service stores with the record and passes back, never reads.
+ */
+export type RuntimeState = { readonly [key: string]: unknown };
+
+/**
+ * Runtime-neutral phases: `pending` (being set up: pulling, scheduling, starting), `running`,
+ * `paused`, `exited` (the entrypoint ended successfully), `failed` (it could not start or ended
+ * badly), `gone` (the runtime has nothing for this sandbox).
+ */
+export type Phase = "pending" | "running" | "paused" | "exited" | "failed" | "gone";
+
+/** What the runtime sees of a sandbox now, with the reason and message clients will read. */
+export interface Observation {
+  phase: Phase;
+  /** An upper-case reason listed in docs/ERRORS.md, e.g. CONTAINER_RUNNING, IMAGE_PULLING. */
+  reason: string;
+  message: string;
 }
 
-export type ContainerEvent = { sandboxId: string; action: string };
+/**
+ * What the runtime reports while watching: `changed` (observe that sandbox again), `resync`
+ * (events may have been missed, e.g. after a reconnect: observe everything again) and `execd`
+ * (execd's readiness in a sandbox changed: `ready` once it serves — Docker: execd's "execd ready"
+ * line; Kubernetes: the Pod's readiness probe on execd — and not ready when it stopped, with
+ * `why` — Docker: osb-init's "execd exited (status N); restarting in M ms" line; Kubernetes: the
+ * probe failing or the container restarting).
+ */
+export type RuntimeEvent =
+  | { type: "changed"; sandboxId: string }
+  | { type: "resync" }
+  | { type: "execd"; sandboxId: string; ready: boolean; why?: string };
 
-/** An engine failure the service turns into a `Failed` state with this reason. */
+/** An address clients use for a port: `host:port`, possibly with a path; `execd` when it leads through execd (which wants the token). */
+export type EndpointAddress = { address: string; execd: boolean };
+
+/** A provisioning failure: the sandbox becomes `Failed` with this reason and message. */
 export class RuntimeError extends Error {
   readonly reason: string;
   constructor(reason: string, message: string) {
@@ -49,34 +81,45 @@ export class RuntimeError extends Error {
 }
 
 export interface Runtime {
-  /** Pulls the image unless present. Throws RuntimeError("IMAGE_PULL_FAILED", registry message). */
-  ensureImage(ref: string, auth?: { username: string; password: string }, platform?: { os: string; arch: string }): Promise<void>;
-  volumeExists(name: string): Promise<boolean>;
-  /** Creates a named volume unless it exists; returns true when it created it. */
-  ensureVolume(name: string): Promise<boolean>;
-  removeVolume(name: string): Promise<void>;
-  /** Creates the container (not started). Throws RuntimeError on a bad spec. */
-  create(spec: ContainerSpec): Promise<string>;
-  start(containerId: string): Promise<ContainerState>;
-  inspect(containerId: string): Promise<ContainerState | undefined>;
-  pause(containerId: string): Promise<void>;
-  unpause(containerId: string): Promise<void>;
-  /** Removes the container with its processes; a missing container is not an error. */
-  remove(containerId: string): Promise<void>;
-  /** Every container this server instance labelled as its own. */
-  listOwned(): Promise<{ sandboxId: string; containerId: string }[]>;
-  /** Calls back on container state changes; returns a function that stops watching. */
-  watch(onEvent: (e: ContainerEvent) => void, onGap: () => void): () => void;
   /**
-   * Commits the container's filesystem as an image whose entrypoint is `entrypoint` (not the
+   * Features this runtime does not have, each with the message of the typed refusal clients get
+   * (NOT_SUPPORTED). Absent: supported.
+   */
+  readonly unsupported: { pause?: string; snapshots?: string; signedEndpoints?: string };
+  ping(): Promise<void>;
+  /** Refuses, with an ApiError, a request this runtime cannot run; called before the request is accepted. */
+  check(spec: SandboxSpec): void;
+  /**
+   * Slow work before `create` that changes no sandbox (pulling the image), reporting progress as
+   * pending observations. Throws RuntimeError (IMAGE_PULL_FAILED with the registry's message).
+   */
+  prepare(spec: SandboxSpec, progress: (o: Observation) => Promise<void>): Promise<void>;
+  /**
+   * Creates the sandbox and sets it going (volumes, execd, entrypoint), replacing what an earlier,
+   * interrupted attempt for the same id left behind. Returns the state to keep and what it sees
+   * now (often still `pending`: later changes arrive through `watch`). Throws RuntimeError.
+   */
+  create(spec: SandboxSpec): Promise<{ state: RuntimeState; observation: Observation }>;
+  /** What the sandbox is now, with the failure diagnosed when it failed; `gone` when nothing is left of it. */
+  observe(sandboxId: string, state: RuntimeState): Promise<Observation>;
+  /** Freezes the sandbox, keeping its memory; returns what it is then. */
+  pause(sandboxId: string, state: RuntimeState): Promise<Observation>;
+  resume(sandboxId: string, state: RuntimeState): Promise<Observation>;
+  /** Removes the sandbox and what it owns (volumes created for it); what is already gone is no error. */
+  remove(sandboxId: string, state: RuntimeState | undefined): Promise<void>;
+  /** Ids of every sandbox this server instance has in the runtime. */
+  listOwned(): Promise<string[]>;
+  /** Follows changes; the first event of every (re)connection is `resync`. Returns a function that stops it. */
+  watch(listener: (e: RuntimeEvent) => void): () => void;
+  /** Where clients reach `port` of a running sandbox; undefined while it has no address. */
+  endpoint(sandboxId: string, state: RuntimeState, port: number): EndpointAddress | undefined;
+  /** Where this server reaches `port` (the server proxy); undefined when it cannot. */
+  target(sandboxId: string, state: RuntimeState, port: number): { host: string; port: number } | undefined;
+  /**
+   * Captures the sandbox's filesystem as image `image`, whose entrypoint is `entrypoint` (not the
    * runtime's wrapper) and whose config carries none of the runtime's secrets.
    */
-  commit(containerId: string, image: string, opts: { labels: Record<string, string>; entrypoint: string[] }): Promise<void>;
+  commit(sandboxId: string, state: RuntimeState, image: string, opts: { labels: Record<string, string>; entrypoint: string[] }): Promise<void>;
   imageExists(ref: string): Promise<boolean>;
   removeImage(ref: string): Promise<void>;
-  ping(): Promise<void>;
-  /** The last lines the container wrote (stdout and stderr), for failure messages. */
-  logsTail(containerId: string, lines: number): Promise<string>;
-  /** Host architecture in the API's terms ("amd64", "arm64"). */
-  arch(): Promise<string>;
 }

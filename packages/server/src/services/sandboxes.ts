@@ -1,5 +1,6 @@
 // Sandbox lifecycle: records in the store are the truth clients see; the runtime is driven towards
-// them in the background and its events flow back. One mutex per sandbox orders every change.
+// them in the background and what it observes flows back. One mutex per sandbox orders this
+// process's changes; every write is conditional on the record's revision (see write()).
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Config } from "../config/config.ts";
@@ -11,18 +12,19 @@ import type {
   ListSandboxesResponse,
   Sandbox,
 } from "../generated/lifecycle/types.gen.ts";
-import { RuntimeError, type ContainerState, type Runtime } from "../runtime/runtime.ts";
-import type { SandboxRecord, Status, Store } from "../store/store.ts";
+import { EXECD_PORT, RuntimeError, type Observation, type Phase, type Runtime, type RuntimeState, type SandboxSpec } from "../runtime/runtime.ts";
+import { StoreConflictError, type SandboxRecord, type Status, type Store } from "../store/store.ts";
 import { KeyedMutex } from "./locks.ts";
 import { checkMetadata, parseMetadataFilter, parseResources, toMounts } from "./validate.ts";
 
-export const EXECD_PORT = 44772;
-/** Ports published on the host in bridge mode: execd and the conventional app port. */
-export const PUBLISHED_PORTS = [EXECD_PORT, 8080];
 export const EXECD_TOKEN_HEADER = "X-EXECD-ACCESS-TOKEN";
 
 export const SANDBOX_STATES = ["Pending", "Running", "Pausing", "Paused", "Resuming", "Stopping", "Terminated", "Failed"] as const;
 const RENEW_EXTENSION = "access.renew.extend.seconds";
+/** Conditional writes retried after conflicting with another writer, before giving up. */
+const MAX_WRITE_ATTEMPTS = 5;
+/** The API state for each runtime phase. */
+const STATE_OF: Record<Phase, string> = { pending: "Pending", running: "Running", paused: "Paused", exited: "Terminated", failed: "Failed", gone: "Failed" };
 
 type StoredRecord = SandboxRecord;
 
@@ -41,7 +43,7 @@ export class SandboxService {
   private stopWatching?: () => void;
   private expiryTimer?: NodeJS.Timeout;
   private readonly background = new Set<Promise<unknown>>();
-  /** Provisioning in flight, by sandbox id (endpoint requests wait on it). */
+  /** Provisioning in flight, by sandbox id (a resync does not start a second one). */
   private readonly provisioning = new Map<string, Promise<void>>();
 
   private readonly store: Store;
@@ -59,25 +61,27 @@ export class SandboxService {
   // ---- startup and shutdown -------------------------------------------------------------------
 
   /**
-   * Brings records and containers back in line after a (re)start, then follows engine events and
-   * expirations. The rule for strays: a container labelled with this instance but without a record
-   * is removed; a record whose container vanished becomes Failed (reason CONTAINER_MISSING) and is
-   * kept until deleted or expired; Pending records are provisioned again; Stopping ones finish.
+   * Brings records and the runtime back in line after a (re)start, then follows the runtime's
+   * events and expirations. The rule for strays: a sandbox the runtime has for this instance but
+   * without a record is removed; a record whose sandbox vanished becomes Failed (reason
+   * CONTAINER_MISSING) and is kept until deleted or expired; Pending records the runtime never got
+   * are provisioned again; Stopping ones finish.
    */
   async start(): Promise<void> {
-    this.stopWatching = this.runtime.watch(
-      (e) => this.track(this.lock.run(e.sandboxId, () => this.sync(e.sandboxId))),
-      () => this.track(this.reconcile()),
-    );
+    this.stopWatching = this.runtime.watch((e) => {
+      if (e.type === "resync") this.track(this.reconcile());
+      else if (e.type === "changed") this.track(this.lock.run(e.sandboxId, () => this.sync(e.sandboxId)));
+      else this.track(this.lock.run(e.sandboxId, () => this.execdChanged(e.sandboxId, e.ready, e.why)));
+    });
     await this.reconcile();
-    this.expiryTimer = setInterval(() => this.expireDue(), 500);
+    this.expiryTimer = setInterval(() => this.track(this.expireDue()), 500);
     this.expiryTimer.unref();
   }
 
   async stop(): Promise<void> {
     this.stopWatching?.();
     clearInterval(this.expiryTimer);
-    await Promise.allSettled([...this.background]);
+    while (this.background.size) await Promise.allSettled([...this.background]);
     await this.lock.idle();
   }
 
@@ -90,23 +94,20 @@ export class SandboxService {
   async reconcile(): Promise<void> {
     const owned = await this.runtime.listOwned();
     const known = new Set<string>();
-    for (const record of this.store.allSandboxes() as StoredRecord[]) {
+    for (const record of await this.store.allSandboxes()) {
       known.add(record.id);
       await this.lock.run(record.id, async () => {
-        const r = this.store.getSandbox(record.id) as StoredRecord | undefined;
+        const r = await this.store.getSandbox(record.id);
         if (!r) return;
         if (r.status.state === "Stopping") return this.destroy(r);
-        if (r.status.state === "Pending") {
-          this.startProvisioning(r.id);
-          return;
-        }
+        if (r.status.state === "Pending" && !r.runtimeState) return this.startProvisioning(r.id);
         await this.sync(r.id);
       });
     }
-    for (const c of owned) {
-      if (!known.has(c.sandboxId)) {
-        this.log.warn({ sandboxId: c.sandboxId, containerId: c.containerId }, "removing container without a record");
-        await this.runtime.remove(c.containerId);
+    for (const id of owned) {
+      if (!known.has(id)) {
+        this.log.warn({ sandboxId: id }, "removing a sandbox without a record");
+        await this.runtime.remove(id, undefined);
       }
     }
   }
@@ -115,7 +116,8 @@ export class SandboxService {
 
   async create(req: CreateSandboxRequest): Promise<CreateSandboxResponse> {
     const record = await this.prepare(req);
-    this.store.putSandbox(record);
+    this.runtime.check(specOf(record));
+    record.revision = await this.store.saveSandbox(record);
     this.log.info({ sandboxId: record.id, image: record.image }, "sandbox accepted");
     this.startProvisioning(record.id);
     return toCreateResponse(record);
@@ -127,7 +129,6 @@ export class SandboxService {
     const snapshotId = req.snapshotId ?? undefined;
     if (hasImage === (snapshotId !== undefined)) throw invalid("exactly one of image and snapshotId is required");
     const ext = (req.extensions ?? {}) as Record<string, string>;
-    if (ext.poolRef !== undefined) throw new ApiError("NOT_SUPPORTED", "extensions.poolRef needs the Kubernetes runtime");
     if (ext[RENEW_EXTENSION] !== undefined) {
       const n = Number(ext[RENEW_EXTENSION]);
       if (!Number.isInteger(n) || n < 300 || n > 86400) throw invalid(`extensions["${RENEW_EXTENSION}"] must be an integer between 300 and 86400`);
@@ -137,7 +138,6 @@ export class SandboxService {
     if ((r.credentialProxy as { enabled?: boolean } | undefined)?.enabled) throw new ApiError("NOT_SUPPORTED", "credentialProxy needs networkPolicy, which is not available on this server yet");
     if (r.secureAccess === true) throw new ApiError("NOT_SUPPORTED", "secureAccess needs the Kubernetes gateway ingress");
     const platform = req.platform ?? undefined;
-    if (platform && platform.os !== "linux") throw new ApiError("NOT_SUPPORTED", `platform.os "${platform.os}" is not supported by the Docker runtime`);
 
     const timeout = req.timeout ?? undefined;
     const max = this.config.server.max_sandbox_timeout_seconds;
@@ -151,7 +151,7 @@ export class SandboxService {
     let image: string;
     let entrypoint: string[];
     if (snapshotId !== undefined) {
-      const snap = this.store.getSnapshot(snapshotId);
+      const snap = await this.store.getSnapshot(snapshotId);
       if (!snap) throw new ApiError("SNAPSHOT_NOT_FOUND", `snapshot ${snapshotId} not found`);
       if (snap.status.state !== "Ready") throw new ApiError("SNAPSHOT_NOT_READY", `snapshot ${snapshotId} is ${snap.status.state}, not Ready`);
       image = snap.image;
@@ -184,12 +184,11 @@ export class SandboxService {
       createdAt: now.toISOString(),
       ...(timeout !== undefined ? { expiresAt: new Date(now.getTime() + timeout * 1000).toISOString() } : {}),
       execdToken: randomBytes(24).toString("base64url"),
-      hostPorts: {},
-      ownedVolumes: [],
     };
   }
 
   private startProvisioning(id: string): void {
+    if (this.provisioning.has(id)) return;
     const p = this.provision(id).finally(() => {
       if (this.provisioning.get(id) === p) this.provisioning.delete(id);
     });
@@ -197,164 +196,168 @@ export class SandboxService {
     this.track(p);
   }
 
-  /** Pulls, creates and starts the container of a Pending sandbox; failures become `Failed`. */
+  /** Has the runtime prepare and create a Pending sandbox; failures become `Failed`. */
   private async provision(id: string): Promise<void> {
-    const initial = this.store.getSandbox(id) as StoredRecord | undefined;
+    const initial = await this.store.getSandbox(id);
     if (!initial || initial.status.state !== "Pending") return;
+    const spec = specOf(initial);
     try {
-      // The pull runs outside the lock so a delete during a long pull is not held up.
-      if (!(await this.runtime.imageExists(initial.image))) {
-        this.transition(initial, { state: "Pending", reason: "IMAGE_PULLING", message: `Pulling image ${initial.image}.` });
-        await this.runtime.ensureImage(initial.image, initial.imageAuth, initial.platform);
-      }
+      // Outside the lock (a long pull must not hold up a delete); progress only while still Pending.
+      await this.runtime.prepare(spec, (o) => this.transition(initial, statusOf(o), undefined, "Pending").then(() => undefined));
     } catch (err) {
       await this.lock.run(id, async () => this.fail(id, err));
       return;
     }
     await this.lock.run(id, async () => {
-      const r = this.store.getSandbox(id) as StoredRecord | undefined;
+      const r = await this.store.getSandbox(id);
       if (!r || r.status.state !== "Pending") return; // deleted or already handled meanwhile
       try {
-        if (r.containerId) await this.runtime.remove(r.containerId); // a half-done attempt before a restart
-        const created: string[] = [];
-        for (const m of r.mounts) {
-          if (m.kind !== "volume") continue;
-          if (m.create) {
-            if (await this.runtime.ensureVolume(m.name)) created.push(m.name);
-          } else if (!(await this.runtime.volumeExists(m.name))) {
-            throw new RuntimeError("VOLUME_NOT_FOUND", `volume ${m.name} does not exist and createIfNotExists is false`);
-          }
-        }
-        // Only volumes this server created are removed with the sandbox, and only when asked to.
-        r.ownedVolumes = created.filter((name) => r.mounts.some((m) => m.kind === "volume" && m.name === name && m.deleteWithSandbox));
-        r.containerId = await this.runtime.create({
-          sandboxId: r.id,
-          image: r.image,
-          entrypoint: r.entrypoint,
-          env: r.env,
-          execdToken: r.execdToken,
-          resources: parseResources(r.resourceLimits),
-          ...(r.platform ? { platform: r.platform } : {}),
-          mounts: r.mounts,
-          ports: PUBLISHED_PORTS,
-        });
-        this.store.putSandbox(r);
-        const state = await this.runtime.start(r.containerId);
-        await this.applyContainerState(r, state);
-        this.log.info({ sandboxId: id, state: r.status.state }, "sandbox started");
+        const { state, observation } = await this.runtime.create(spec);
+        await this.apply(r, observation, state);
+        this.log.info({ sandboxId: id, state: r.status.state }, "sandbox created");
       } catch (err) {
-        if (r.containerId) await this.runtime.remove(r.containerId).catch(() => undefined);
-        this.fail(id, err, r);
+        await this.runtime.remove(id, r.runtimeState).catch(() => undefined);
+        await this.fail(id, err, r);
       }
     });
   }
 
-  private fail(id: string, err: unknown, current?: StoredRecord): void {
-    const r = current ?? (this.store.getSandbox(id) as StoredRecord | undefined);
+  private async fail(id: string, err: unknown, current?: StoredRecord): Promise<void> {
+    const r = current ?? (await this.store.getSandbox(id));
     if (!r) return;
     const reason = err instanceof RuntimeError ? err.reason : "PROVISIONING_ERROR";
     const message = err instanceof Error ? err.message : String(err);
     this.log.warn({ sandboxId: id, reason, message }, "sandbox failed");
-    this.transition(r, { state: "Failed", reason, message });
+    await this.transition(r, { state: "Failed", reason, message });
   }
 
-  private transition(r: StoredRecord, status: Omit<Status, "lastTransitionAt">): void {
-    const changed = r.status.state !== status.state || r.status.reason !== status.reason;
-    r.status = { ...status, lastTransitionAt: changed ? new Date().toISOString() : r.status.lastTransitionAt };
-    this.store.putSandbox(r);
+  /**
+   * Moves the record to `status` (keeping lastTransitionAt when neither state nor reason
+   * changes), with `also` applied in the same write; only while the record is in `onlyFrom`, when
+   * given. Wakes whoever waits for the sandbox to leave Pending.
+   */
+  private async transition(r: StoredRecord, status: Omit<Status, "lastTransitionAt">, also?: (r: StoredRecord) => void, onlyFrom?: string): Promise<boolean> {
+    const written = await this.write(r, (x) => {
+      if (onlyFrom !== undefined && x.status.state !== onlyFrom) return false;
+      also?.(x);
+      const changed = x.status.state !== status.state || x.status.reason !== status.reason;
+      x.status = { ...status, lastTransitionAt: changed ? new Date().toISOString() : x.status.lastTransitionAt };
+    });
+    if (written && status.state !== "Pending") this.wake(r.id);
+    return written;
   }
 
-  /** Maps what the engine reports onto the record's state. */
-  private async applyContainerState(r: StoredRecord, c: ContainerState | undefined): Promise<void> {
-    if (!c) {
-      this.transition(r, { state: "Failed", reason: "CONTAINER_MISSING", message: "The sandbox's container was removed outside OpenSandbox." });
-      return;
-    }
-    if (Object.keys(c.hostPorts).length) r.hostPorts = c.hostPorts;
-    if (c.ip) r.containerIp = c.ip;
-    switch (c.status) {
-      case "running":
-      case "restarting":
-        this.transition(r, { state: "Running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running." });
-        break;
-      case "paused":
-        this.transition(r, { state: "Paused", reason: "CONTAINER_PAUSED", message: "The sandbox is paused." });
-        break;
-      case "created":
-        // Created but never started (e.g. the server stopped in between): start it again.
-        this.transition(r, { state: "Pending", reason: "CONTAINER_STARTING", message: "Starting the container." });
-        this.track(this.lock.run(r.id, async () => {
-          const fresh = this.store.getSandbox(r.id) as StoredRecord | undefined;
-          if (!fresh?.containerId || fresh.status.state !== "Pending") return;
-          try {
-            await this.applyContainerState(fresh, await this.runtime.start(fresh.containerId));
-          } catch (err) {
-            this.fail(fresh.id, err, fresh);
-          }
-        }));
-        break;
-      case "exited":
-      case "dead":
-      case "removing": {
-        const code = c.exitCode ?? -1;
-        if (c.oomKilled) {
-          this.transition(r, { state: "Failed", reason: "CONTAINER_OOM_KILLED", message: `The entrypoint was killed for exceeding the memory limit (exit code ${code}).` });
-          break;
-        }
-        if (code === 0) {
-          this.transition(r, { state: "Terminated", reason: "CONTAINER_EXITED", message: "The entrypoint exited with code 0." });
-          break;
-        }
-        const tail = await this.runtime.logsTail(c.containerId, 20);
-        // osb-init reports an entrypoint it could not execute on its last line.
-        const cannotRun = tail.split("\n").reverse().find((l) => l.startsWith("osb-init: cannot run entrypoint"));
-        if (cannotRun && (code === 126 || code === 127)) {
-          this.transition(r, { state: "Failed", reason: "CONTAINER_START_FAILED", message: `The entrypoint could not start: ${cannotRun.slice("osb-init: ".length)}.` });
-          break;
-        }
-        const last = tail.split("\n").slice(-3).join(" | ").slice(-300);
-        this.transition(r, {
-          state: "Failed",
-          reason: "CONTAINER_EXITED_ERROR",
-          message: `The entrypoint exited with code ${code}${c.error ? `: ${c.error}` : ""}.${last ? ` Last output: ${last}` : ""}`,
-        });
-        break;
+  /**
+   * Applies `change` to `r` and writes it at the revision `r` was read at. When another writer got
+   * there first, `r` is re-read and the change applied again. False: the record is gone, or
+   * `change` returned false (nothing to write).
+   */
+  private async write(r: StoredRecord, change: (r: StoredRecord) => boolean | void): Promise<boolean> {
+    for (let attempt = 1; ; attempt++) {
+      if (change(r) === false) return false;
+      try {
+        r.revision = await this.store.saveSandbox(r);
+        return true;
+      } catch (err) {
+        if (!(err instanceof StoreConflictError) || attempt === MAX_WRITE_ATTEMPTS) throw err;
+        const fresh = await this.store.getSandbox(r.id);
+        if (!fresh) return false;
+        for (const key of Object.keys(r)) delete (r as unknown as Record<string, unknown>)[key];
+        Object.assign(r, fresh);
       }
     }
   }
 
-  /** Re-reads the container of a settled sandbox. Callers hold the sandbox's lock. */
+  /**
+   * Maps what the runtime observes onto the record (with the runtime's new state, when given).
+   * `running` says nothing new about a Running record, whose reason may be execd's (below).
+   */
+  private async apply(r: StoredRecord, o: Observation, state?: RuntimeState): Promise<void> {
+    if (o.phase === "running" && r.status.state === "Running" && !state) return;
+    await this.transition(r, statusOf(o), state ? (x) => (x.runtimeState = state) : undefined);
+  }
+
+  /**
+   * execd stopped (and osb-init or the kubelet restarts it) or serves again in a Running sandbox:
+   * the sandbox stays Running, and its status says so (EXECD_RESTARTING, then EXECD_RESTARTED
+   * with the count), since commands fail meanwhile. Callers hold the sandbox's lock.
+   */
+  private async execdChanged(id: string, ready: boolean, why: string | undefined): Promise<void> {
+    const r = await this.store.getSandbox(id);
+    if (r?.status.state !== "Running") return;
+    if (!ready) {
+      this.log.warn({ sandboxId: id, why }, "execd stopped");
+      await this.transition(
+        r,
+        { state: "Running", reason: "EXECD_RESTARTING", message: `execd stopped${why ? ` (${why})` : ""} and is being restarted; commands fail until it is back.` },
+        (x) => void (x.execd = { restarts: (x.execd?.restarts ?? 0) + 1, ...(why ? { lastStop: why } : {}) }),
+      );
+    } else if (r.execd?.restarts) {
+      const { restarts, lastStop } = r.execd;
+      await this.transition(r, {
+        state: "Running",
+        reason: "EXECD_RESTARTED",
+        message: `The entrypoint is running; execd was restarted ${restarts} time${restarts === 1 ? "" : "s"}${lastStop ? ` (last stop: ${lastStop})` : ""}.`,
+      });
+    }
+  }
+
+  /** Observes a sandbox the runtime has and applies what it sees. Callers hold the sandbox's lock. */
   private async sync(id: string): Promise<void> {
-    const r = this.store.getSandbox(id) as StoredRecord | undefined;
-    if (!r || r.status.state === "Pending" || r.status.state === "Stopping") return;
-    if (!r.containerId) return; // Failed before a container existed
-    const c = await this.runtime.inspect(r.containerId);
-    if (!c && (r.status.state === "Failed" || r.status.state === "Terminated")) return;
-    await this.applyContainerState(r, c);
+    const r = await this.store.getSandbox(id);
+    if (!r?.runtimeState || r.status.state === "Stopping") return; // gone, never created, or being removed
+    const o = await this.runtime.observe(id, r.runtimeState);
+    if (o.phase === "gone" && (r.status.state === "Failed" || r.status.state === "Terminated")) return;
+    await this.apply(r, o);
+  }
+
+  // ---- waiting for Pending to end ---------------------------------------------------------------
+
+  private readonly settledWaiters = new Map<string, Set<() => void>>();
+
+  private wake(id: string): void {
+    for (const resolve of this.settledWaiters.get(id) ?? []) resolve();
+    this.settledWaiters.delete(id);
+  }
+
+  /** Resolves when the sandbox leaves Pending (or is removed), or after `ms`. */
+  private async settled(id: string, ms: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    let done!: () => void;
+    const waiters = this.settledWaiters.get(id) ?? new Set();
+    this.settledWaiters.set(id, waiters);
+    await new Promise<void>((resolve) => {
+      done = resolve;
+      waiters.add(done);
+      timer = setTimeout(done, ms);
+    });
+    clearTimeout(timer);
+    waiters.delete(done);
+    if (!waiters.size && this.settledWaiters.get(id) === waiters) this.settledWaiters.delete(id);
   }
 
   // ---- reads ------------------------------------------------------------------------------------
 
-  private record(id: string): StoredRecord {
-    const r = this.store.getSandbox(id) as StoredRecord | undefined;
+  private async record(id: string): Promise<StoredRecord> {
+    const r = await this.store.getSandbox(id);
     if (!r) throw notFound(id);
     return r;
   }
 
-  get(id: string): Sandbox {
-    return toSandbox(this.record(id));
+  async get(id: string): Promise<Sandbox> {
+    return toSandbox(await this.record(id));
   }
 
-  list(q: ListQuery): ListSandboxesResponse {
+  async list(q: ListQuery): Promise<ListSandboxesResponse> {
     // Free text: a state this server does not have (upstream's `Allocated`) matches nothing.
     const states = (q.state ?? []).flatMap((s) => s.split(",")).filter(Boolean);
     const metadata = parseMetadataFilter(q.metadata);
     const page = q.page ?? 1;
     const pageSize = q.pageSize ?? 20;
-    const { items, total } = this.store.querySandboxes({ states, ...(metadata ? { metadata } : {}), offset: (page - 1) * pageSize, limit: pageSize });
+    const { items, total } = await this.store.querySandboxes({ states, ...(metadata ? { metadata } : {}), offset: (page - 1) * pageSize, limit: pageSize });
     const totalPages = Math.ceil(total / pageSize);
     return {
-      items: items.map((r) => toSandbox(r as StoredRecord)),
+      items: items.map(toSandbox),
       pagination: { page, pageSize, totalItems: total, totalPages, hasNextPage: page < totalPages },
     };
   }
@@ -362,38 +365,36 @@ export class SandboxService {
   // ---- changes ----------------------------------------------------------------------------------
 
   async delete(id: string): Promise<void> {
-    this.record(id);
+    await this.record(id);
     await this.lock.run(id, async () => {
-      const r = this.record(id);
-      this.transition(r, { state: "Stopping", reason: "DELETE_REQUESTED", message: "Sandbox deletion requested." });
+      const r = await this.record(id);
+      await this.transition(r, { state: "Stopping", reason: "DELETE_REQUESTED", message: "Sandbox deletion requested." });
       await this.destroy(r);
     });
   }
 
-  /** Removes the container and what the sandbox owns, then the record. Callers hold the lock. */
+  /** Removes the sandbox from the runtime (with what it owns there), then the record. Callers hold the lock. */
   private async destroy(r: StoredRecord): Promise<void> {
-    if (r.containerId) await this.runtime.remove(r.containerId);
-    for (const v of r.ownedVolumes) {
-      await this.runtime.removeVolume(v).catch((err) => this.log.warn({ err, volume: v }, "could not remove volume"));
-    }
-    this.store.deleteSandbox(r.id);
+    await this.runtime.remove(r.id, r.runtimeState);
+    await this.store.deleteSandbox(r.id);
+    this.wake(r.id);
     this.log.info({ sandboxId: r.id }, "sandbox removed");
   }
 
   private readonly expiring = new Set<string>();
 
   /** Removes sandboxes whose expiresAt has passed (every 500 ms, so well within 5 s). */
-  expireDue(now = Date.now()): void {
-    for (const id of this.store.dueSandboxIds(now)) {
+  async expireDue(now = Date.now()): Promise<void> {
+    for (const id of await this.store.dueSandboxIds(now)) {
       if (this.expiring.has(id)) continue;
       this.expiring.add(id);
       this.track(
         this.lock
           .run(id, async () => {
-            const r = this.store.getSandbox(id) as StoredRecord | undefined;
+            const r = await this.store.getSandbox(id);
             if (!r?.expiresAt || Date.parse(r.expiresAt) > Date.now()) return; // renewed meanwhile
             this.log.info({ sandboxId: id, expiresAt: r.expiresAt }, "sandbox expired");
-            this.transition(r, { state: "Stopping", reason: "EXPIRED", message: "The sandbox reached its expiration time." });
+            await this.transition(r, { state: "Stopping", reason: "EXPIRED", message: "The sandbox reached its expiration time." });
             await this.destroy(r);
           })
           .finally(() => this.expiring.delete(id)),
@@ -402,54 +403,56 @@ export class SandboxService {
   }
 
   async patchMetadata(id: string, patch: Record<string, string | null>): Promise<Sandbox> {
-    this.record(id);
+    await this.record(id);
     return this.lock.run(id, async () => {
-      const r = this.record(id);
-      const next: Record<string, string> = { ...r.metadata };
-      for (const [k, v] of Object.entries(patch)) {
-        if (v === null) delete next[k];
-        else next[k] = v;
-      }
-      r.metadata = checkMetadata(next);
-      this.store.putSandbox(r);
+      const r = await this.record(id);
+      const ok = await this.write(r, (x) => {
+        const next: Record<string, string> = { ...x.metadata };
+        for (const [k, v] of Object.entries(patch)) {
+          if (v === null) delete next[k];
+          else next[k] = v;
+        }
+        x.metadata = checkMetadata(next);
+      });
+      if (!ok) throw notFound(id);
       return toSandbox(r);
     });
   }
 
   async renew(id: string, expiresAt: string): Promise<{ expiresAt: string }> {
-    this.record(id);
+    await this.record(id);
     const at = Date.parse(expiresAt);
     if (Number.isNaN(at)) throw invalid(`expiresAt must be an RFC 3339 date-time, got "${expiresAt}"`);
     if (at <= Date.now()) throw invalid(`expiresAt must be in the future, got ${expiresAt}`);
     const max = this.config.server.max_sandbox_timeout_seconds;
     if (max !== undefined && at > Date.now() + max * 1000) throw invalid(`expiresAt must be within ${max} seconds from now on this server`);
     return this.lock.run(id, async () => {
-      const r = this.record(id);
+      const r = await this.record(id);
       if (!r.expiresAt) throw new ApiError("SANDBOX_NO_EXPIRATION", `sandbox ${id} was created without a timeout (manual cleanup) and has no expiration to renew`);
       if (r.status.state === "Stopping") throw new ApiError("SANDBOX_BUSY", `sandbox ${id} is being removed`);
-      r.expiresAt = new Date(at).toISOString();
-      this.store.putSandbox(r);
-      return { expiresAt: r.expiresAt };
+      const expires = new Date(at).toISOString();
+      if (!(await this.write(r, (x) => void (x.expiresAt = expires)))) throw notFound(id);
+      return { expiresAt: expires };
     });
   }
 
   async pause(id: string): Promise<void> {
-    this.record(id);
+    await this.record(id);
+    if (this.runtime.unsupported.pause) throw new ApiError("NOT_SUPPORTED", this.runtime.unsupported.pause);
     await this.lock.run(id, async () => {
-      const r = this.record(id);
-      if (r.status.state !== "Running" || !r.containerId) throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${r.status.state}; only a Running sandbox can be paused`);
-      await this.runtime.pause(r.containerId);
-      this.transition(r, { state: "Paused", reason: "CONTAINER_PAUSED", message: "The sandbox is paused." });
+      const r = await this.record(id);
+      if (r.status.state !== "Running" || !r.runtimeState) throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${r.status.state}; only a Running sandbox can be paused`);
+      await this.apply(r, await this.runtime.pause(id, r.runtimeState));
     });
   }
 
   async resume(id: string): Promise<void> {
-    this.record(id);
+    await this.record(id);
+    if (this.runtime.unsupported.pause) throw new ApiError("NOT_SUPPORTED", this.runtime.unsupported.pause);
     await this.lock.run(id, async () => {
-      const r = this.record(id);
-      if (r.status.state !== "Paused" || !r.containerId) throw new ApiError("SANDBOX_NOT_PAUSED", `sandbox ${id} is ${r.status.state}; only a Paused sandbox can be resumed`);
-      await this.runtime.unpause(r.containerId);
-      this.transition(r, { state: "Running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running." });
+      const r = await this.record(id);
+      if (r.status.state !== "Paused" || !r.runtimeState) throw new ApiError("SANDBOX_NOT_PAUSED", `sandbox ${id} is ${r.status.state}; only a Paused sandbox can be resumed`);
+      await this.apply(r, await this.runtime.resume(id, r.runtimeState));
     });
   }
 
@@ -460,41 +463,21 @@ export class SandboxService {
    * create, so a Pending sandbox is waited for (bounded by endpoint_wait_seconds).
    */
   async endpoint(id: string, port: number, q: EndpointQuery): Promise<Endpoint> {
-    let r = this.record(id);
-    const inFlight = this.provisioning.get(id);
-    if (r.status.state === "Pending" && inFlight && !q.useServerProxy) {
-      const waitMs = this.config.server.endpoint_wait_seconds * 1000;
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([inFlight.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
-      clearTimeout(timer);
-      r = this.record(id);
+    let r = await this.record(id);
+    if (r.status.state === "Pending" && !q.useServerProxy) {
+      await this.settled(id, this.config.server.endpoint_wait_seconds * 1000);
+      r = await this.record(id);
     }
     if (q.expires !== undefined) {
       if (q.useServerProxy) throw invalid("expires cannot be combined with use_server_proxy");
-      throw new ApiError("NOT_SUPPORTED", "signed endpoints (expires) need the gateway ingress, which the Docker runtime does not have");
+      throw new ApiError("NOT_SUPPORTED", this.runtime.unsupported.signedEndpoints ?? "signed endpoints (expires) are not available on this server yet");
     }
     if (q.useServerProxy) {
       return { endpoint: `${q.requestHost}/sandboxes/${id}/proxy/${port}`, ...(q.apiKey ? { headers: { "OPEN-SANDBOX-API-KEY": q.apiKey } } : {}) };
     }
-    const host = this.publicHost();
-    const execdHeaders = { [EXECD_TOKEN_HEADER]: r.execdToken };
-    if (this.config.docker.network_mode === "host") {
-      return port === EXECD_PORT ? { endpoint: `${host}:${port}`, headers: execdHeaders } : { endpoint: `${host}:${port}` };
-    }
-    const direct = r.hostPorts[String(port)];
-    const execd = r.hostPorts[String(EXECD_PORT)];
-    if (direct === undefined && execd === undefined) {
-      throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${r.status.state}; its ports are reachable once it is Running`);
-    }
-    if (port === EXECD_PORT) return { endpoint: `${host}:${execd}`, headers: execdHeaders };
-    if (direct !== undefined) return { endpoint: `${host}:${direct}` };
-    // Any other port is reached through execd's port proxy.
-    return { endpoint: `${host}:${execd}/proxy/${port}`, headers: execdHeaders };
-  }
-
-  private publicHost(): string {
-    const publish = this.config.docker.publish_host;
-    return this.config.server.eip ?? this.config.docker.host_ip ?? (publish === "0.0.0.0" || publish === "::" ? "127.0.0.1" : publish);
+    const address = r.runtimeState && this.runtime.endpoint(id, r.runtimeState, port);
+    if (!address) throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${r.status.state}; its ports are reachable once it is Running`);
+    return { endpoint: address.address, ...(address.execd ? { headers: { [EXECD_TOKEN_HEADER]: r.execdToken } } : {}) };
   }
 
   private readonly lastAccessRenewal = new Map<string, number>();
@@ -505,7 +488,7 @@ export class SandboxService {
    * minute per sandbox, and never beyond max_sandbox_timeout_seconds).
    */
   async touch(id: string): Promise<void> {
-    const r = this.store.getSandbox(id);
+    const r = await this.store.getSandbox(id);
     const extend = Number(r?.extensions[RENEW_EXTENSION]);
     if (!r?.expiresAt || !extend || r.status.state !== "Running") return;
     const now = Date.now();
@@ -514,26 +497,43 @@ export class SandboxService {
     const max = this.config.server.max_sandbox_timeout_seconds;
     const target = Math.min(now + extend * 1000, max !== undefined ? now + max * 1000 : Infinity);
     await this.lock.run(id, async () => {
-      const fresh = this.store.getSandbox(id);
+      const fresh = await this.store.getSandbox(id);
       if (!fresh?.expiresAt || Date.parse(fresh.expiresAt) >= target) return;
-      fresh.expiresAt = new Date(target).toISOString();
-      this.store.putSandbox(fresh);
+      await this.write(fresh, (x) => {
+        if (x.expiresAt && Date.parse(x.expiresAt) < target) x.expiresAt = new Date(target).toISOString();
+      });
       this.log.debug({ sandboxId: id, expiresAt: fresh.expiresAt }, "renewed on access");
     });
   }
 
   /** Where the server itself reaches `port` in the sandbox, and the headers it adds (server proxy). */
-  internalTarget(id: string, port: number): { host: string; port: number; headers: Record<string, string> } {
-    const r = this.record(id);
+  async internalTarget(id: string, port: number): Promise<{ host: string; port: number; headers: Record<string, string> }> {
+    const r = await this.record(id);
     if (r.status.state !== "Running") throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${r.status.state}, not Running`);
-    const headers: Record<string, string> = port === EXECD_PORT ? { [EXECD_TOKEN_HEADER]: r.execdToken } : {};
-    if (this.config.docker.network_mode === "host") return { host: "127.0.0.1", port, headers };
-    const hostPort = r.hostPorts[String(port)];
-    if (hostPort !== undefined) return { host: this.config.docker.publish_host === "0.0.0.0" ? "127.0.0.1" : this.config.docker.publish_host, port: hostPort, headers };
-    const ip = r.containerIp;
-    if (!ip) throw new ApiError("SANDBOX_PORT_UNREACHABLE", `sandbox ${id} has no network address for port ${port}`);
-    return { host: ip, port, headers };
+    const target = r.runtimeState && this.runtime.target(id, r.runtimeState, port);
+    if (!target) throw new ApiError("SANDBOX_PORT_UNREACHABLE", `sandbox ${id} has no network address for port ${port}`);
+    return { ...target, headers: port === EXECD_PORT ? { [EXECD_TOKEN_HEADER]: r.execdToken } : {} };
   }
+}
+
+/** What the runtime is asked to run for a record. */
+function specOf(r: SandboxRecord): SandboxSpec {
+  return {
+    sandboxId: r.id,
+    image: r.image,
+    ...(r.imageAuth ? { imageAuth: r.imageAuth } : {}),
+    ...(r.platform ? { platform: r.platform } : {}),
+    entrypoint: r.entrypoint,
+    env: r.env,
+    resources: parseResources(r.resourceLimits),
+    mounts: r.mounts,
+    extensions: r.extensions,
+    execdToken: r.execdToken,
+  };
+}
+
+function statusOf(o: Observation): Omit<Status, "lastTransitionAt"> {
+  return { state: STATE_OF[o.phase], reason: o.reason, message: o.message };
 }
 
 function toSandbox(r: SandboxRecord): Sandbox {

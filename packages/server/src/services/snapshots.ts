@@ -28,10 +28,10 @@ export class SnapshotService {
 
   /** Settles snapshots a previous run left half-way: Creating ones become Ready if the image exists. */
   async recover(): Promise<void> {
-    for (const s of this.store.allSnapshots()) {
+    for (const s of await this.store.allSnapshots()) {
       if (s.status.state === "Creating") {
         const exists = await this.runtime.imageExists(s.image);
-        this.transition(
+        await this.transition(
           s,
           exists
             ? { state: "Ready", reason: "snapshot_recovery_ready", message: "Snapshot image found after a server restart." }
@@ -39,7 +39,7 @@ export class SnapshotService {
         );
       } else if (s.status.state === "Deleting") {
         await this.runtime.removeImage(s.image);
-        this.store.deleteSnapshot(s.id);
+        await this.store.deleteSnapshot(s.id);
       }
     }
   }
@@ -48,11 +48,12 @@ export class SnapshotService {
     await Promise.allSettled([...this.background]);
   }
 
-  create(sandboxId: string, name: string | undefined): Snapshot {
-    const sandbox = this.store.getSandbox(sandboxId);
+  async create(sandboxId: string, name: string | undefined): Promise<Snapshot> {
+    const sandbox = await this.store.getSandbox(sandboxId);
     if (!sandbox) throw new ApiError("SANDBOX_NOT_FOUND", `sandbox ${sandboxId} not found`);
-    const containerId = sandbox.containerId;
-    if (!containerId || !["Running", "Paused"].includes(sandbox.status.state)) {
+    if (this.runtime.unsupported.snapshots) throw new ApiError("NOT_SUPPORTED", this.runtime.unsupported.snapshots);
+    const runtimeState = sandbox.runtimeState;
+    if (!runtimeState || !["Running", "Paused"].includes(sandbox.status.state)) {
       throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${sandboxId} is ${sandbox.status.state}; snapshots are taken of Running or Paused sandboxes`);
     }
     const id = randomUUID();
@@ -66,19 +67,19 @@ export class SnapshotService {
       status: { state: "Creating", reason: "snapshot_accepted", message: "Snapshot creation accepted.", lastTransitionAt: now },
       createdAt: now,
     };
-    this.store.putSnapshot(record);
+    record.revision = await this.store.saveSnapshot(record);
     const task = this.lock
       .run(id, async () => {
         try {
-          await this.runtime.commit(containerId, record.image, {
+          await this.runtime.commit(sandboxId, runtimeState, record.image, {
             labels: { "opensandbox.io/snapshot-id": id, "opensandbox.io/source-sandbox-id": sandboxId },
             entrypoint: sandbox.entrypoint,
           });
-          this.transition(record, { state: "Ready", reason: "snapshot_runtime_ready", message: "Snapshot is ready." });
+          await this.transition(record, { state: "Ready", reason: "snapshot_runtime_ready", message: "Snapshot is ready." });
           this.log.info({ snapshotId: id, sandboxId }, "snapshot ready");
         } catch (err) {
           this.log.warn({ err, snapshotId: id }, "snapshot failed");
-          this.transition(record, { state: "Failed", reason: "snapshot_runtime_failed", message: `Committing the sandbox failed: ${(err as Error).message}` });
+          await this.transition(record, { state: "Failed", reason: "snapshot_runtime_failed", message: `Committing the sandbox failed: ${(err as Error).message}` });
         }
       })
       .catch(() => undefined);
@@ -87,22 +88,23 @@ export class SnapshotService {
     return toSnapshot(record);
   }
 
-  private transition(s: SnapshotRecord, status: Omit<Status, "lastTransitionAt">): void {
+  /** Snapshot records are written under the snapshot's lock; a conflict means another writer, and is an error. */
+  private async transition(s: SnapshotRecord, status: Omit<Status, "lastTransitionAt">): Promise<void> {
     s.status = { ...status, lastTransitionAt: new Date().toISOString() };
-    this.store.putSnapshot(s);
+    s.revision = await this.store.saveSnapshot(s);
   }
 
-  get(id: string): Snapshot {
-    return toSnapshot(this.record(id));
+  async get(id: string): Promise<Snapshot> {
+    return toSnapshot(await this.record(id));
   }
 
-  private record(id: string): SnapshotRecord {
-    const s = this.store.getSnapshot(id);
+  private async record(id: string): Promise<SnapshotRecord> {
+    const s = await this.store.getSnapshot(id);
     if (!s) throw new ApiError("SNAPSHOT_NOT_FOUND", `snapshot ${id} not found`);
     return s;
   }
 
-  list(q: SnapshotQuery): ListSnapshotsResponse {
+  async list(q: SnapshotQuery): Promise<ListSnapshotsResponse> {
     const states = (q.state ?? []).flatMap((s) => s.split(",")).filter(Boolean);
     for (const s of states) {
       if (!SNAPSHOT_STATES.some((k) => k.toLowerCase() === s.toLowerCase())) {
@@ -110,9 +112,7 @@ export class SnapshotService {
       }
     }
     const wanted = new Set(states.map((s) => s.toLowerCase()));
-    const all = this.store
-      .allSnapshots()
-      .filter(
+    const all = (await this.store.allSnapshots()).filter(
         (s) =>
           (q.sandboxId === undefined || s.sandboxId === q.sandboxId) &&
           (q.name === undefined || s.name === q.name) &&
@@ -128,15 +128,15 @@ export class SnapshotService {
   }
 
   async delete(id: string): Promise<void> {
-    this.record(id);
+    await this.record(id);
     await this.lock.run(id, async () => {
-      const s = this.record(id);
+      const s = await this.record(id);
       if (s.status.state === "Creating") throw new ApiError("SNAPSHOT_NOT_READY", `snapshot ${id} is still being created`);
-      const users = this.store.sandboxesUsingSnapshot(id);
+      const users = await this.store.sandboxesUsingSnapshot(id);
       if (users > 0) throw new ApiError("SNAPSHOT_IN_USE", `snapshot ${id} is used by ${users} sandbox(es); delete them first`);
-      this.transition(s, { state: "Deleting", reason: "snapshot_delete_requested", message: "Snapshot deletion requested." });
+      await this.transition(s, { state: "Deleting", reason: "snapshot_delete_requested", message: "Snapshot deletion requested." });
       await this.runtime.removeImage(s.image);
-      this.store.deleteSnapshot(id);
+      await this.store.deleteSnapshot(id);
     });
   }
 }

@@ -18,8 +18,6 @@ const MEMORY_UNITS: Record<string, number> = {
   Gi: 2 ** 30,
   Ti: 2 ** 40,
 };
-/** Docker refuses memory limits below 6 MiB. */
-const MIN_MEMORY = 6 * 2 ** 20;
 
 /** Parses Kubernetes-style quantities: cpu "500m" or "2", memory "512Mi" or "1G", gpu "1" or "all". */
 export function parseResources(limits: Record<string, string> | undefined): Resources {
@@ -33,7 +31,7 @@ export function parseResources(limits: Record<string, string> | undefined): Reso
     } else if (key === "memory") {
       const m = MEMORY.exec(value);
       const bytes = m ? Math.floor(Number(m[1]) * MEMORY_UNITS[m[2] ?? ""]!) : NaN;
-      if (!(bytes >= MIN_MEMORY)) throw invalid(`resourceLimits.memory must be a quantity of at least 6Mi such as "512Mi" or "1Gi", got "${value}"`);
+      if (!(bytes >= 1)) throw invalid(`resourceLimits.memory must be a positive quantity such as "512Mi" or "1Gi", got "${value}"`);
       out.memoryBytes = bytes;
     } else if (key === "gpu") {
       if (value === "all") out.gpus = "all";
@@ -126,7 +124,7 @@ export function toMounts(volumes: VolumeRequest[] | undefined, allowedHostPaths:
     if (backends !== 1) throw invalid(`volumes[${v.name}] must have exactly one of host, pvc, ossfs`);
     const readOnly = v.readOnly ?? false;
     const subPath = checkSubPath(v);
-    if (v.ossfs !== undefined) throw new ApiError("NOT_SUPPORTED", `volumes[${v.name}]: ossfs volumes are not supported by the Docker runtime`);
+    if (v.ossfs !== undefined) return { kind: "ossfs" as const, volume: v.name, target, readOnly };
     if (v.host) {
       if (!path.isAbsolute(v.host.path)) throw invalid(`volumes[${v.name}].host.path must be absolute, got "${v.host.path}"`);
       const source = path.join(path.normalize(v.host.path), subPath ?? "");
@@ -135,7 +133,7 @@ export function toMounts(volumes: VolumeRequest[] | undefined, allowedHostPaths:
       try {
         real = realpathSync(source);
       } catch {
-        /* does not exist yet: Docker refuses a missing bind source at create, reported as Failed */
+        /* does not exist yet: the runtime refuses a missing source at create, reported as Failed */
       }
       if (!allowed(source) || !allowed(real)) {
         throw new ApiError(

@@ -31,9 +31,7 @@ afterAll(async () => {
 });
 
 function instanceOf(s: TestServer): string {
-  return s.app.store.meta("instance", () => {
-    throw new Error("server has no instance id");
-  });
+  return s.app.instance;
 }
 
 async function inventory(s: TestServer): Promise<{ records: number; containers: string[] }> {

@@ -23,9 +23,7 @@ afterAll(async () => {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function instanceOf(s: TestServer): string {
-  return s.app.store.meta("instance", () => {
-    throw new Error("server has no instance id");
-  });
+  return s.app.instance;
 }
 
 /** Containers of this server's instance labelled with the sandbox id. */

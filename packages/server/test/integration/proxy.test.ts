@@ -33,7 +33,7 @@ async function createSandbox(s: TestServer) {
   expect(res.status, JSON.stringify(res.body)).toBe(202);
   const id = res.body.id as string;
   await waitForState(s, id, "Running");
-  const instance = s.app.store.meta("instance", () => "none");
+  const instance = s.app.instance;
   const [info] = await docker.listContainers({ filters: { label: [`opensandbox.io/instance=${instance}`, `opensandbox.io/id=${id}`] } });
   sandbox.set(s, { id, container: docker.getContainer(info!.Id) });
   // Every port is up once 8002 answers (the script fills 8003's queue first).

@@ -32,9 +32,7 @@ afterAll(async () => {
 });
 
 function instanceOf(s: TestServer): string {
-  return s.app.store.meta("instance", () => {
-    throw new Error("server has no instance id");
-  });
+  return s.app.instance;
 }
 
 async function containerOf(s: TestServer, sandboxId: string): Promise<Docker.Container> {

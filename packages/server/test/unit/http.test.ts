@@ -3,8 +3,8 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../../src/app.ts";
 import { validateConfig } from "../../src/config/config.ts";
-import { Store } from "../../src/store/store.ts";
-import { FakeRuntime } from "./fake-runtime.ts";
+import { MemoryStore } from "../../src/store/memory.ts";
+import { FakeRuntime } from "../fake-runtime.ts";
 
 const KEY = "unit-key";
 let app: App;
@@ -13,10 +13,13 @@ let runtime: FakeRuntime;
 beforeAll(async () => {
   runtime = new FakeRuntime();
   const { config } = validateConfig({ server: { api_key: KEY, body_limit_bytes: 4096 } });
-  app = buildApp({ config, runtime, store: new Store(":memory:"), logger: pino({ level: "silent" }) });
+  app = await buildApp({ config, runtime, store: new MemoryStore(), logger: pino({ level: "silent" }) });
   await app.start();
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  runtime.dispose();
+});
 
 const call = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
   app.http.inject({
@@ -77,8 +80,8 @@ describe("bad input → 400 in the error shape, nothing created", () => {
     ["body over the limit", { ...valid, env: { BIG: "x".repeat(5000) } }, "REQUEST_BODY_TOO_LARGE"],
   ])("%s", async (_name, body, code) => {
     expectError(await call("POST", "/v1/sandboxes", body), 400, code);
-    expect(app.store.allSandboxes()).toHaveLength(0);
-    expect(runtime.containers.size).toBe(0);
+    expect(await app.store.allSandboxes()).toHaveLength(0);
+    expect(await runtime.listOwned()).toHaveLength(0);
   });
 
   it.each([
@@ -131,14 +134,15 @@ describe("sandbox flow on the in-memory runtime", () => {
 });
 
 describe("server proxy", () => {
-  it("needs the API key, answers 502 when the port is closed, and renews on access when asked to", async () => {
+  it("needs the API key, adds the execd token itself, answers 502 for a port it cannot reach, and renews on access when asked to", async () => {
     const created = await call("POST", "/v1/sandboxes", { ...valid, extensions: { "access.renew.extend.seconds": "600" } });
     const id = created.json().id as string;
     await app.sandboxes.stop();
     await app.sandboxes.start();
     const before = Date.parse((await call("GET", `/v1/sandboxes/${id}`)).json().expiresAt);
     expectError(await call("GET", `/sandboxes/${id}/proxy/44772/ping`, undefined, { "open-sandbox-api-key": "" }), 401, "MISSING_API_KEY");
-    expectError(await call("GET", `/sandboxes/${id}/proxy/44772/ping`), 502, "SANDBOX_PORT_UNREACHABLE");
+    expect((await call("GET", `/sandboxes/${id}/proxy/44772/ping`)).statusCode).toBe(200); // the fake execd wants the token
+    expectError(await call("GET", `/sandboxes/${id}/proxy/3000/`), 502, "SANDBOX_PORT_UNREACHABLE");
     await app.sandboxes.stop();
     const after = Date.parse((await call("GET", `/v1/sandboxes/${id}`)).json().expiresAt);
     expect(after - before).toBeGreaterThan(500_000);

@@ -23,7 +23,7 @@ describe("resource quantities", () => {
     expect(parseResources(undefined)).toEqual({});
   });
 
-  it.each([{ cpu: "abc" }, { cpu: "0" }, { cpu: "-1" }, { memory: "12xyz" }, { memory: "1Mi" }, { gpu: "many" }, { disk: "1Gi" }])("rejects %j", (limits) => {
+  it.each([{ cpu: "abc" }, { cpu: "0" }, { cpu: "-1" }, { memory: "12xyz" }, { memory: "0" }, { gpu: "many" }, { disk: "1Gi" }])("rejects %j", (limits) => {
     expect(code(() => parseResources(limits as unknown as Record<string, string>))).toBe("INVALID_PARAMETER");
   });
 });
@@ -60,6 +60,10 @@ describe("volumes", () => {
     expect(m).toEqual({ kind: "bind", source: path.join(allowed, "data"), target: "/data", readOnly: true });
   });
 
+  it("passes ossfs through for the runtime to accept or refuse", () => {
+    expect(toMounts([{ name: "o", mountPath: "/o", ossfs: {} }], [])).toEqual([{ kind: "ossfs", volume: "o", target: "/o", readOnly: false }]);
+  });
+
   it("maps pvc to a named volume", () => {
     const [m] = toMounts([{ name: "v", mountPath: "/v", subPath: "x/y", pvc: { claimName: "cache", deleteOnSandboxTermination: true } }], []);
     expect(m).toEqual({ kind: "volume", name: "cache", target: "/v", readOnly: false, create: true, subPath: "x/y", deleteWithSandbox: true });
@@ -72,7 +76,6 @@ describe("volumes", () => {
     [{ name: "a", mountPath: "relative", host: { path: allowed } }, "INVALID_PARAMETER"],
     [{ name: "a", mountPath: "/a" }, "INVALID_PARAMETER"],
     [{ name: "a", mountPath: "/a", host: { path: allowed }, pvc: { claimName: "c" } }, "INVALID_PARAMETER"],
-    [{ name: "a", mountPath: "/a", ossfs: {} }, "NOT_SUPPORTED"],
     [{ name: "a", mountPath: "/a", pvc: { claimName: "bad/name" } }, "INVALID_PARAMETER"],
   ])("rejects %j with %s", (v, expected) => {
     expect(code(() => toMounts([v as never], [allowed]))).toBe(expected);

@@ -1,0 +1,259 @@
+// The Runtime contract: what the lifecycle service relies on from any runtime. The in-memory fake
+// runs it in unit tests, Docker in integration tests, and a Kubernetes runtime runs it too.
+import { randomBytes, randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitFor } from "../helpers.ts";
+import { EXECD_PORT, RuntimeError, type Observation, type Runtime, type RuntimeEvent, type RuntimeState, type SandboxSpec } from "../../src/runtime/runtime.ts";
+
+export type RuntimeHarness = {
+  runtime: Runtime;
+  /** An image present where the runtime runs sandboxes, with `sleep` and `sh`. */
+  image: string;
+  /** An image reference its registry does not serve. */
+  missingImage: string;
+  /** Whether a named volume exists (asked of the runtime's engine directly). */
+  volumeExists(name: string): Promise<boolean>;
+  /** Removes a named volume the suite made (those not removed with their sandbox). */
+  removeVolume(name: string): Promise<void>;
+  /** How long a sandbox may take to change state (default 30 s). */
+  timeoutMs?: number;
+};
+
+export function runtimeContract(name: string, setup: () => Promise<RuntimeHarness>): void {
+  describe(`Runtime contract: ${name}`, () => {
+    let h: RuntimeHarness;
+    let rt: Runtime;
+    const made: { id: string; state: RuntimeState | undefined }[] = [];
+    const volumes = new Set<string>();
+    const images = new Set<string>();
+
+    beforeAll(async () => {
+      h = await setup();
+      rt = h.runtime;
+    });
+
+    afterAll(async () => {
+      for (const s of made) await rt.remove(s.id, s.state).catch(() => undefined);
+      for (const v of volumes) await h.removeVolume(v).catch(() => undefined);
+      for (const i of images) await rt.removeImage(i).catch(() => undefined);
+    });
+
+    const spec = (extra: Partial<SandboxSpec> = {}): SandboxSpec => ({
+      sandboxId: randomUUID(),
+      image: h.image,
+      entrypoint: ["sleep", "3600"],
+      env: {},
+      resources: { nanoCpus: 5e8, memoryBytes: 256 * 2 ** 20 },
+      mounts: [],
+      extensions: {},
+      execdToken: randomBytes(24).toString("base64url"),
+      ...extra,
+    });
+
+    const until = <T>(probe: () => Promise<T>, ok: (v: T) => boolean, what: string) => waitFor(probe, ok, h.timeoutMs ?? 30_000, what);
+
+    /** Prepares and creates `s`; returns its state. */
+    async function create(s: SandboxSpec): Promise<RuntimeState> {
+      await rt.prepare(s, async () => undefined);
+      const entry = { id: s.sandboxId, state: undefined as RuntimeState | undefined };
+      made.push(entry);
+      const { state, observation } = await rt.create(s);
+      entry.state = state;
+      expect(["pending", "running", "exited", "failed"]).toContain(observation.phase);
+      return state;
+    }
+
+    const observeUntil = (s: SandboxSpec, state: RuntimeState, phases: Observation["phase"][]) =>
+      until(() => rt.observe(s.sandboxId, state), (o) => phases.includes(o.phase), `sandbox ${s.sandboxId} to be ${phases.join(" or ")}`);
+
+    async function running(extra: Partial<SandboxSpec> = {}): Promise<{ s: SandboxSpec; state: RuntimeState }> {
+      const s = spec(extra);
+      const state = await create(s);
+      const o = await observeUntil(s, state, ["running", "failed", "exited"]);
+      expect(o, JSON.stringify(o)).toMatchObject({ phase: "running" });
+      return { s, state };
+    }
+
+    const ping = (address: string, token?: string) =>
+      fetch(`http://${address}/ping`, { headers: token ? { "X-EXECD-ACCESS-TOKEN": token } : {}, signal: AbortSignal.timeout(2000) }).then(
+        (r) => r.status,
+        () => 0,
+      );
+
+    it("creates and starts a sandbox: running, listed as this instance's", async () => {
+      const { s, state } = await running();
+      expect(await rt.listOwned()).toContain(s.sandboxId);
+      expect(JSON.parse(JSON.stringify(state))).toEqual(state); // the state is plain JSON the store can keep
+    });
+
+    it("hands out execd's address and a proxy target; execd wants the token", async () => {
+      const { s, state } = await running();
+      const endpoint = rt.endpoint(s.sandboxId, state, EXECD_PORT);
+      expect(endpoint).toMatchObject({ execd: true });
+      expect(endpoint!.address).toMatch(/^[^/\s]+:\d+$/);
+      expect(await until(() => ping(endpoint!.address, s.execdToken), (st) => st === 200, "execd to answer /ping")).toBe(200);
+      expect(await ping(endpoint!.address)).toBe(401);
+      expect(await ping(endpoint!.address, "wrong")).toBe(401);
+      const target = rt.target(s.sandboxId, state, EXECD_PORT);
+      expect(target).toBeDefined();
+      expect(await ping(`${target!.host}:${target!.port}`, s.execdToken)).toBe(200);
+      // Another port is reachable through execd or directly; either way it has an address.
+      expect(rt.endpoint(s.sandboxId, state, 3000)?.address).toMatch(/^[^\s]+:\d+/);
+    });
+
+    it("fails an image its registry does not serve with IMAGE_PULL_FAILED and the registry's message", async () => {
+      const s = spec({ image: h.missingImage });
+      const progress: Observation[] = [];
+      const err = await rt.prepare(s, async (o) => void progress.push(o)).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(RuntimeError);
+      expect((err as RuntimeError).reason).toBe("IMAGE_PULL_FAILED");
+      expect((err as RuntimeError).message).toContain(h.missingImage);
+      for (const o of progress) expect(o.phase).toBe("pending");
+    });
+
+    it("fails an entrypoint that does not exist with CONTAINER_START_FAILED naming it", async () => {
+      const s = spec({ entrypoint: ["/does/not/exist"] });
+      let o: Observation;
+      try {
+        const state = await create(s);
+        o = await observeUntil(s, state, ["failed", "exited"]);
+      } catch (err) {
+        if (!(err instanceof RuntimeError)) throw err;
+        o = { phase: "failed", reason: err.reason, message: err.message };
+      }
+      expect(o).toMatchObject({ phase: "failed", reason: "CONTAINER_START_FAILED" });
+      expect(o.message).toContain("/does/not/exist");
+    });
+
+    it("reports an entrypoint's end: code 0 → exited, any other code → failed with the code", async () => {
+      const ok = spec({ entrypoint: ["sh", "-c", "exit 0"] });
+      const bad = spec({ entrypoint: ["sh", "-c", "exit 3"] });
+      const okState = await create(ok);
+      const badState = await create(bad);
+      expect(await observeUntil(ok, okState, ["exited", "failed"])).toMatchObject({ phase: "exited" });
+      const failed = await observeUntil(bad, badState, ["exited", "failed"]);
+      expect(failed.phase).toBe("failed");
+      expect(failed.message).toMatch(/\bcode 3\b/);
+    });
+
+    it("pauses and resumes, or says why it cannot", async () => {
+      if (rt.unsupported.pause) {
+        expect(typeof rt.unsupported.pause).toBe("string");
+        return;
+      }
+      const { s, state } = await running();
+      expect((await rt.pause(s.sandboxId, state)).phase).toBe("paused");
+      expect((await rt.observe(s.sandboxId, state)).phase).toBe("paused");
+      expect((await rt.resume(s.sandboxId, state)).phase).toBe("running");
+      expect((await rt.observe(s.sandboxId, state)).phase).toBe("running");
+      const endpoint = rt.endpoint(s.sandboxId, state, EXECD_PORT)!;
+      expect(await until(() => ping(endpoint.address, s.execdToken), (st) => st === 200, "execd to answer after resume")).toBe(200);
+    });
+
+    it("creates named volumes on demand, removes those marked deleteWithSandbox with the sandbox, and refuses a missing one it may not create", async () => {
+      const owned = `osb-contract-${randomBytes(4).toString("hex")}`;
+      const kept = `osb-contract-${randomBytes(4).toString("hex")}`;
+      volumes.add(owned).add(kept);
+      const { s, state } = await running({
+        mounts: [
+          { kind: "volume", name: owned, target: "/owned", readOnly: false, create: true, deleteWithSandbox: true },
+          { kind: "volume", name: kept, target: "/kept", readOnly: false, create: true, deleteWithSandbox: false },
+        ],
+      });
+      expect(await h.volumeExists(owned)).toBe(true);
+      expect(await h.volumeExists(kept)).toBe(true);
+      await rt.remove(s.sandboxId, state);
+      expect(await h.volumeExists(owned)).toBe(false);
+      expect(await h.volumeExists(kept)).toBe(true);
+
+      const missing = `osb-contract-missing-${randomBytes(4).toString("hex")}`;
+      const m = spec({ mounts: [{ kind: "volume", name: missing, target: "/m", readOnly: false, create: false }] });
+      await rt.prepare(m, async () => undefined);
+      made.push({ id: m.sandboxId, state: undefined });
+      const err = await rt.create(m).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(RuntimeError);
+      expect((err as RuntimeError).reason).toBe("VOLUME_NOT_FOUND");
+      expect(await h.volumeExists(missing)).toBe(false);
+    });
+
+    it("snapshots a sandbox into an image a new sandbox starts from, or says why it cannot", async () => {
+      if (rt.unsupported.snapshots) {
+        expect(typeof rt.unsupported.snapshots).toBe("string");
+        return;
+      }
+      const { s, state } = await running();
+      const image = `opensandbox-snapshots:contract-${randomBytes(4).toString("hex")}`;
+      images.add(image);
+      await rt.commit(s.sandboxId, state, image, { labels: { "opensandbox.io/snapshot-id": "contract" }, entrypoint: s.entrypoint });
+      expect(await rt.imageExists(image)).toBe(true);
+      await running({ image });
+      await rt.removeImage(image);
+      expect(await rt.imageExists(image)).toBe(false);
+    });
+
+    it("watches: each connection starts with resync, then reports changes of a sandbox", async () => {
+      const events: RuntimeEvent[] = [];
+      let stop = rt.watch((e) => events.push(e));
+      try {
+        await until(async () => events.length, () => events.some((e) => e.type === "resync"), "the first resync");
+        const s = spec({ entrypoint: ["sh", "-c", "sleep 1; exit 7"] });
+        const state = await create(s);
+        await until(
+          async () => events.length,
+          () => events.some((e) => e.type === "changed" && e.sandboxId === s.sandboxId),
+          "a change of the sandbox",
+        );
+        const failed = await observeUntil(s, state, ["failed"]);
+        expect(failed.message).toMatch(/\bcode 7\b/);
+
+        // A gap: nothing watches while a sandbox ends; the next connection starts with resync,
+        // after which observing shows what happened meanwhile.
+        stop();
+        const gap = spec({ entrypoint: ["sh", "-c", "exit 5"] });
+        const gapState = await create(gap);
+        await observeUntil(gap, gapState, ["failed"]);
+        events.length = 0;
+        stop = rt.watch((e) => events.push(e));
+        await until(async () => events.length, (n) => n > 0, "an event after reconnecting");
+        expect(events[0]).toEqual({ type: "resync" });
+        expect((await rt.observe(gap.sandboxId, gapState)).message).toMatch(/\bcode 5\b/);
+      } finally {
+        stop();
+      }
+    });
+
+    it("reports through the watch when execd in a new sandbox is ready", async () => {
+      const events: RuntimeEvent[] = [];
+      const stop = rt.watch((e) => events.push(e));
+      try {
+        await until(async () => events.length, () => events.some((e) => e.type === "resync"), "the first resync");
+        const { s } = await running();
+        await until(
+          async () => events.length,
+          () => events.some((e) => e.type === "execd" && e.sandboxId === s.sandboxId && e.ready),
+          "execd's readiness to be reported",
+        );
+      } finally {
+        stop();
+      }
+    });
+
+    it("removes a sandbox: gone afterwards, no longer listed, and removing again is no error", async () => {
+      const { s, state } = await running();
+      await rt.remove(s.sandboxId, state);
+      expect((await rt.observe(s.sandboxId, state)).phase).toBe("gone");
+      expect(await rt.listOwned()).not.toContain(s.sandboxId);
+      await rt.remove(s.sandboxId, state);
+      await rt.remove(randomUUID(), undefined);
+    });
+
+    it("replaces what an interrupted create left for the same sandbox id", async () => {
+      const s = spec();
+      const first = await create(s);
+      const second = await create(s);
+      await observeUntil(s, second, ["running"]);
+      expect((await rt.listOwned()).filter((id) => id === s.sandboxId)).toHaveLength(1);
+      expect(first).toBeDefined();
+    });
+  });
+}

@@ -1,0 +1,227 @@
+// An in-memory Runtime for unit tests of the service and HTTP logic. Its "sandboxes" are real
+// local processes (the entrypoint runs on this machine, so exit codes, missing executables and
+// pause by SIGSTOP are real) with a small HTTP server standing in for execd; images, volumes and
+// snapshots are sets in memory. It passes the same runtime contract suite as the Docker runtime.
+import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
+import { constants } from "node:os";
+import { ApiError } from "../src/errors.ts";
+import {
+  EXECD_PORT,
+  RuntimeError,
+  type EndpointAddress,
+  type Observation,
+  type Runtime,
+  type RuntimeEvent,
+  type RuntimeState,
+  type SandboxSpec,
+} from "../src/runtime/runtime.ts";
+
+type FakeSandbox = {
+  spec: SandboxSpec;
+  child: ChildProcess;
+  execd: http.Server;
+  execdPort: number;
+  status: "running" | "paused" | "exited";
+  exitCode?: number;
+  startError?: string;
+  ownedVolumes: string[];
+};
+
+export type FakeRuntimeOptions = { unsupported?: Runtime["unsupported"] };
+
+export class FakeRuntime implements Runtime {
+  readonly unsupported: Runtime["unsupported"];
+  /** Images present "locally". */
+  readonly images = new Set<string>(["busybox:latest"]);
+  /** Images a pull would find. */
+  readonly registry = new Set<string>();
+  /** Named volumes, with the sandbox that created each. */
+  readonly volumes = new Map<string, { createdBy: string }>();
+  /** How long a pull takes. */
+  pullDelayMs = 0;
+  private readonly sandboxes = new Map<string, FakeSandbox>();
+  private readonly listeners = new Set<(e: RuntimeEvent) => void>();
+  /** While disconnected, events are lost (as when an event stream drops). */
+  private connected = true;
+
+  constructor(opts: FakeRuntimeOptions = {}) {
+    this.unsupported = opts.unsupported ?? {
+      signedEndpoints: "signed endpoints (expires) are not available on the fake runtime",
+    };
+  }
+
+  async ping() {}
+
+  check(spec: SandboxSpec): void {
+    for (const m of spec.mounts) if (m.kind === "ossfs") throw new ApiError("NOT_SUPPORTED", `volumes[${m.volume}]: ossfs volumes are not supported by the fake runtime`);
+  }
+
+  async prepare(spec: SandboxSpec, progress: (o: Observation) => Promise<void>) {
+    if (this.images.has(spec.image)) return;
+    await progress({ phase: "pending", reason: "IMAGE_PULLING", message: `Pulling image ${spec.image}.` });
+    await new Promise((r) => setTimeout(r, this.pullDelayMs));
+    if (!this.registry.has(spec.image)) throw new RuntimeError("IMAGE_PULL_FAILED", `pulling image ${spec.image} failed: manifest unknown`);
+    this.images.add(spec.image);
+  }
+
+  async create(spec: SandboxSpec): Promise<{ state: RuntimeState; observation: Observation }> {
+    await this.remove(spec.sandboxId, undefined); // what an interrupted attempt left
+    if (!this.images.has(spec.image)) throw new RuntimeError("CONTAINER_CREATE_FAILED", `creating the sandbox failed: no such image ${spec.image}`);
+    const ownedVolumes: string[] = [];
+    for (const m of spec.mounts) {
+      if (m.kind !== "volume") continue;
+      if (!this.volumes.has(m.name)) {
+        if (!m.create) throw new RuntimeError("VOLUME_NOT_FOUND", `volume ${m.name} does not exist and createIfNotExists is false`);
+        this.volumes.set(m.name, { createdBy: spec.sandboxId });
+      }
+      if (m.deleteWithSandbox && this.volumes.get(m.name)!.createdBy === spec.sandboxId) ownedVolumes.push(m.name);
+    }
+    const execd = http.createServer((req, res) => {
+      const ok = req.headers["x-execd-access-token"] === spec.execdToken;
+      res.writeHead(ok ? (req.url === "/ping" ? 200 : 404) : 401).end();
+    });
+    await new Promise<void>((resolve) => execd.listen(0, "127.0.0.1", resolve));
+    execd.unref();
+    const [command, ...args] = spec.entrypoint;
+    const child = spawn(command!, args, { stdio: "ignore", env: { PATH: process.env.PATH ?? "/usr/bin:/bin", ...spec.env } });
+    child.unref();
+    const sandbox: FakeSandbox = { spec, child, execd, execdPort: (execd.address() as { port: number }).port, status: "running", ownedVolumes };
+    child.on("error", (err) => {
+      sandbox.status = "exited";
+      sandbox.startError = err.message;
+      this.emit({ type: "changed", sandboxId: spec.sandboxId });
+    });
+    child.on("exit", (code, signal) => {
+      sandbox.status = "exited";
+      sandbox.exitCode = code ?? 128 + (signal ? constants.signals[signal] : 0);
+      this.emit({ type: "changed", sandboxId: spec.sandboxId });
+    });
+    this.sandboxes.set(spec.sandboxId, sandbox);
+    setImmediate(() => this.sandboxes.get(spec.sandboxId) === sandbox && this.emit({ type: "execd", sandboxId: spec.sandboxId, ready: true }));
+    return { state: { execdPort: sandbox.execdPort, ownedVolumes }, observation: this.observeNow(spec.sandboxId) };
+  }
+
+  async observe(sandboxId: string): Promise<Observation> {
+    return this.observeNow(sandboxId);
+  }
+
+  private observeNow(sandboxId: string): Observation {
+    const s = this.sandboxes.get(sandboxId);
+    if (!s) return { phase: "gone", reason: "CONTAINER_MISSING", message: "The sandbox was removed outside OpenSandbox." };
+    if (s.status === "running") return { phase: "running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running." };
+    if (s.status === "paused") return { phase: "paused", reason: "CONTAINER_PAUSED", message: "The sandbox is paused." };
+    if (s.startError) return { phase: "failed", reason: "CONTAINER_START_FAILED", message: `The entrypoint could not start: ${s.startError}.` };
+    if (s.exitCode === 0) return { phase: "exited", reason: "CONTAINER_EXITED", message: "The entrypoint exited with code 0." };
+    return { phase: "failed", reason: "CONTAINER_EXITED_ERROR", message: `The entrypoint exited with code ${s.exitCode}.` };
+  }
+
+  async pause(sandboxId: string): Promise<Observation> {
+    const s = this.sandboxes.get(sandboxId);
+    if (s?.status !== "running") throw new Error(`sandbox ${sandboxId} is not running`);
+    s.child.kill("SIGSTOP");
+    s.status = "paused";
+    return this.observeNow(sandboxId);
+  }
+
+  async resume(sandboxId: string): Promise<Observation> {
+    const s = this.sandboxes.get(sandboxId);
+    if (s?.status !== "paused") throw new Error(`sandbox ${sandboxId} is not paused`);
+    s.child.kill("SIGCONT");
+    s.status = "running";
+    return this.observeNow(sandboxId);
+  }
+
+  async remove(sandboxId: string, state: RuntimeState | undefined) {
+    const s = this.sandboxes.get(sandboxId);
+    if (s) {
+      this.sandboxes.delete(sandboxId);
+      s.child.removeAllListeners("exit");
+      if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill("SIGKILL");
+      s.execd.close();
+      this.emit({ type: "changed", sandboxId });
+    }
+    for (const v of (state?.ownedVolumes as string[] | undefined) ?? s?.ownedVolumes ?? []) this.volumes.delete(v);
+  }
+
+  async listOwned() {
+    return [...this.sandboxes.keys()];
+  }
+
+  watch(listener: (e: RuntimeEvent) => void) {
+    this.listeners.add(listener);
+    setImmediate(() => this.listeners.has(listener) && listener({ type: "resync" }));
+    return () => void this.listeners.delete(listener);
+  }
+
+  private emit(e: RuntimeEvent) {
+    if (this.connected) for (const l of this.listeners) l(e);
+  }
+
+  endpoint(_sandboxId: string, state: RuntimeState, port: number): EndpointAddress | undefined {
+    const execdPort = state.execdPort as number | undefined;
+    if (execdPort === undefined) return undefined;
+    return port === EXECD_PORT ? { address: `127.0.0.1:${execdPort}`, execd: true } : { address: `127.0.0.1:${execdPort}/proxy/${port}`, execd: true };
+  }
+
+  target(_sandboxId: string, state: RuntimeState, port: number) {
+    const execdPort = state.execdPort as number | undefined;
+    return port === EXECD_PORT && execdPort !== undefined ? { host: "127.0.0.1", port: execdPort } : undefined;
+  }
+
+  async commit(sandboxId: string, _state: RuntimeState, image: string) {
+    if (!this.sandboxes.has(sandboxId)) throw new Error(`sandbox ${sandboxId} does not exist`);
+    this.images.add(image);
+  }
+
+  async imageExists(ref: string) {
+    return this.images.has(ref);
+  }
+
+  async removeImage(ref: string) {
+    this.images.delete(ref);
+  }
+
+  // ---- test hooks -------------------------------------------------------------------------------
+
+  /** The entrypoint of `sandboxId` ends now with `code`. */
+  exit(sandboxId: string, code: number) {
+    const s = this.sandboxes.get(sandboxId)!;
+    s.child.removeAllListeners("exit");
+    s.child.kill("SIGKILL");
+    s.status = "exited";
+    s.exitCode = code;
+    this.emit({ type: "changed", sandboxId });
+  }
+
+  /** The sandbox disappears behind the server's back (no event). */
+  vanish(sandboxId: string) {
+    const s = this.sandboxes.get(sandboxId);
+    if (!s) return;
+    this.sandboxes.delete(sandboxId);
+    s.child.removeAllListeners();
+    s.child.kill("SIGKILL");
+    s.execd.close();
+  }
+
+  /** execd in `sandboxId` stops (with `why`) or serves again, as the runtime would report it. */
+  execd(sandboxId: string, ready: boolean, why?: string) {
+    this.emit({ type: "execd", sandboxId, ready, ...(why ? { why } : {}) });
+  }
+
+  /** The event stream drops: changes until reconnect() are not reported. */
+  disconnect() {
+    this.connected = false;
+  }
+
+  /** The event stream is back: every watcher gets resync first. */
+  reconnect() {
+    this.connected = true;
+    this.emit({ type: "resync" });
+  }
+
+  /** Kills every process and closes every server it started. */
+  dispose() {
+    for (const id of [...this.sandboxes.keys()]) this.vanish(id);
+  }
+}

@@ -1,0 +1,32 @@
+// The Docker runtime passes the runtime contract against the real engine (images from the local
+// registry on 127.0.0.1:5000, which scripts/docker-setup.sh --registry starts).
+import { randomUUID } from "node:crypto";
+import Docker from "dockerode";
+import { validateConfig } from "../../src/config/config.ts";
+import { DockerRuntime } from "../../src/runtime/docker.ts";
+import { resolveExecdRuntime } from "../../src/runtime/execd-runtime.ts";
+import { runtimeContract } from "../contract/runtime-contract.ts";
+import { IMAGE } from "../helpers.ts";
+
+const docker = new Docker();
+
+runtimeContract("docker", async () => {
+  const { config } = validateConfig({ server: { api_key: "k" } });
+  return {
+    runtime: new DockerRuntime({ docker: config.docker, secureRuntime: config.secure_runtime, execdRuntimeDir: resolveExecdRuntime(config), instance: randomUUID() }),
+    image: IMAGE,
+    missingImage: "127.0.0.1:5000/opensandbox/nope:missing",
+    volumeExists: (name) =>
+      docker
+        .getVolume(name)
+        .inspect()
+        .then(
+          () => true,
+          (err: { statusCode?: number }) => {
+            if (err.statusCode === 404) return false;
+            throw err;
+          },
+        ),
+    removeVolume: (name) => docker.getVolume(name).remove({ force: true }),
+  };
+});

@@ -1,0 +1,16 @@
+// The in-memory fake passes the runtime contract, so unit tests that use it test against a
+// runtime that behaves as the real ones do.
+import { afterAll } from "vitest";
+import { runtimeContract } from "../contract/runtime-contract.ts";
+import { FakeRuntime } from "../fake-runtime.ts";
+
+const fake = new FakeRuntime();
+afterAll(() => fake.dispose());
+
+runtimeContract("fake", async () => ({
+  runtime: fake,
+  image: "busybox:latest",
+  missingImage: "registry.invalid/opensandbox/nope:missing",
+  volumeExists: async (name) => fake.volumes.has(name),
+  removeVolume: async (name) => void fake.volumes.delete(name),
+}));
