@@ -28,7 +28,11 @@ type FakeSandbox = {
   ownedVolumes: string[];
 };
 
-export type FakeRuntimeOptions = { unsupported?: Runtime["unsupported"] };
+export type FakeRuntimeOptions = {
+  unsupported?: Runtime["unsupported"];
+  /** Volumes made by others that sandboxes may mount: names, or prefixes ending in "*". */
+  allowedVolumes?: string[];
+};
 
 export class FakeRuntime implements Runtime {
   readonly unsupported: Runtime["unsupported"];
@@ -36,8 +40,9 @@ export class FakeRuntime implements Runtime {
   readonly images = new Set<string>(["busybox:latest"]);
   /** Images a pull would find. */
   readonly registry = new Set<string>();
-  /** Named volumes, with the sandbox that created each. */
-  readonly volumes = new Map<string, { createdBy: string }>();
+  /** Named volumes, with the sandbox that created each (`undefined`: made by someone else). */
+  readonly volumes = new Map<string, { createdBy: string | undefined }>();
+  private readonly allowedVolumes: string[];
   /** How long a pull takes. */
   pullDelayMs = 0;
   private readonly sandboxes = new Map<string, FakeSandbox>();
@@ -46,6 +51,7 @@ export class FakeRuntime implements Runtime {
   private connected = true;
 
   constructor(opts: FakeRuntimeOptions = {}) {
+    this.allowedVolumes = opts.allowedVolumes ?? [];
     this.unsupported = opts.unsupported ?? {
       signedEndpoints: "signed endpoints (expires) are not available on the fake runtime",
     };
@@ -74,6 +80,10 @@ export class FakeRuntime implements Runtime {
       if (!this.volumes.has(m.name)) {
         if (!m.create) throw new RuntimeError("VOLUME_NOT_FOUND", `volume ${m.name} does not exist and createIfNotExists is false`);
         this.volumes.set(m.name, { createdBy: spec.sandboxId });
+      }
+      const allowed = this.allowedVolumes.some((p) => (p.endsWith("*") ? m.name.startsWith(p.slice(0, -1)) : m.name === p));
+      if (this.volumes.get(m.name)!.createdBy === undefined && !allowed) {
+        throw new RuntimeError("VOLUME_NOT_ALLOWED", `volume ${m.name} exists but was not created by this runtime and is not allowed`);
       }
       if (m.deleteWithSandbox && this.volumes.get(m.name)!.createdBy === spec.sandboxId) ownedVolumes.push(m.name);
     }

@@ -142,6 +142,11 @@ const schema = {
      * Keep it outside any directory someone may delete recursively.
      */
     host_path_pin_dir: str("/run/opensandbox-ts/host-path-pins"),
+    /**
+     * Named volumes (`pvc.claimName`) this server did not create that sandboxes may still mount:
+     * exact names, or a prefix ending in "*". Volumes the server created are always allowed.
+     */
+    allowed_volumes: strList([], (s) => s.length > 0, "volume names or prefixes ending in *"),
     ossfs_mount_root: ignored("OSSFS volumes are not supported on this server"),
     volume_default_size: ignored("Docker named volumes have no size"),
   },

@@ -42,6 +42,8 @@ export type DockerRuntimeOptions = {
   instance: string;
   /** Pins host paths before they are bound (host-path-pins.ts); without it binds use the path as given. */
   hostPathPins?: HostPathPins;
+  /** Volumes made by others that sandboxes may mount ([storage] allowed_volumes): names, or prefixes ending in "*". */
+  allowedVolumes?: string[];
   /** Public host for endpoint addresses ([server] eip); default [docker] host_ip, else the publish host. */
   publicHost?: string;
   log?: Logger;
@@ -163,10 +165,22 @@ export class DockerRuntime implements Runtime {
         labels = { [LABEL_MANAGED]: MANAGED_BY, [LABEL_INSTANCE]: this.opts.instance, [LABEL_ID]: spec.sandboxId };
         await this.docker.createVolume({ Name: m.name, Labels: labels });
       }
+      // An existing volume belongs to someone: mounted only if this server made it or the
+      // operator listed it (another application's volume may hold its secrets).
+      if (labels[LABEL_INSTANCE] !== this.opts.instance && !this.volumeAllowed(m.name)) {
+        throw new RuntimeError(
+          "VOLUME_NOT_ALLOWED",
+          `volume ${m.name} exists but was not created by this server (it has no ${LABEL_INSTANCE}=${this.opts.instance} label) and is not listed in [storage] allowed_volumes`,
+        );
+      }
       const ours = labels[LABEL_INSTANCE] === this.opts.instance && labels[LABEL_ID] === spec.sandboxId;
       if (ours && m.deleteWithSandbox) owned.push(m.name);
     }
     return owned;
+  }
+
+  private volumeAllowed(name: string): boolean {
+    return (this.opts.allowedVolumes ?? []).some((p) => (p.endsWith("*") ? name.startsWith(p.slice(0, -1)) : name === p));
   }
 
   private async removeVolume(name: string): Promise<void> {
