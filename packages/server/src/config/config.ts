@@ -157,6 +157,12 @@ const schema = {
   store: {
     type: oneOf(["sqlite"], "sqlite"),
     path: str("~/.opensandbox/opensandbox-ts.db"),
+    /**
+     * The server's secret key (created on first start, 0600): execd tokens are derived from it
+     * and registry credentials sealed with it, so the store holds neither. Keep it apart from
+     * the store (and its backups).
+     */
+    key_file: str("~/.config/opensandbox-ts/secret.key"),
   },
 } as const;
 

@@ -85,6 +85,10 @@ allowed_volumes = []
 type = "sqlite"
 # Sandbox and snapshot records; survives restarts.
 path = "~/.opensandbox/opensandbox-ts.db"
+# The server's secret key, created on first start (0600): execd tokens are derived from it and
+# registry credentials sealed with it, so the store above holds neither. Keep it apart from the
+# store and its backups.
+key_file = "~/.config/opensandbox-ts/secret.key"
 `;
   }
 }

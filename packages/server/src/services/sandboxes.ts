@@ -14,6 +14,7 @@ import type {
 } from "../generated/lifecycle/types.gen.ts";
 import { EXECD_PORT, RuntimeError, type Observation, type Phase, type Runtime, type RuntimeState, type SandboxSpec } from "../runtime/runtime.ts";
 import { StoreConflictError, type SandboxRecord, type Status, type Store } from "../store/store.ts";
+import { SecretKey } from "../secrets/secret-key.ts";
 import { KeyedMutex } from "./locks.ts";
 import { checkMetadata, parseMetadataFilter, parseResources, toMounts } from "./validate.ts";
 
@@ -50,8 +51,10 @@ export class SandboxService {
   private readonly runtime: Runtime;
   private readonly config: Config;
   private readonly log: Logger;
+  private readonly secrets: SecretKey;
 
-  constructor(store: Store, runtime: Runtime, config: Config, log: Logger) {
+  constructor(store: Store, runtime: Runtime, config: Config, log: Logger, secrets: SecretKey = SecretKey.ephemeral()) {
+    this.secrets = secrets;
     this.store = store;
     this.runtime = runtime;
     this.config = config;
@@ -116,7 +119,7 @@ export class SandboxService {
 
   async create(req: CreateSandboxRequest): Promise<CreateSandboxResponse> {
     const record = await this.prepare(req);
-    this.runtime.check(specOf(record));
+    this.runtime.check(this.specOf(record));
     record.revision = await this.store.saveSandbox(record);
     this.log.info({ sandboxId: record.id, image: record.image }, "sandbox accepted");
     this.startProvisioning(record.id);
@@ -171,7 +174,9 @@ export class SandboxService {
       id,
       image,
       ...(hasImage ? { imageUri: req.image!.uri } : {}),
-      ...(auth?.username !== undefined && auth.password !== undefined ? { imageAuth: { username: auth.username, password: auth.password } } : {}),
+      ...(auth?.username !== undefined && auth.password !== undefined
+        ? { imageAuthSealed: this.secrets.seal(JSON.stringify({ username: auth.username, password: auth.password }), id) }
+        : {}),
       ...(snapshotId !== undefined ? { snapshotId } : {}),
       entrypoint,
       env,
@@ -183,7 +188,6 @@ export class SandboxService {
       status: { state: "Pending", reason: "SANDBOX_ACCEPTED", message: "Sandbox creation accepted.", lastTransitionAt: now.toISOString() },
       createdAt: now.toISOString(),
       ...(timeout !== undefined ? { expiresAt: new Date(now.getTime() + timeout * 1000).toISOString() } : {}),
-      execdToken: randomBytes(24).toString("base64url"),
     };
   }
 
@@ -200,7 +204,7 @@ export class SandboxService {
   private async provision(id: string): Promise<void> {
     const initial = await this.store.getSandbox(id);
     if (!initial || initial.status.state !== "Pending") return;
-    const spec = specOf(initial);
+    const spec = this.specOf(initial);
     try {
       // Outside the lock (a long pull must not hold up a delete); progress only while still Pending.
       await this.runtime.prepare(spec, (o) => this.transition(initial, statusOf(o), undefined, "Pending").then(() => undefined));
@@ -208,6 +212,8 @@ export class SandboxService {
       await this.lock.run(id, async () => this.fail(id, err));
       return;
     }
+    // Pulled: the registry credentials are not needed any more, keep them nowhere.
+    if (initial.imageAuthSealed || initial.imageAuth) await this.forgetImageAuth(id);
     await this.lock.run(id, async () => {
       const r = await this.store.getSandbox(id);
       if (!r || r.status.state !== "Pending") return; // deleted or already handled meanwhile
@@ -228,7 +234,34 @@ export class SandboxService {
     const reason = err instanceof RuntimeError ? err.reason : "PROVISIONING_ERROR";
     const message = err instanceof Error ? err.message : String(err);
     this.log.warn({ sandboxId: id, reason, message }, "sandbox failed");
-    await this.transition(r, { state: "Failed", reason, message });
+    await this.transition(r, { state: "Failed", reason, message }, dropImageAuth);
+  }
+
+  private async forgetImageAuth(id: string): Promise<void> {
+    const r = await this.store.getSandbox(id);
+    if (r) await this.write(r, dropImageAuth);
+  }
+
+  /** The execd token of a record: derived from the server's key (older records stored theirs). */
+  private tokenOf(r: SandboxRecord): string {
+    return r.execdToken ?? this.secrets.execdToken(r.id);
+  }
+
+  /** What the runtime is asked to run for a record. */
+  private specOf(r: SandboxRecord): SandboxSpec {
+    const sealed = r.imageAuthSealed ? (JSON.parse(this.secrets.open(r.imageAuthSealed, r.id)) as { username: string; password: string }) : r.imageAuth;
+    return {
+      sandboxId: r.id,
+      image: r.image,
+      ...(sealed ? { imageAuth: sealed } : {}),
+      ...(r.platform ? { platform: r.platform } : {}),
+      entrypoint: r.entrypoint,
+      env: r.env,
+      resources: parseResources(r.resourceLimits),
+      mounts: r.mounts,
+      extensions: r.extensions,
+      execdToken: this.tokenOf(r),
+    };
   }
 
   /**
@@ -477,7 +510,7 @@ export class SandboxService {
     }
     const address = r.runtimeState && this.runtime.endpoint(id, r.runtimeState, port);
     if (!address) throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${r.status.state}; its ports are reachable once it is Running`);
-    return { endpoint: address.address, ...(address.execd ? { headers: { [EXECD_TOKEN_HEADER]: r.execdToken } } : {}) };
+    return { endpoint: address.address, ...(address.execd ? { headers: { [EXECD_TOKEN_HEADER]: this.tokenOf(r) } } : {}) };
   }
 
   private readonly lastAccessRenewal = new Map<string, number>();
@@ -512,24 +545,14 @@ export class SandboxService {
     if (r.status.state !== "Running") throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${r.status.state}, not Running`);
     const target = r.runtimeState && this.runtime.target(id, r.runtimeState, port);
     if (!target) throw new ApiError("SANDBOX_PORT_UNREACHABLE", `sandbox ${id} has no network address for port ${port}`);
-    return { ...target, headers: port === EXECD_PORT ? { [EXECD_TOKEN_HEADER]: r.execdToken } : {} };
+    return { ...target, headers: port === EXECD_PORT ? { [EXECD_TOKEN_HEADER]: this.tokenOf(r) } : {} };
   }
 }
 
-/** What the runtime is asked to run for a record. */
-function specOf(r: SandboxRecord): SandboxSpec {
-  return {
-    sandboxId: r.id,
-    image: r.image,
-    ...(r.imageAuth ? { imageAuth: r.imageAuth } : {}),
-    ...(r.platform ? { platform: r.platform } : {}),
-    entrypoint: r.entrypoint,
-    env: r.env,
-    resources: parseResources(r.resourceLimits),
-    mounts: r.mounts,
-    extensions: r.extensions,
-    execdToken: r.execdToken,
-  };
+/** Drops the registry credentials from a record (pulled, or never will be). */
+function dropImageAuth(r: SandboxRecord): void {
+  delete r.imageAuthSealed;
+  delete r.imageAuth;
 }
 
 function statusOf(o: Observation): Omit<Status, "lastTransitionAt"> {
