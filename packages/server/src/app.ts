@@ -61,7 +61,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // A store that lives in memory gets a key that does too; a store on disk, the key file.
   const secrets = opts.secrets ?? (store instanceof MemoryStore ? SecretKey.ephemeral() : SecretKey.load(expandHome(config.store.key_file)));
   const sandboxes = new SandboxService(store, runtime, config, logger.child({ component: "sandboxes" }), secrets);
-  const snapshots = new SnapshotService(store, runtime, logger.child({ component: "snapshots" }));
+  const snapshots = new SnapshotService(store, runtime, logger.child({ component: "snapshots" }), sandboxes.lock);
   const apiKey = config.server.insecure && !config.server.api_key ? undefined : config.server.api_key;
   const proxy = new ProxyRelay(config.proxy);
 

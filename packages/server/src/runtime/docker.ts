@@ -343,13 +343,34 @@ export class DockerRuntime implements Runtime {
   }
 
   async pause(sandboxId: string, state: RuntimeState): Promise<Observation> {
-    await this.docker.getContainer(stateOf(state).containerId ?? containerName(sandboxId)).pause();
+    await this.changeState(stateOf(state).containerId ?? containerName(sandboxId), "pausing", "running", (c) => c.pause());
     return { phase: "paused", reason: "CONTAINER_PAUSED", message: "The sandbox is paused." };
   }
 
   async resume(sandboxId: string, state: RuntimeState): Promise<Observation> {
-    await this.docker.getContainer(stateOf(state).containerId ?? containerName(sandboxId)).unpause();
+    await this.changeState(stateOf(state).containerId ?? containerName(sandboxId), "resuming", "paused", (c) => c.unpause());
     return { phase: "running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running." };
+  }
+
+  /**
+   * Runs a state change; when the engine refuses it because of the container's state (409, or
+   * the 500 Docker 20.10 answers for unpausing a running container) or because the container is
+   * gone (404), throws RuntimeError CONTAINER_CONFLICT / CONTAINER_MISSING, which the service
+   * answers as its own 409. Anything else (engine down, a real engine failure) passes on as is.
+   */
+  private async changeState(ref: string, doing: string, needs: string, act: (c: Docker.Container) => Promise<unknown>): Promise<void> {
+    try {
+      await act(this.docker.getContainer(ref));
+    } catch (err) {
+      const missing = () => new RuntimeError("CONTAINER_MISSING", `${doing} the container failed: it no longer exists`);
+      const conflict = () => new RuntimeError("CONTAINER_CONFLICT", `${doing} the container conflicts with its state: ${engineMessage(err)}`);
+      if (isNotFound(err)) throw missing();
+      if ((err as DockerError).statusCode === 409) throw conflict();
+      const now = await this.inspect(ref).catch(() => null);
+      if (now === undefined) throw missing();
+      if (now && now.State.Status !== needs) throw conflict();
+      throw err;
+    }
   }
 
   async remove(sandboxId: string, state: RuntimeState | undefined): Promise<void> {

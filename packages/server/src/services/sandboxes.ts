@@ -40,7 +40,8 @@ export type EndpointQuery = {
 };
 
 export class SandboxService {
-  private readonly lock = new KeyedMutex();
+  /** One mutex per sandbox id; SnapshotService takes it too while it commits a sandbox. */
+  readonly lock = new KeyedMutex();
   private stopWatching?: () => void;
   private expiryTimer?: NodeJS.Timeout;
   private readonly background = new Set<Promise<unknown>>();
@@ -475,7 +476,7 @@ export class SandboxService {
     await this.lock.run(id, async () => {
       const r = await this.record(id);
       if (r.status.state !== "Running" || !r.runtimeState) throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${r.status.state}; only a Running sandbox can be paused`);
-      await this.apply(r, await this.runtime.pause(id, r.runtimeState));
+      await this.apply(r, await this.runtime.pause(id, r.runtimeState).catch((err) => this.refused(id, err, "SANDBOX_NOT_RUNNING")));
     });
   }
 
@@ -485,8 +486,20 @@ export class SandboxService {
     await this.lock.run(id, async () => {
       const r = await this.record(id);
       if (r.status.state !== "Paused" || !r.runtimeState) throw new ApiError("SANDBOX_NOT_PAUSED", `sandbox ${id} is ${r.status.state}; only a Paused sandbox can be resumed`);
-      await this.apply(r, await this.runtime.resume(id, r.runtimeState));
+      await this.apply(r, await this.runtime.resume(id, r.runtimeState).catch((err) => this.refused(id, err, "SANDBOX_NOT_PAUSED")));
     });
+  }
+
+  /**
+   * The runtime refused a pause or resume because the sandbox is not in the state the record says
+   * (changed outside OpenSandbox, or gone): re-read it and answer 409 with the state now recorded.
+   * Callers hold the sandbox's lock.
+   */
+  private async refused(id: string, err: unknown, code: "SANDBOX_NOT_RUNNING" | "SANDBOX_NOT_PAUSED"): Promise<never> {
+    if (!(err instanceof RuntimeError) || !["CONTAINER_CONFLICT", "CONTAINER_MISSING"].includes(err.reason)) throw err;
+    await this.sync(id).catch((syncErr: unknown) => this.log.warn({ err: syncErr, sandboxId: id }, "could not re-read the sandbox"));
+    const state = (await this.store.getSandbox(id))?.status.state ?? "gone";
+    throw new ApiError(code, `sandbox ${id} is ${state}: ${err.message}`);
   }
 
   // ---- endpoints --------------------------------------------------------------------------------

@@ -128,7 +128,9 @@ export class SqliteStore implements Store {
     const total = (this.db.prepare(`SELECT count(*) AS n FROM sandboxes ${clause}`).get(...args) as { n: number }).n;
     const rows = this.db
       .prepare(`SELECT data, revision FROM sandboxes ${clause} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`)
-      .all(...args, q.limit, q.offset) as Row[];
+      // SQLite binds integers up to 2^63; a page far past the end (the API does not bound it)
+      // gives an empty page, not a type error.
+      .all(...args, q.limit, Math.min(q.offset, Number.MAX_SAFE_INTEGER)) as Row[];
     return { items: rows.map((row) => decode<SandboxRecord>(row)!), total };
   }
 
