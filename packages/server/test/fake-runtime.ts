@@ -89,7 +89,9 @@ export class FakeRuntime implements Runtime {
     }
     const execd = http.createServer((req, res) => {
       const ok = req.headers["x-execd-access-token"] === spec.execdToken;
-      res.writeHead(ok ? (req.url === "/ping" ? 200 : 404) : 401).end();
+      // Like execd, it serves its own routes under /proxy/44772 too.
+      const url = req.url?.startsWith(`/proxy/${EXECD_PORT}/`) ? req.url.slice(`/proxy/${EXECD_PORT}`.length) : req.url;
+      res.writeHead(ok ? (url === "/ping" ? 200 : 404) : 401).end();
     });
     await new Promise<void>((resolve) => execd.listen(0, "127.0.0.1", resolve));
     execd.unref();
@@ -171,7 +173,7 @@ export class FakeRuntime implements Runtime {
   endpoint(_sandboxId: string, state: RuntimeState, port: number): EndpointAddress | undefined {
     const execdPort = state.execdPort as number | undefined;
     if (execdPort === undefined) return undefined;
-    return port === EXECD_PORT ? { address: `127.0.0.1:${execdPort}`, execd: true } : { address: `127.0.0.1:${execdPort}/proxy/${port}`, execd: true };
+    return { address: `127.0.0.1:${execdPort}/proxy/${port}`, execd: true };
   }
 
   target(_sandboxId: string, state: RuntimeState, port: number) {

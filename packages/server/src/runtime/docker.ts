@@ -501,7 +501,9 @@ export class DockerRuntime implements Runtime {
     const hostPorts = stateOf(state).hostPorts ?? {};
     const direct = hostPorts[String(port)];
     const execd = hostPorts[String(EXECD_PORT)];
-    if (port === EXECD_PORT) return execd === undefined ? undefined : { address: `${host}:${execd}`, execd: true };
+    // execd's own endpoint ends in /44772, the shape upstream's clients check for; execd serves
+    // /proxy/44772/… itself, in process.
+    if (port === EXECD_PORT) return execd === undefined ? undefined : { address: `${host}:${execd}/proxy/${EXECD_PORT}`, execd: true };
     if (direct !== undefined) return { address: `${host}:${direct}`, execd: false };
     // Any other port is reached through execd's port proxy.
     return execd === undefined ? undefined : { address: `${host}:${execd}/proxy/${port}`, execd: true };
