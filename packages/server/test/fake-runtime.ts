@@ -128,20 +128,27 @@ export class FakeRuntime implements Runtime {
     return { phase: "failed", reason: "CONTAINER_EXITED_ERROR", message: `The entrypoint exited with code ${s.exitCode}.` };
   }
 
-  async pause(sandboxId: string): Promise<Observation> {
-    const s = this.sandboxes.get(sandboxId);
-    if (s?.status !== "running") throw new Error(`sandbox ${sandboxId} is not running`);
-    s.child.kill("SIGSTOP");
-    s.status = "paused";
+  async pause(sandboxId: string, _state?: RuntimeState): Promise<Observation> {
+    this.changeState(sandboxId, "pausing", "running", "paused");
     return this.observeNow(sandboxId);
   }
 
-  async resume(sandboxId: string): Promise<Observation> {
-    const s = this.sandboxes.get(sandboxId);
-    if (s?.status !== "paused") throw new Error(`sandbox ${sandboxId} is not paused`);
-    s.child.kill("SIGCONT");
-    s.status = "running";
+  async resume(sandboxId: string, _state?: RuntimeState): Promise<Observation> {
+    this.changeState(sandboxId, "resuming", "paused", "running");
     return this.observeNow(sandboxId);
+  }
+
+  /** Refuses as the Runtime interface says: CONTAINER_MISSING when gone, CONTAINER_CONFLICT in another state. */
+  private changeState(sandboxId: string, doing: string, needs: FakeSandbox["status"], to: "running" | "paused") {
+    const s = this.sandboxes.get(sandboxId);
+    if (!s) throw new RuntimeError("CONTAINER_MISSING", `${doing} the sandbox failed: it no longer exists`);
+    if (s.status !== needs) throw new RuntimeError("CONTAINER_CONFLICT", `${doing} the sandbox conflicts with its state: it is ${s.status}`);
+    this.setStatus(s, to);
+  }
+
+  private setStatus(s: FakeSandbox, to: "running" | "paused") {
+    s.child.kill(to === "paused" ? "SIGSTOP" : "SIGCONT");
+    s.status = to;
   }
 
   async remove(sandboxId: string, state: RuntimeState | undefined) {
@@ -181,7 +188,7 @@ export class FakeRuntime implements Runtime {
     return port === EXECD_PORT && execdPort !== undefined ? { host: "127.0.0.1", port: execdPort } : undefined;
   }
 
-  async commit(sandboxId: string, _state: RuntimeState, image: string) {
+  async commit(sandboxId: string, _state: RuntimeState, image: string, _opts?: { labels: Record<string, string>; entrypoint: string[] }) {
     if (!this.sandboxes.has(sandboxId)) throw new Error(`sandbox ${sandboxId} does not exist`);
     this.images.add(image);
   }
@@ -214,6 +221,14 @@ export class FakeRuntime implements Runtime {
     s.child.removeAllListeners();
     s.child.kill("SIGKILL");
     s.execd.close();
+  }
+
+  /**
+   * `sandboxId` is paused or resumed behind the server's back and no event says so (as a
+   * `docker pause` by hand, or a commit freezing the container), so the record still says otherwise.
+   */
+  changeOutside(sandboxId: string, to: "running" | "paused") {
+    this.setStatus(this.sandboxes.get(sandboxId)!, to);
   }
 
   /** execd in `sandboxId` stops (with `why`) or serves again, as the runtime would report it. */
