@@ -4,10 +4,10 @@ import { randomUUID } from "node:crypto";
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import pino, { type Logger } from "pino";
 import { expandHome, type Config } from "./config/config.ts";
-import { installPlumbing, requestId } from "./http/plumbing.ts";
+import { validatorCompiler } from "@opensandbox/http-kit";
+import { serverHttpKit } from "./http/plumbing.ts";
 import { handleUpgrade } from "./http/proxy.ts";
 import { registerRoutes } from "./http/routes.ts";
-import { validatorCompiler } from "./http/validation.ts";
 import { DockerRuntime } from "./runtime/docker.ts";
 import { resolveExecdRuntime } from "./runtime/execd-runtime.ts";
 import type { Runtime } from "./runtime/runtime.ts";
@@ -56,22 +56,23 @@ export function buildApp(opts: AppOptions): App {
   const snapshots = new SnapshotService(store, runtime, logger.child({ component: "snapshots" }));
   const apiKey = config.server.insecure && !config.server.api_key ? undefined : config.server.api_key;
 
+  const kit = serverHttpKit(apiKey);
+  const log = logger as unknown as FastifyBaseLogger;
   const http = Fastify({
-    loggerInstance: logger as unknown as FastifyBaseLogger,
+    ...kit.serverOptions(log),
+    loggerInstance: log,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.server.body_limit_bytes,
     keepAliveTimeout: config.server.timeout_keep_alive * 1000,
-    genReqId: requestId,
-    requestIdHeader: false,
-    routerOptions: { ignoreTrailingSlash: true },
   });
-  http.setValidatorCompiler(validatorCompiler);
-  installPlumbing(http, apiKey);
+  // Eager: every schema is compiled (and checked against the meta-schema) at start.
+  http.setValidatorCompiler(validatorCompiler({ lazy: false }));
+  kit.install(http);
   const services = { sandboxes, snapshots, apiKey };
   // Mounted at `/v1` (the spec's base path) and at `/`, as upstream does.
   http.register(async (scope) => registerRoutes(scope, services), { prefix: "/v1" });
   http.register(async (scope) => registerRoutes(scope, services));
-  http.server.on("upgrade", handleUpgrade(sandboxes, apiKey));
+  http.server.on("upgrade", kit.guardUpgrade(log, handleUpgrade(sandboxes, kit)));
 
   return {
     http,

@@ -7,9 +7,10 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket, { WebSocketServer } from "ws";
 import Fastify from "fastify";
-import { buildApp, type Execd, type Services } from "../../src/app.ts";
-import { installPlumbing } from "../../src/http/plumbing.ts";
+import { buildApp, type Execd } from "../../src/app.ts";
+import { execdHttpKit } from "../../src/http/plumbing.ts";
 import { registerProxy } from "../../src/http/routes/proxy.ts";
+import type { Services } from "../../src/services/index.ts";
 import { ProxyService, forwardHeaders, parsePort, upstreamPath } from "../../src/services/proxy.ts";
 
 const TOKEN = "unit-token";
@@ -364,7 +365,7 @@ describe("shutdown", () => {
 describe("without @fastify/websocket", () => {
   it("still relays upgrades, token check included", async () => {
     const bare = Fastify();
-    installPlumbing(bare, TOKEN);
+    execdHttpKit(TOKEN).install(bare);
     registerProxy(bare, { log: pino({ level: "silent" }), proxy: new ProxyService() } as unknown as Services);
     await bare.listen({ host: "127.0.0.1", port: 0 });
     const port = (bare.server.address() as AddressInfo).port;

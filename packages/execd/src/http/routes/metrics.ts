@@ -1,7 +1,7 @@
 // Handlers for /metrics (answers at once) and /metrics/watch (one bare JSON Metrics object and
 // "\n" per second, the first immediately, until the client leaves; upstream's framing).
 import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
-import type { Services } from "../../app.ts";
+import type { Services } from "../../services/index.ts";
 
 type Ops = "getMetrics" | "watchMetrics";
 
