@@ -72,8 +72,23 @@ export function httpKit<C extends string>(opts: HttpKitOptions<C>) {
     socket.destroy();
   }
 
+  /**
+   * An upgrade request routed through fastify (execd's WebSockets) and answered with a plain HTTP
+   * response: its socket has left the HTTP server, so nothing else would close it, and a client
+   * that closed its side would leave it half-open for ever.
+   */
+  function closeUpgradeAfterAnswer(req: FastifyRequest, reply: FastifyReply): void {
+    if ((req.raw as { upgrade?: boolean }).upgrade !== true) return; // set by node's parser
+
+    const socket = req.raw.socket;
+    reply.raw.once("finish", () => {
+      if (reply.raw.statusCode !== 101) socket.destroy();
+    });
+  }
+
   /** Errors fastify's router raises before any hook runs (a bad percent-escape, an over-long path segment). */
   function onFrameworkError(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+    closeUpgradeAfterAnswer(req, reply);
     reply.header("X-Request-ID", req.id);
     const refused = authenticate(req.raw);
     if (refused) return void sendError(reply, refused.code, refused.message);
@@ -140,6 +155,7 @@ export function httpKit<C extends string>(opts: HttpKitOptions<C>) {
         }
       });
       app.addHook("onRequest", async (req, reply) => {
+        closeUpgradeAfterAnswer(req, reply);
         reply.header("X-Request-ID", req.id);
         const refused = authenticate(req.raw);
         if (refused) return sendError(reply, refused.code, refused.message);

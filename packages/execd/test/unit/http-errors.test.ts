@@ -61,6 +61,15 @@ describe("malformed requests", () => {
     }
   });
 
+  it("a refused WebSocket upgrade is answered and its connection closed (it has left the HTTP server)", async () => {
+    const upgrade = (path: string, token = TOKEN) =>
+      `GET ${path} HTTP/1.1\r\nHost: x\r\nX-EXECD-ACCESS-TOKEN: ${token}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`;
+    expectError(await exchange(upgrade("/pty/%zz/ws")), 400, "INVALID_PARAMETER");
+    expectError(await exchange(upgrade("/pty/%zz/ws", "wrong")), 401, "UNAUTHORIZED");
+    expectError(await exchange(upgrade("/pty/nope/ws")), 404, "PTY_NOT_FOUND");
+    expectError(await exchange(upgrade("/nowhere")), 404, "ROUTE_NOT_FOUND");
+  });
+
   it("an over-long path segment: 400 INVALID_PARAMETER", async () => {
     expectError(await exchange(get(`/command/status/${"a".repeat(500)}`)), 400, "INVALID_PARAMETER");
   });

@@ -1,0 +1,130 @@
+// Raw-socket fuzzing of a real execd process on loopback (packages/http-kit/test/fuzz): every
+// connection is answered or closed, every error answer is in the `{code, message}` shape, the
+// process never exits, and after the run its file descriptors and memory return to baseline.
+// OSB_FUZZ_SEED replays a run; OSB_FUZZ_REQUESTS=100000 is the heavy variant.
+//
+// execd runs on the host here, so the fuzzer never sends what would change the host: no file or
+// directory writes and deletes, no sessions, terminals or kernels (those are fuzzed inside a
+// sandbox through the server's proxy, see packages/server/test/integration/fuzz.test.ts), and the
+// port proxy only ever targets ports of this test.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fuzz, type FuzzTarget } from "../../../http-kit/test/fuzz/engine.ts";
+import { fuzzCount, fuzzSeed, holdings, settle } from "../../../http-kit/test/fuzz/process.ts";
+import { routes } from "../../src/generated/execd/routes.gen.ts";
+
+const MAIN = fileURLToPath(new URL("../../src/main.ts", import.meta.url));
+const TOKEN = randomBytes(16).toString("hex");
+const COUNT = fuzzCount(3000);
+const SEED = fuzzSeed();
+
+let child: ChildProcess;
+let port: number;
+let dir: string;
+let log = "";
+let upstream: http.Server;
+let upstreamPort: number;
+let closedPort: number;
+
+async function freePort(): Promise<number> {
+  const s = net.createServer();
+  await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
+  const p = (s.address() as net.AddressInfo).port;
+  await new Promise((r) => s.close(r));
+  return p;
+}
+
+async function ping(timeoutMs = 2000): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${port}/ping`, { headers: { "X-EXECD-ACCESS-TOKEN": TOKEN }, signal: AbortSignal.timeout(timeoutMs) });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+beforeAll(async () => {
+  upstream = http.createServer((req, res) => {
+    req.resume();
+    req.on("end", () => res.end("upstream ok"));
+  });
+  await new Promise<void>((r) => upstream.listen(0, "127.0.0.1", r));
+  upstreamPort = (upstream.address() as net.AddressInfo).port;
+  closedPort = await freePort();
+  port = await freePort();
+  dir = mkdtempSync(path.join(tmpdir(), "osb-execd-fuzz-"));
+  child = spawn(process.execPath, [MAIN], {
+    cwd: dir,
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: dir, EXECD_ACCESS_TOKEN: TOKEN, EXECD_PORT: String(port), EXECD_HOST: "127.0.0.1", EXECD_LOG_LEVEL: "error", JUPYTER_PORT: String(await freePort()) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (d) => (log = (log + d).slice(-20_000)));
+  child.stderr!.on("data", (d) => (log = (log + d).slice(-20_000)));
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`execd exited with ${child.exitCode}:\n${log}`);
+    if (await ping().catch(() => 0) === 200) break;
+    if (Date.now() > deadline) throw new Error(`execd did not answer /ping within 20 s:\n${log}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+});
+
+afterAll(async () => {
+  child?.kill("SIGKILL");
+  upstream?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Operations that would write to or spawn on the host if a fuzzed request happened to be valid. */
+const HOST_CHANGING = new Set(["POST /session", "POST /pty", "POST /code/context", "POST /code", "DELETE /files", "DELETE /directories", "POST /files/permissions", "POST /files/mv", "POST /files/replace", "POST /files/upload", "POST /directories"]);
+
+function target(): FuzzTarget {
+  return {
+    port,
+    routes: Object.values(routes).map((r) => ({ method: r.method, path: r.path })),
+    prefixes: [],
+    auth: ["X-EXECD-ACCESS-TOKEN", TOKEN],
+    params: { context_id: ["ctx"], sessionId: ["sess"], id: ["cmd"], port: [String(upstreamPort), String(closedPort), "0", "70000", "x"] },
+    deny: (method, p) => HOST_CHANGING.has(`${method} ${p}`),
+  };
+}
+
+describe("execd under a raw-socket fuzzer", () => {
+  it(`answers or closes every connection, never exits, and returns to its baseline (seed ${SEED}, OSB_FUZZ_SEED to replay)`, async () => {
+    const t = target();
+    const probe = async () => {
+      const status = await ping().catch((err: Error) => err.message);
+      if (status !== 200) throw new Error(`execd stopped answering /ping (${status}); seed ${SEED}:\n${log}`);
+    };
+    // Warm-up: JIT, lazily compiled schemas, pools; the baseline is taken after it.
+    await fuzz(t, { seed: SEED ^ 0x5eed, count: 300, budgetMs: 10_000, concurrency: 8, waitMs: 1500, probe, probeEvery: 100 });
+    await new Promise((r) => setTimeout(r, 1000));
+    const baseline = holdings(child.pid!);
+    const started = Date.now();
+    const stats = await fuzz(t, { seed: SEED, count: COUNT, budgetMs: COUNT > 5000 ? 30 * 60_000 : 40_000, concurrency: 8, waitMs: 1500, probe, probeEvery: 200 });
+    const seconds = (Date.now() - started) / 1000;
+    expect(child.exitCode, `execd exited; seed ${SEED}:\n${log}`).toBeNull();
+    await probe();
+    const after = await settle(child.pid!, baseline, 2);
+    console.log(
+      `execd fuzz: seed ${SEED}, ${stats.connections} connections (${stats.requests} requests) in ${seconds.toFixed(1)} s; ` +
+        `answered ${stats.answered}, closed without answer ${stats.closedWithoutAnswer}, abandoned ${stats.abandoned}, silent ${stats.silent}; ` +
+        `statuses ${JSON.stringify(stats.statuses)}; fds ${baseline.fds} -> ${after.fds}, RSS ${baseline.rssMiB} -> ${after.rssMiB} MiB`,
+    );
+    if (process.env.OSB_FUZZ_DEBUG) {
+      const { execFileSync } = await import("node:child_process");
+      console.log(execFileSync("sh", ["-c", `ss -tanp | grep 'pid=${child.pid},' ; ls -l /proc/${child.pid}/fd`], { encoding: "utf8" }));
+      console.log(JSON.stringify({ badShape: stats.badShape, silent: stats.silentCases }, null, 1).slice(0, 6000));
+    }
+    expect(stats.refused, "connections refused: the process went away").toBe(0);
+    expect(stats.badShape, "error answers not in the {code, message} shape").toEqual([]);
+    expect(stats.silent, "well-formed requests neither answered nor closed").toBe(0);
+    expect(stats.connections).toBeGreaterThanOrEqual(Math.min(COUNT, 1000));
+    expect(after.fds, "file descriptors back to baseline").toBeLessThanOrEqual(baseline.fds + 2);
+    expect(after.rssMiB, "resident memory back near baseline").toBeLessThanOrEqual(baseline.rssMiB * 1.5 + 32);
+  });
+});
