@@ -79,7 +79,6 @@ export function httpKit<C extends string>(opts: HttpKitOptions<C>) {
    */
   function closeUpgradeAfterAnswer(req: FastifyRequest, reply: FastifyReply): void {
     if ((req.raw as { upgrade?: boolean }).upgrade !== true) return; // set by node's parser
-
     const socket = req.raw.socket;
     reply.raw.once("finish", () => {
       if (reply.raw.statusCode !== 101) socket.destroy();

@@ -16,8 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fuzz, type FuzzTarget } from "../../../http-kit/test/fuzz/engine.ts";
-import { fuzzCount, fuzzSeed, holdings, settle } from "../../../http-kit/test/fuzz/process.ts";
+import { fuzz, fuzzCount, fuzzSeed, holdings, settle, type FuzzTarget } from "@opensandbox/http-kit/fuzz";
 import { routes } from "../../src/generated/execd/routes.gen.ts";
 
 const MAIN = fileURLToPath(new URL("../../src/main.ts", import.meta.url));

@@ -63,7 +63,8 @@ type Case = {
   complete: boolean;
   /** Close our side right after writing (a client that goes away). */
   hangUp: boolean;
-  head: boolean;
+  /** Per request, in order: a HEAD request, whose answer has no body. */
+  heads: boolean[];
 };
 
 const BAD_ESCAPES = ["%", "%E0%A4%A", "%zz", "%C0%AF", "%ED%A0%80", "%FF", "%%", "%2", "%u0041", "%00", "%2F", "%2e%2e", "a%", "%E2%82"];
@@ -196,14 +197,14 @@ export function generator(target: FuzzTarget, random: () => number) {
       pieces.push(bytes.subarray(at, c));
       at = c;
     }
-    return { pieces: pieces.filter((p) => p.length > 0), expected: pipelined, complete, hangUp, head: reqs.some((q) => q.head) };
+    return { pieces: pieces.filter((p) => p.length > 0), expected: pipelined, complete, hangUp, heads: reqs.map((q) => q.head) };
   };
 }
 
 type Answer = { status: number; body: string; complete: boolean };
 
 /** Parses the HTTP answers in `data` (content-length or chunked bodies; HEAD, 1xx, 204, 304 have none). */
-export function parseAnswers(data: Buffer, head: boolean): Answer[] {
+export function parseAnswers(data: Buffer, heads: boolean[]): Answer[] {
   const out: Answer[] = [];
   let at = 0;
   while (at < data.length) {
@@ -213,6 +214,7 @@ export function parseAnswers(data: Buffer, head: boolean): Answer[] {
     const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(lines[0] ?? "")?.[1] ?? 0);
     const h = new Map(lines.slice(1).map((l) => [l.slice(0, l.indexOf(":")).toLowerCase(), l.slice(l.indexOf(":") + 1).trim()]));
     let bodyStart = end + 4;
+    const head = heads[out.length] ?? false;
     if (status < 200 || status === 204 || status === 304 || head) {
       if (status >= 100 && status < 200 && status !== 101) {
         at = bodyStart;
@@ -281,7 +283,7 @@ function runCase(port: number, c: Case, waitMs: number, stats: FuzzStats): Promi
       clearTimeout(timer);
       socket.destroy();
       const data = Buffer.concat(chunks);
-      const answers = parseAnswers(data, c.head);
+      const answers = parseAnswers(data, c.heads);
       stats.connections++;
       stats.requests += c.expected;
       if (how === "refused") stats.refused++;
@@ -292,15 +294,16 @@ function runCase(port: number, c: Case, waitMs: number, stats: FuzzStats): Promi
         if (stats.silentCases.length < 10) stats.silentCases.push(Buffer.concat(c.pieces).toString("latin1").slice(0, 400));
       }
       else stats.abandoned++;
-      for (const a of answers) {
+      for (const [i, a] of answers.entries()) {
         stats.statuses[a.status] = (stats.statuses[a.status] ?? 0) + 1;
-        if (a.status >= 400 && !c.head && a.complete && !isErrorShape(a.body) && stats.badShape.length < 20) {
-          stats.badShape.push({ request: Buffer.concat(c.pieces).toString("latin1").slice(0, 300), answer: data.toString("latin1").slice(0, 400) });
+        if ((a.status === 0 || (a.status >= 400 && !c.heads[i] && a.complete && !isErrorShape(a.body))) && stats.badShape.length < 20) {
+          stats.badShape.push({ request: Buffer.concat(c.pieces).toString("latin1").slice(0, 300), answer: process.env.OSB_FUZZ_DEBUG ? JSON.stringify(answers.map((x) => x.status)) + data.toString("latin1").slice(-600) : data.toString("latin1").slice(0, 400) });
         }
       }
       resolve();
     };
-    const timer = setTimeout(() => finish("timeout"), c.hangUp ? 50 : waitMs);
+    // An incomplete request gets no answer beyond what its parse error brings at once.
+    const timer = setTimeout(() => finish("timeout"), c.hangUp ? 50 : c.complete ? waitMs : 300);
     socket.on("connect", async () => {
       connected = true;
       for (const p of c.pieces) {
@@ -312,7 +315,7 @@ function runCase(port: number, c: Case, waitMs: number, stats: FuzzStats): Promi
     });
     socket.on("data", (d: Buffer) => {
       chunks.push(d);
-      const answers = parseAnswers(Buffer.concat(chunks), c.head);
+      const answers = parseAnswers(Buffer.concat(chunks), c.heads);
       if (answers.length >= c.expected && answers.every((a) => a.complete)) finish("done");
       if (answers.some((a) => a.status === 101)) finish("done");
     });
