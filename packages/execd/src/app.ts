@@ -34,6 +34,7 @@ export function buildApp(opts: ExecdOptions): Execd {
   http.addContentTypeParser("application/octet-stream", { parseAs: "buffer", bodyLimit: 64 * 1024 * 1024 }, (_req, body, done) => done(null, body));
   registerFileUploads(http); // multipart for POST /files/upload, streamed to disk
   registerRoutes(http, services);
+  kit.guardUpgradeSockets(http.server); // in front of the upgrade listeners registered above
   return {
     http,
     services,

@@ -40,6 +40,23 @@ export type HttpKitOptions<C extends string> = {
   internalMessage?: (error: FastifyError, requestId: string) => string;
 };
 
+/**
+ * Takes charge of a socket node hands to the 'upgrade' listeners, which it no longer watches:
+ * errors close it (unhandled, one would end the process). An upgrade pipelined behind a request
+ * whose answer is still being written cannot be answered without corrupting that answer, and
+ * would otherwise sit on the socket for ever: the connection is closed once that answer is out.
+ * Returns whether the upgrade may be handled.
+ */
+function takeUpgradeSocket(socket: Duplex): boolean {
+  socket.on("error", () => socket.destroy());
+  const inFlight = (socket as { _httpMessage?: http.ServerResponse | null })._httpMessage;
+  if (!inFlight) return true;
+  const close = () => socket.destroy();
+  if (inFlight.writableFinished) setImmediate(close);
+  else inFlight.once("finish", close).once("close", close);
+  return false;
+}
+
 type UpgradeListener = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => void;
 
 const pathOf = (url: string | undefined) => (url ?? "/").split("?")[0]!;
@@ -193,7 +210,7 @@ export function httpKit<C extends string>(opts: HttpKitOptions<C>) {
      */
     guardUpgrade(log: FastifyBaseLogger, listener: UpgradeListener): UpgradeListener {
       return (req, socket, head) => {
-        socket.on("error", () => socket.destroy());
+        if (!takeUpgradeSocket(socket)) return;
         try {
           listener(req, socket, head);
         } catch (err) {
@@ -201,6 +218,17 @@ export function httpKit<C extends string>(opts: HttpKitOptions<C>) {
           refuseSocket(socket, codes.status[codes.internal], { code: codes.internal, message: "internal error" }, requestId(req));
         }
       };
+    },
+
+    /**
+     * For apps whose upgrades go through fastify's routing (execd, @fastify/websocket): the same
+     * socket guard as guardUpgrade, installed in front of every other 'upgrade' listener. Call it
+     * after everything else has registered its listeners.
+     */
+    guardUpgradeSockets(server: http.Server): void {
+      server.prependListener("upgrade", (_req: http.IncomingMessage, socket: Duplex) => {
+        takeUpgradeSocket(socket);
+      });
     },
 
     /** Refuses an upgrade request in the error shape and closes the connection. */

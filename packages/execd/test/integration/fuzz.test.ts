@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fuzz, fuzzCount, fuzzSeed, holdings, settle, type FuzzTarget } from "@opensandbox/http-kit/fuzz";
+import { byLocalPort, fuzz, fuzzCount, fuzzSeed, holdings, settle, type FuzzTarget } from "@opensandbox/http-kit/fuzz";
 import { routes } from "../../src/generated/execd/routes.gen.ts";
 
 const MAIN = fileURLToPath(new URL("../../src/main.ts", import.meta.url));
@@ -118,6 +118,8 @@ describe("execd under a raw-socket fuzzer", () => {
       const { execFileSync } = await import("node:child_process");
       console.log(execFileSync("sh", ["-c", `ss -tanp | grep 'pid=${child.pid},' ; ls -l /proc/${child.pid}/fd`], { encoding: "utf8" }));
       console.log(JSON.stringify({ badShape: stats.badShape, silent: stats.silentCases }, null, 1).slice(0, 6000));
+      const ss = execFileSync("sh", ["-c", `ss -tanp | grep 'pid=${child.pid},' | grep CLOSE-WAIT || true`], { encoding: "utf8" });
+      for (const m of ss.matchAll(/127\.0\.0\.1:(\d+) users/g)) console.log("CLOSE-WAIT peer", m[1], JSON.stringify(byLocalPort.get(Number(m[1]))));
     }
     expect(stats.refused, "connections refused: the process went away").toBe(0);
     expect(stats.badShape, "error answers not in the {code, message} shape").toEqual([]);

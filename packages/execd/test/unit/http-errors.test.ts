@@ -70,6 +70,14 @@ describe("malformed requests", () => {
     expectError(await exchange(upgrade("/nowhere")), 404, "ROUTE_NOT_FOUND");
   });
 
+  it("an upgrade pipelined behind a request is not left hanging: the first answer, then the connection closes", async () => {
+    const a = await exchange(
+      `GET /ping HTTP/1.1\r\nHost: x\r\nX-EXECD-ACCESS-TOKEN: ${TOKEN}\r\n\r\n` +
+        `GET /pty/x/ws HTTP/1.1\r\nHost: x\r\nX-EXECD-ACCESS-TOKEN: ${TOKEN}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
+    );
+    expect(a.status).toBe(200);
+  });
+
   it("an over-long path segment: 400 INVALID_PARAMETER", async () => {
     expectError(await exchange(get(`/command/status/${"a".repeat(500)}`)), 400, "INVALID_PARAMETER");
   });

@@ -270,6 +270,9 @@ function isErrorShape(body: string): boolean {
   }
 }
 
+/** Debugging aid (OSB_FUZZ_DEBUG): the request each local port carried. */
+export const byLocalPort = new Map<number, string>();
+
 /** Runs one case; resolves once the server answered everything, closed, or the wait ran out. */
 function runCase(port: number, c: Case, waitMs: number, stats: FuzzStats): Promise<void> {
   return new Promise((resolve) => {
@@ -306,6 +309,7 @@ function runCase(port: number, c: Case, waitMs: number, stats: FuzzStats): Promi
     const timer = setTimeout(() => finish("timeout"), c.hangUp ? 50 : c.complete ? waitMs : 300);
     socket.on("connect", async () => {
       connected = true;
+      if (process.env.OSB_FUZZ_DEBUG) byLocalPort.set(socket.localPort!, Buffer.concat(c.pieces).toString("latin1").slice(0, 600));
       for (const p of c.pieces) {
         if (socket.destroyed) return;
         socket.write(p);
