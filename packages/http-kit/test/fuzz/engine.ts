@@ -358,3 +358,25 @@ export async function fuzz(target: FuzzTarget, o: FuzzOptions): Promise<FuzzStat
   await Promise.all(Array.from({ length: o.concurrency }, worker));
   return stats;
 }
+
+/** GET over a fresh connection that closes after the answer (so probing leaves no socket behind); resolves with the status. */
+export function probeStatus(port: number, path: string, headers: Record<string, string>, timeoutMs = 2000): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ port, host: "127.0.0.1" });
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no answer to GET ${path} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    socket.on("connect", () => socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join("")}Connection: close\r\n\r\n`));
+    socket.on("data", (d: Buffer) => chunks.push(d));
+    socket.on("error", (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    socket.on("close", () => {
+      clearTimeout(timer);
+      resolve(parseAnswers(Buffer.concat(chunks), [false])[0]?.status ?? 0);
+    });
+  });
+}
