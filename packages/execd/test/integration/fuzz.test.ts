@@ -16,15 +16,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byLocalPort, fuzz, fuzzCount, probeStatus, fuzzSeed, holdings, settle, type FuzzTarget } from "@opensandbox/http-kit/fuzz";
+import { FUZZ_COUNT, FUZZ_SEED, FUZZ_TEST_TIMEOUT, HEAP_PROBE_FLAGS, freePort, fuzzProcess, type FuzzTarget } from "@opensandbox/http-kit/fuzz";
 import { routes } from "../../src/generated/execd/routes.gen.ts";
 
 const MAIN = fileURLToPath(new URL("../../src/main.ts", import.meta.url));
 const TOKEN = randomBytes(16).toString("hex");
-const COUNT = fuzzCount(5000);
-const SEED = fuzzSeed();
-/** OSB_FUZZ_REQUESTS above the default: the heavy variant, with time to match. */
-const HEAVY = COUNT > 5000;
 
 let child: ChildProcess;
 let port: number;
@@ -33,14 +29,6 @@ let log = "";
 let upstream: http.Server;
 let upstreamPort: number;
 let closedPort: number;
-
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
-  const p = (s.address() as net.AddressInfo).port;
-  await new Promise((r) => s.close(r));
-  return p;
-}
 
 async function ping(timeoutMs = 2000): Promise<number> {
   const res = await fetch(`http://127.0.0.1:${port}/ping`, { headers: { "X-EXECD-ACCESS-TOKEN": TOKEN }, signal: AbortSignal.timeout(timeoutMs) });
@@ -58,7 +46,7 @@ beforeAll(async () => {
   closedPort = await freePort();
   port = await freePort();
   dir = mkdtempSync(path.join(tmpdir(), "osb-execd-fuzz-"));
-  child = spawn(process.execPath, [MAIN], {
+  child = spawn(process.execPath, [...HEAP_PROBE_FLAGS, MAIN], {
     cwd: dir,
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: dir, EXECD_ACCESS_TOKEN: TOKEN, EXECD_PORT: String(port), EXECD_HOST: "127.0.0.1", EXECD_LOG_LEVEL: "error", JUPYTER_PORT: String(await freePort()) },
     stdio: ["ignore", "pipe", "pipe"],
@@ -95,39 +83,23 @@ function target(): FuzzTarget {
 }
 
 describe("execd under a raw-socket fuzzer", () => {
-  it(`answers or closes every connection, never exits, and returns to its baseline (seed ${SEED}, OSB_FUZZ_SEED to replay)`, async () => {
-    const t = target();
-    const probe = async () => {
-      const status = await probeStatus(port, "/ping", { "X-EXECD-ACCESS-TOKEN": TOKEN }).catch((err: Error) => err.message);
-      if (status !== 200) throw new Error(`execd stopped answering /ping (${status}); seed ${SEED}:\n${log}`);
-    };
-    // Warm-up: JIT, lazily compiled schemas, pools; the baseline is taken after it.
-    await fuzz(t, { seed: SEED ^ 0x5eed, count: 300, budgetMs: 5000, concurrency: 8, waitMs: 1500, probe, probeEvery: 100 });
-    await new Promise((r) => setTimeout(r, 1000));
-    const baseline = holdings(child.pid!);
-    const started = Date.now();
-    const stats = await fuzz(t, { seed: SEED, count: COUNT, budgetMs: HEAVY ? 30 * 60_000 : 30_000, concurrency: 8, waitMs: 1500, probe, probeEvery: 200 });
-    const seconds = (Date.now() - started) / 1000;
-    expect(child.exitCode, `execd exited; seed ${SEED}:\n${log}`).toBeNull();
-    await probe();
-    const after = await settle(child.pid!, baseline, 0); // waits up to 15 s for pooled and closing sockets
-    console.log(
-      `execd fuzz: seed ${SEED}, ${stats.connections} connections (${stats.requests} requests) in ${seconds.toFixed(1)} s; ` +
-        `answered ${stats.answered}, closed without answer ${stats.closedWithoutAnswer}, abandoned ${stats.abandoned}, silent ${stats.silent}; ` +
-        `statuses ${JSON.stringify(stats.statuses)}; fds ${baseline.fds} -> ${after.fds}, RSS ${baseline.rssMiB} -> ${after.rssMiB} MiB`,
-    );
-    if (process.env.OSB_FUZZ_DEBUG) {
-      const { execFileSync } = await import("node:child_process");
-      console.log(execFileSync("sh", ["-c", `ss -tanp | grep 'pid=${child.pid},' ; ls -l /proc/${child.pid}/fd`], { encoding: "utf8" }));
-      console.log(JSON.stringify({ badShape: stats.badShape, silent: stats.silentCases }, null, 1).slice(0, 6000));
-      const ss = execFileSync("sh", ["-c", `ss -tanp | grep 'pid=${child.pid},' | grep CLOSE-WAIT || true`], { encoding: "utf8" });
-      for (const m of ss.matchAll(/127\.0\.0\.1:(\d+) users/g)) console.log("CLOSE-WAIT peer", m[1], JSON.stringify(byLocalPort.get(Number(m[1]))));
-    }
+  it(`answers or closes every connection, never exits, and returns to its baseline (seed ${FUZZ_SEED}, OSB_FUZZ_SEED to replay)`, async () => {
+    const { stats, baseline, after, exited } = await fuzzProcess({
+      name: "execd",
+      child,
+      target: target(),
+      probe: { path: "/ping", headers: { "X-EXECD-ACCESS-TOKEN": TOKEN } },
+      log: () => log,
+      exited: () => child.exitCode !== null,
+      waitMs: 1500,
+    });
+    expect(exited, `execd exited; seed ${FUZZ_SEED}:\n${log}`).toBe(false);
     expect(stats.refused, "connections refused: the process went away").toBe(0);
     expect(stats.badShape, "error answers not in the {code, message} shape").toEqual([]);
     expect(stats.silent, "well-formed requests neither answered nor closed").toBe(0);
-    expect(stats.connections).toBeGreaterThanOrEqual(Math.min(COUNT, 1000));
+    expect(stats.connections).toBeGreaterThanOrEqual(Math.min(FUZZ_COUNT, 1000));
     expect(after.fds, "file descriptors back to baseline").toBeLessThanOrEqual(baseline.fds + 2);
-    expect(after.rssMiB, "resident memory back near baseline").toBeLessThanOrEqual(baseline.rssMiB * 1.5 + 32);
-  }, HEAVY ? 35 * 60_000 : 90_000);
+    // The heap after a full collection must come back: what a run leaves behind is a leak.
+    expect(after.heapMiB, "heap after GC back to baseline").toBeLessThanOrEqual(Math.max(baseline.heapMiB * 1.2, baseline.heapMiB + 8));
+  }, FUZZ_TEST_TIMEOUT);
 });

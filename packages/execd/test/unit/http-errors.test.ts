@@ -7,6 +7,7 @@ import Fastify from "fastify";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validatorCompiler } from "@opensandbox/http-kit";
+import { rawExchange, type RawAnswer } from "@opensandbox/http-kit/fuzz";
 import { buildApp, type Execd } from "../../src/app.ts";
 import { execdHttpKit } from "../../src/http/plumbing.ts";
 
@@ -21,36 +22,15 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** Sends raw bytes, returns the status and parsed body of the first answer once the server closes. */
-function exchange(bytes: string): Promise<{ status: number; body: any; requestId: string | undefined }> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, "127.0.0.1", () => socket.write(bytes));
-    let data = "";
-    const timer = setTimeout(() => (socket.destroy(), reject(new Error(`no answer: ${JSON.stringify(data)}`))), 3000);
-    socket.setEncoding("latin1");
-    socket.on("data", (d: string) => (data += d));
-    socket.on("error", () => undefined);
-    socket.on("close", () => {
-      clearTimeout(timer);
-      const [head = "", body = ""] = data.split("\r\n\r\n");
-      let parsed: unknown = body;
-      try {
-        parsed = JSON.parse(body);
-      } catch {
-        /* left as text */
-      }
-      resolve({ status: Number(head.split(" ")[1]), body: parsed, requestId: /\r\nx-request-id: ([^\r]+)/i.exec(head)?.[1] });
-    });
-  });
-}
+const exchange = (bytes: string) => rawExchange(port, bytes);
 
 const get = (path: string, token = TOKEN) => `GET ${path} HTTP/1.1\r\nHost: x\r\nX-EXECD-ACCESS-TOKEN: ${token}\r\nConnection: close\r\n\r\n`;
 
-function expectError(a: { status: number; body: any; requestId: string | undefined }, status: number, code: string) {
+function expectError(a: RawAnswer, status: number, code: string) {
   expect(a.status, JSON.stringify(a.body)).toBe(status);
   expect(Object.keys(a.body).sort()).toEqual(["code", "message"]);
   expect(a.body.code).toBe(code);
-  expect(a.requestId).toBeTruthy();
+  expect(a.headers["x-request-id"]).toBeTruthy();
 }
 
 describe("malformed requests", () => {

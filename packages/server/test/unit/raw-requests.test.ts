@@ -5,6 +5,7 @@
 // used to throw an uncaught URIError in the 'upgrade' listener and kill the server.)
 import net from "node:net";
 import pino from "pino";
+import { rawExchange, type RawAnswer } from "@opensandbox/http-kit/fuzz";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../../src/app.ts";
 import { validateConfig } from "../../src/config/config.ts";
@@ -24,35 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Answer = { status: number; headers: Record<string, string>; body: unknown; closed: boolean };
-
-/** Sends raw bytes and reads one HTTP answer; `closed` tells whether the server then closed. */
-function exchange(bytes: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, "127.0.0.1", () => socket.write(bytes));
-    let data = "";
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`no complete answer within 3 s; got ${JSON.stringify(data)}`));
-    }, 3000);
-    socket.setEncoding("latin1");
-    socket.on("data", (d: string) => (data += d));
-    socket.on("error", () => undefined);
-    socket.on("close", () => {
-      clearTimeout(timer);
-      const [head = "", body = ""] = data.split("\r\n\r\n");
-      const [statusLine = "", ...lines] = head.split("\r\n");
-      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(":")).toLowerCase(), l.slice(l.indexOf(":") + 1).trim()]));
-      let parsed: unknown = body;
-      try {
-        parsed = JSON.parse(body);
-      } catch {
-        /* not JSON: left as text for the assertion to show */
-      }
-      resolve({ status: Number(statusLine.split(" ")[1]), headers, body: parsed, closed: true });
-    });
-  });
-}
+type Answer = RawAnswer;
+const exchange = (bytes: string) => rawExchange(port, bytes);
 
 const upgrade = (path: string, headers: Record<string, string> = {}) =>
   [`GET ${path} HTTP/1.1`, "Host: x", "Connection: Upgrade", "Upgrade: websocket", "Sec-WebSocket-Version: 13", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==", ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), "", ""].join("\r\n");
