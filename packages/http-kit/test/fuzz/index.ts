@@ -3,5 +3,5 @@
 export { byLocalPort, fuzz, generator, parseAnswers, probeStatus, prng, type FuzzOptions, type FuzzStats, type FuzzTarget } from "./engine.ts";
 export { fuzzCount, fuzzSeed, holdings, settle, type Holdings } from "./process.ts";
 export { HEAP_PROBE_FLAGS, heapAfterGc } from "./heap.ts";
-export { FUZZ_COUNT, FUZZ_HEAVY, FUZZ_SEED, FUZZ_TEST_TIMEOUT, freePort, fuzzProcess, type Reading, type Session } from "./run.ts";
+export { FUZZ_COUNT, FUZZ_HEAVY, FUZZ_SEED, FUZZ_TEST_TIMEOUT, expectSound, freePort, fuzzProcess, type Reading, type Session } from "./run.ts";
 export { rawExchange, type RawAnswer } from "./raw-exchange.ts";

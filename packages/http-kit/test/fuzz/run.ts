@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import net from "node:net";
 import { byLocalPort, fuzz, probeStatus, type FuzzStats, type FuzzTarget } from "./engine.ts";
 import type { ChildProcess } from "node:child_process";
+import { expect } from "vitest";
 import { heapAfterGc } from "./heap.ts";
 import { fuzzCount, fuzzSeed, holdings, settle, type Holdings } from "./process.ts";
 
@@ -66,4 +67,16 @@ export async function fuzzProcess(o: {
     for (const m of ss.matchAll(/CLOSE-WAIT.*127\.0\.0\.1:(\d+) users/g)) console.log("CLOSE-WAIT peer", m[1], JSON.stringify(byLocalPort.get(Number(m[1]))));
   }
   return { stats, baseline, after, seconds, exited: false };
+}
+
+/** What every fuzzed process must show: alive, every connection answered or closed, every error in the shape, nothing kept. */
+export function expectSound(name: string, s: Session, log: string): void {
+  expect(s.exited, `${name} exited; seed ${FUZZ_SEED}:\n${log}`).toBe(false);
+  expect(s.stats.refused, "connections refused: the process went away").toBe(0);
+  expect(s.stats.badShape, "error answers not in the {code, message} shape").toEqual([]);
+  expect(s.stats.silent, "well-formed requests neither answered nor closed").toBe(0);
+  expect(s.stats.connections).toBeGreaterThanOrEqual(Math.min(FUZZ_COUNT, 1000));
+  expect(s.after.fds, "file descriptors back to baseline").toBeLessThanOrEqual(s.baseline.fds + 2);
+  // The heap after a full collection must come back: what a run leaves behind is a leak.
+  expect(s.after.heapMiB, "heap after GC back to baseline").toBeLessThanOrEqual(Math.max(s.baseline.heapMiB * 1.2, s.baseline.heapMiB + 8));
 }

@@ -64,6 +64,11 @@ export function proxyHandler(sandboxes: SandboxService) {
         }
         resolve();
       });
+      // The client left before the answer was complete: drop the upstream request too, or it
+      // waits on the sandbox for ever (e.g. for the rest of a body that will never come).
+      reply.raw.once("close", () => {
+        if (!reply.raw.writableFinished) upstream.destroy();
+      });
       req.raw.pipe(upstream);
     });
   };
@@ -103,5 +108,19 @@ export function handleUpgrade(sandboxes: SandboxService, kit: ServerHttpKit) {
     });
     upstream.on("error", () => refuse("SANDBOX_PORT_UNREACHABLE", `port ${parsed.port} of sandbox ${parsed.sandboxId} is unreachable`));
     socket.on("error", () => upstream.destroy());
+    // One lifetime for both ends: a client that leaves (or half-closes) ends the relay, and once
+    // the sandbox side is closed and its last bytes are passed on, so is the client's connection
+    // (it left the HTTP server, which would otherwise keep it half-open for ever).
+    const teardown = () => {
+      socket.destroy();
+      upstream.destroy();
+    };
+    socket.once("end", teardown);
+    socket.once("close", teardown);
+    upstream.once("close", () => {
+      if (socket.writableFinished || socket.destroyed) socket.destroy();
+      else if (socket.writableEnded) socket.once("finish", () => socket.destroy());
+      else socket.end(() => socket.destroy());
+    });
   };
 }
