@@ -68,6 +68,8 @@ type Case = {
 };
 
 const BAD_ESCAPES = ["%", "%E0%A4%A", "%zz", "%C0%AF", "%ED%A0%80", "%FF", "%%", "%2", "%u0041", "%00", "%2F", "%2e%2e", "a%", "%E2%82"];
+/** In query values "%2F" would be "/": execd would search or list the whole host file system, a slow but valid request. */
+const QUERY_ESCAPES = BAD_ESCAPES.filter((e) => e !== "%2F");
 const ODD_SEGMENTS = ["", ".", "..", "a".repeat(150), "a".repeat(3000), "%20", "é", "\u{1F600}", "a;b", "a?b", "a#b", "*", "~", "0", "-1", "99999", "1e3"];
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "TRACE", "CONNECT", "PROPFIND", "get", "G ET", "GETT", "", "X".repeat(40), "PRI"];
 const VERSIONS = ["HTTP/1.1", "HTTP/1.1", "HTTP/1.1", "HTTP/1.0", "HTTP/2.0", "HTTP/0.9", "HTTP/1.1 ", "http/1.1", "HTTP/1.10", "HTTP/9.9", ""];
@@ -104,7 +106,7 @@ export function generator(target: FuzzTarget, random: () => number) {
     let p = prefix + segs.join("/");
     if (chance(0.1)) p += "/";
     if (chance(0.3)) {
-      const q = Array.from({ length: 1 + int(3) }, () => `${chance(0.8) ? pick(["path", "id", "cursor", "page", "pageSize", "state", "metadata", "language", "depth", "pattern", "use_server_proxy"]) : junkText(8)}=${chance(0.5) ? pick(BAD_ESCAPES) : encodeURIComponent(junkText(12))}`);
+      const q = Array.from({ length: 1 + int(3) }, () => `${chance(0.8) ? pick(["path", "id", "cursor", "page", "pageSize", "state", "metadata", "language", "depth", "pattern", "use_server_proxy"]) : junkText(8)}=${chance(0.5) ? pick(QUERY_ESCAPES) : encodeURIComponent(junkText(12))}`);
       p += `?${q.join(chance(0.9) ? "&" : ";")}`;
     }
     if (chance(0.02)) p = `http://127.0.0.1${p}`; // absolute form
