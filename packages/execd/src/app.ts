@@ -1,27 +1,12 @@
 // Composition root of execd: services, then the fastify app. Tests call buildApp() and use
 // inject() or listen on port 0; main.ts is the only place that listens for real.
+import { validatorCompiler } from "@opensandbox/http-kit";
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import pino, { type Logger } from "pino";
-import { installPlumbing, requestId } from "./http/plumbing.ts";
+import { execdHttpKit } from "./http/plumbing.ts";
 import { registerFileUploads } from "./http/routes/files.ts";
 import { registerRoutes } from "./http/routes/index.ts";
-import { validatorCompiler } from "./http/validation.ts";
-import { CommandService } from "./services/commands.ts";
-import { KernelService } from "./services/kernels.ts";
-import { MetricsService } from "./services/metrics.ts";
-import { SessionService } from "./services/sessions.ts";
-import { ProxyService } from "./services/proxy.ts";
-import { PtyService } from "./services/pty.ts";
-
-export type Services = {
-  commands: CommandService;
-  kernels: KernelService;
-  sessions: SessionService;
-  metrics: MetricsService;
-  pty: PtyService;
-  proxy: ProxyService;
-  log: Logger;
-};
+import { createServices, type Services } from "./services/index.ts";
 
 export type ExecdOptions = {
   token: string;
@@ -39,29 +24,23 @@ export type Execd = { http: FastifyInstance; services: Services; close(): Promis
 
 export function buildApp(opts: ExecdOptions): Execd {
   const log = opts.logger ?? pino({ level: process.env.EXECD_LOG_LEVEL ?? "info" });
-  const services: Services = {
-    commands: new CommandService(),
-    kernels: new KernelService({ log }),
-    sessions: new SessionService(),
-    metrics: new MetricsService(),
-    pty: new PtyService(),
-    proxy: new ProxyService(),
-    log,
-  };
+  const services = createServices(log);
+  const kit = execdHttpKit(opts.token);
+  const flog = log as unknown as FastifyBaseLogger;
   const http = Fastify({
-    loggerInstance: log as unknown as FastifyBaseLogger,
+    ...kit.serverOptions(flog),
+    loggerInstance: flog,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: opts.bodyLimit ?? 16 * 1024 * 1024,
-    genReqId: requestId,
-    requestIdHeader: false,
-    routerOptions: { ignoreTrailingSlash: true },
     rewriteUrl: selfProxyRewrite(opts.selfPort ?? 44772),
   });
-  http.setValidatorCompiler(validatorCompiler);
-  installPlumbing(http, opts.token);
+  // Lazy: each schema is compiled on its route's first request, keeping start-up fast.
+  http.setValidatorCompiler(validatorCompiler({ lazy: true }));
+  kit.install(http);
   http.addContentTypeParser("application/octet-stream", { parseAs: "buffer", bodyLimit: 64 * 1024 * 1024 }, (_req, body, done) => done(null, body));
   registerFileUploads(http); // multipart for POST /files/upload, streamed to disk
   registerRoutes(http, services);
+  kit.guardUpgradeSockets(http.server); // in front of the upgrade listeners registered above
   return {
     http,
     services,

@@ -1,8 +1,11 @@
 // Every error code execd answers with, and its HTTP status (see ErrorResponse.code in
 // specs/execd-api.yaml). A code without a status does not compile.
+import { CodedError } from "@opensandbox/http-kit";
+
 export const ERROR_STATUS = {
   INVALID_REQUEST_BODY: 400,
   MISSING_QUERY: 400,
+  INVALID_PARAMETER: 400,
   INVALID_FILE: 400,
   INVALID_FILE_CONTENT: 400,
   INVALID_FILE_METADATA: 400,
@@ -25,13 +28,9 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-export class ExecdError extends Error {
-  readonly code: ErrorCode;
-  readonly status: number;
+export class ExecdError extends CodedError<ErrorCode> {
   constructor(code: ErrorCode, message: string) {
-    super(message);
+    super(code, ERROR_STATUS[code], message);
     this.name = "ExecdError";
-    this.code = code;
-    this.status = ERROR_STATUS[code];
   }
 }

@@ -4,11 +4,11 @@ import { randomUUID } from "node:crypto";
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import pino, { type Logger } from "pino";
 import { expandHome, type Config } from "./config/config.ts";
-import { installPlumbing, requestId } from "./http/plumbing.ts";
+import { validatorCompiler } from "@opensandbox/http-kit";
+import { serverHttpKit } from "./http/plumbing.ts";
 import { handleUpgrade } from "./http/proxy.ts";
 import { ProxyRelay } from "./http/proxy-relay.ts";
 import { registerRoutes } from "./http/routes.ts";
-import { validatorCompiler } from "./http/validation.ts";
 import { createRuntime } from "./runtime/create.ts";
 import type { Runtime } from "./runtime/runtime.ts";
 import { SecretKey } from "./secrets/secret-key.ts";
@@ -65,22 +65,23 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const apiKey = config.server.insecure && !config.server.api_key ? undefined : config.server.api_key;
   const proxy = new ProxyRelay(config.proxy);
 
+  const kit = serverHttpKit(apiKey);
+  const log = logger as unknown as FastifyBaseLogger;
   const http = Fastify({
-    loggerInstance: logger as unknown as FastifyBaseLogger,
+    ...kit.serverOptions(log),
+    loggerInstance: log,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.server.body_limit_bytes,
     keepAliveTimeout: config.server.timeout_keep_alive * 1000,
-    genReqId: requestId,
-    requestIdHeader: false,
-    routerOptions: { ignoreTrailingSlash: true },
   });
-  http.setValidatorCompiler(validatorCompiler);
-  installPlumbing(http, apiKey);
+  // Eager: every schema is compiled (and checked against the meta-schema) at start.
+  http.setValidatorCompiler(validatorCompiler({ lazy: false }));
+  kit.install(http);
   const services = { sandboxes, snapshots, apiKey, proxy };
   // Mounted at `/v1` (the spec's base path) and at `/`, as upstream does.
   http.register(async (scope) => registerRoutes(scope, services), { prefix: "/v1" });
   http.register(async (scope) => registerRoutes(scope, services));
-  http.server.on("upgrade", handleUpgrade(sandboxes, apiKey, proxy));
+  http.server.on("upgrade", kit.guardUpgrade(log, handleUpgrade(sandboxes, kit, proxy)));
   // Relayed connections (WebSockets especially) would otherwise hold the server's close open.
   http.addHook("preClose", async () => proxy.shutdown());
 

@@ -1,5 +1,6 @@
 // Every error code the lifecycle server returns, with its HTTP status. A code without a status
 // does not compile; docs/ERRORS.md lists them and a test keeps the two in step.
+import { CodedError } from "@opensandbox/http-kit";
 
 export const ERROR_STATUS = {
   INVALID_PARAMETER: 400,
@@ -29,14 +30,10 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** An error with a stable code, answered as `{code, message}` with the code's status. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: ErrorCode;
+export class ApiError extends CodedError<ErrorCode> {
   constructor(code: ErrorCode, message: string) {
-    super(message);
-    this.code = code;
+    super(code, ERROR_STATUS[code], message);
     this.name = "ApiError";
-    this.status = ERROR_STATUS[code];
   }
 }
 

@@ -1,65 +1,37 @@
-// Cross-cutting HTTP behaviour of execd: the access token on every request, request ids, and
-// one error shape ({code, message}) for every failure.
-import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
-import { ERROR_STATUS, ExecdError, type ErrorCode } from "../errors.ts";
+// execd's side of the shared HTTP skeleton (@opensandbox/http-kit): its error codes (see
+// ErrorResponse.code in specs/execd-api.yaml) and the access token on every request.
+import { httpKit, secretMatches, type Authenticate } from "@opensandbox/http-kit";
+import type { FastifyReply } from "fastify";
+import { ERROR_STATUS, type ErrorCode } from "../errors.ts";
 
 export const TOKEN_HEADER = "x-execd-access-token";
-const REQUEST_ID = /^[\x21-\x7e]{1,200}$/;
 
-export function requestId(req: { headers: Record<string, string | string[] | undefined> }): string {
-  const given = req.headers["x-request-id"];
-  return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+export function tokenCheck(token: string): Authenticate<ErrorCode> {
+  return (req) =>
+    secretMatches(req.headers[TOKEN_HEADER], token) ? undefined : { code: "UNAUTHORIZED", message: "missing or invalid X-EXECD-ACCESS-TOKEN header" };
 }
 
-const digest = (s: string) => createHash("sha256").update(s).digest();
-
-/** Constant-time token check (hashing first makes the lengths equal). */
-export function tokenMatches(given: unknown, expected: string): boolean {
-  return typeof given === "string" && timingSafeEqual(digest(given), digest(expected));
+export function execdHttpKit(token: string) {
+  return httpKit<ErrorCode>({
+    codes: {
+      status: ERROR_STATUS,
+      invalidJson: "INVALID_REQUEST_BODY",
+      bodyTooLarge: "PAYLOAD_TOO_LARGE",
+      unsupportedMediaType: "INVALID_REQUEST_BODY",
+      routeNotFound: "ROUTE_NOT_FOUND",
+      // The spec: INVALID_REQUEST_BODY for the body, MISSING_QUERY for query parameters;
+      // INVALID_PARAMETER for path parameters, headers and malformed requests.
+      invalid: { body: "INVALID_REQUEST_BODY", querystring: "MISSING_QUERY", params: "INVALID_PARAMETER", headers: "INVALID_PARAMETER" },
+      malformed: "INVALID_PARAMETER",
+      clientError: "INVALID_REQUEST_BODY",
+      internal: "UNKNOWN",
+    },
+    authenticate: tokenCheck(token),
+    internalMessage: (_error, id) => `internal error (request ${id})`,
+  });
 }
 
+/** Answers `{code, message}` with the code's status (for handlers that answer errors themselves). */
 export function sendError(reply: FastifyReply, code: ErrorCode, message: string): FastifyReply {
   return reply.code(ERROR_STATUS[code]).type("application/json").send({ code, message });
-}
-
-export function installPlumbing(app: FastifyInstance, token: string): void {
-  app.addHook("onRequest", async (req, reply) => {
-    reply.header("X-Request-ID", req.id);
-    if (!tokenMatches(req.headers[TOKEN_HEADER], token)) {
-      return sendError(reply, "UNAUTHORIZED", "missing or invalid X-EXECD-ACCESS-TOKEN header");
-    }
-  });
-
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => {
-    const text = body as string;
-    if (text.trim() === "") return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch (err) {
-      done(new ExecdError("INVALID_REQUEST_BODY", `request body is not valid JSON: ${(err as Error).message}`), undefined);
-    }
-  });
-
-  app.setNotFoundHandler((req, reply) => {
-    sendError(reply, "ROUTE_NOT_FOUND", `no route ${req.method} ${req.url.split("?")[0]}`);
-  });
-
-  app.setErrorHandler((error: FastifyError, req, reply) => {
-    if (error instanceof ExecdError) return sendError(reply, error.code, error.message);
-    if (error.validation) {
-      const first = error.validation[0];
-      const where = `${error.validationContext ?? "request"}${first?.instancePath ?? ""}`.replace(/\//g, ".");
-      const code: ErrorCode = error.validationContext === "body" ? "INVALID_REQUEST_BODY" : "MISSING_QUERY";
-      return sendError(reply, code, `${where} ${first?.message ?? "is invalid"}`);
-    }
-    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return sendError(reply, "PAYLOAD_TOO_LARGE", "request body is too large");
-    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
-      return sendError(reply, "INVALID_REQUEST_BODY", `unsupported Content-Type "${req.headers["content-type"]}"`);
-    }
-    if (error.statusCode && error.statusCode < 500) return sendError(reply, "INVALID_REQUEST_BODY", error.message);
-    req.log.error({ err: error }, "request failed");
-    return sendError(reply, "UNKNOWN", `internal error (request ${req.id})`);
-  });
 }

@@ -91,6 +91,12 @@ export class ProxyService {
     const headers = forwardHeaders(req.rawHeaders, [TOKEN_HEADER]);
     if (req.upgrade !== undefined) headers.push("Connection", "Upgrade", "Upgrade", req.upgrade);
     const hasHost = headers.some((h, i) => i % 2 === 0 && h.toLowerCase() === "host");
+    // A body the client framed with Transfer-Encoding (dropped above as hop-by-hop) is framed again
+    // for the upstream: node's client sends a GET, DELETE or OPTIONS body unframed otherwise, and
+    // the upstream would read it as the start of another request.
+    const framed = headers.some((h, i) => i % 2 === 0 && h.toLowerCase() === "content-length");
+    const clientTE = req.rawHeaders.some((h, i) => i % 2 === 0 && h.toLowerCase() === "transfer-encoding");
+    if (req.body && !framed && clientTE) headers.push("Transfer-Encoding", "chunked");
     const up = http.request({
       host: PROXY_HOST,
       port: req.port,

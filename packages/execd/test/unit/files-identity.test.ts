@@ -76,7 +76,7 @@ describe("identity routes", () => {
   it("validate uid and gid before starting anything", async () => {
     const r = await call("GET", `/v1/filesystem/abc/0/files/info?${q("/")}`);
     expect(r.status).toBe(400);
-    expect(r.json.code).toBe("MISSING_QUERY");
+    expect(r.json.code).toBe("INVALID_PARAMETER") // a path parameter;
     const big = await call("GET", `/v1/filesystem/4294967295/0/files/info?${q("/")}`);
     expect(big.status).toBe(400);
   });

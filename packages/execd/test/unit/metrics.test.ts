@@ -255,4 +255,10 @@ describe("HTTP", () => {
     for (const g of got) valid(g.m);
     expect(got[1]!.m.timestamp).toBeGreaterThan(got[0]!.m.timestamp);
   });
+
+  it("HEAD /metrics/watch answers the head at once and ends (a HEAD stream would never see its client leave)", async () => {
+    const res = await fetch(`${base}/metrics/watch`, { method: "HEAD", headers, signal: AbortSignal.timeout(2000) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/event-stream");
+  });
 });

@@ -7,9 +7,10 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket, { WebSocketServer } from "ws";
 import Fastify from "fastify";
-import { buildApp, type Execd, type Services } from "../../src/app.ts";
-import { installPlumbing } from "../../src/http/plumbing.ts";
+import { buildApp, type Execd } from "../../src/app.ts";
+import { execdHttpKit } from "../../src/http/plumbing.ts";
 import { registerProxy } from "../../src/http/routes/proxy.ts";
+import type { Services } from "../../src/services/index.ts";
 import { ProxyService, forwardHeaders, parsePort, upstreamPath } from "../../src/services/proxy.ts";
 
 const TOKEN = "unit-token";
@@ -180,6 +181,24 @@ describe("HTTP relay", () => {
     // No content type at all (Node's client frames a DELETE body only with an explicit length).
     const { text } = await request({ method: "POST", path: `/proxy/${upPort}/m`, headers: auth }, (req) => req.end("raw"));
     expect(JSON.parse(text).body).toBe("raw");
+  });
+
+  it("relays a chunked body of a GET framed: the upstream sees one request carrying it, not a second request", async () => {
+    // GET has no body by default in node's client, so an unframed relay would write the body raw
+    // after the head, where the upstream reads it as the start of another request.
+    const smuggled = "GET /smuggled HTTP/1.1\r\nHost: x\r\n\r\n";
+    const seen: string[] = [];
+    const onRequest = (req: IncomingMessage) => seen.push(req.url ?? "");
+    upstream.on("request", onRequest);
+    try {
+      const { res, text } = await request({ method: "GET", path: `/proxy/${upPort}/echo`, headers: { ...auth, "transfer-encoding": "chunked" } }, (req) => req.end(smuggled));
+      expect(res.statusCode).toBe(200);
+      expect(JSON.parse(text).body).toBe(smuggled);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(seen).toEqual(["/echo"]);
+    } finally {
+      upstream.off("request", onRequest);
+    }
   });
 
   it("relays status, status message and headers (repeated ones too); X-Request-ID is execd's", async () => {
@@ -364,7 +383,7 @@ describe("shutdown", () => {
 describe("without @fastify/websocket", () => {
   it("still relays upgrades, token check included", async () => {
     const bare = Fastify();
-    installPlumbing(bare, TOKEN);
+    execdHttpKit(TOKEN).install(bare);
     registerProxy(bare, { log: pino({ level: "silent" }), proxy: new ProxyService() } as unknown as Services);
     await bare.listen({ host: "127.0.0.1", port: 0 });
     const port = (bare.server.address() as AddressInfo).port;

@@ -6,18 +6,29 @@ import { pipeline, type Duplex } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../errors.ts";
 import type { SandboxService } from "../services/sandboxes.ts";
-import { API_KEY_HEADER, keyMatches } from "./plumbing.ts";
+import { requestId } from "@opensandbox/http-kit";
+import { API_KEY_HEADER, type ServerHttpKit } from "./plumbing.ts";
 import type { ProxyRelay } from "./proxy-relay.ts";
 
 const PROXY_PATH = /^(?:\/v1)?\/sandboxes\/([^/?#]+)\/proxy\/(\d{1,5})(\/[^?#]*)?(\?.*)?$/;
 const HOP_BY_HOP = ["connection", "keep-alive", "proxy-authenticate", "proxy-authorization", "te", "trailer", "transfer-encoding", "upgrade", "host", API_KEY_HEADER];
 
+/**
+ * Splits a proxy URL into sandbox id, port and the rest; undefined when it is not a proxy URL.
+ * A sandbox id that is not valid percent-encoding is an INVALID_PARAMETER ApiError.
+ */
 export function parseProxyUrl(url: string): { sandboxId: string; port: number; rest: string } | undefined {
   const m = PROXY_PATH.exec(url);
   if (!m) return undefined;
   const port = Number(m[2]);
   if (port < 1 || port > 65535) return undefined;
-  return { sandboxId: decodeURIComponent(m[1]!), port, rest: `${m[3] ?? "/"}${m[4] ?? ""}` };
+  let sandboxId: string;
+  try {
+    sandboxId = decodeURIComponent(m[1]!);
+  } catch {
+    throw new ApiError("INVALID_PARAMETER", `the sandbox id ${JSON.stringify(m[1])} holds a malformed percent-escape`);
+  }
+  return { sandboxId, port, rest: `${m[3] ?? "/"}${m[4] ?? ""}` };
 }
 
 /** The caller's credentials for this server: never handed to code inside the sandbox. */
@@ -74,32 +85,30 @@ export function proxyHandler(sandboxes: SandboxService, relay: ProxyRelay) {
 }
 
 /** Relays WebSocket upgrades on the proxy paths; answers other upgrades with 404. */
-export function handleUpgrade(sandboxes: SandboxService, apiKey: string | undefined, relay: ProxyRelay) {
+export function handleUpgrade(sandboxes: SandboxService, kit: ServerHttpKit, relay: ProxyRelay) {
   return async (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
-    const refuse = (status: number, code: string, message: string) => {
-      const body = JSON.stringify({ code, message });
-      socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
-    };
-    const parsed = parseProxyUrl(req.url ?? "");
+    const id = requestId(req);
+    const refuse = (code: ApiError["code"], message: string) => kit.refuse(socket, code, message, id);
     // The client may go away while the target is looked up (an unhandled 'error' would crash the server).
-    const early = () => undefined;
-    socket.on("error", early);
-    if (!parsed) return refuse(404, "ROUTE_NOT_FOUND", `no WebSocket route ${req.url}`);
-    const given = req.headers[API_KEY_HEADER];
-    if (apiKey && (typeof given !== "string" || !keyMatches(given, apiKey))) {
-      return refuse(401, given ? "INVALID_API_KEY" : "MISSING_API_KEY", given ? "invalid API key" : "missing API key: send it in the OPEN-SANDBOX-API-KEY header");
-    }
+    socket.on("error", () => undefined);
+    // The API key first: nothing of the URL is looked at for an unauthenticated caller.
+    const refused = kit.authenticate(req);
+    if (refused) return refuse(refused.code, refused.message);
+    let parsed: NonNullable<ReturnType<typeof parseProxyUrl>>;
     let target: Awaited<ReturnType<SandboxService["internalTarget"]>>;
     try {
+      const p = parseProxyUrl(req.url ?? "");
+      if (!p) return refuse("ROUTE_NOT_FOUND", `no WebSocket route ${(req.url ?? "").split("?")[0]}`);
+      parsed = p;
       target = await sandboxes.internalTarget(parsed.sandboxId, parsed.port);
       void sandboxes.touch(parsed.sandboxId);
     } catch (err) {
       const e = err instanceof ApiError ? err : new ApiError("INTERNAL_ERROR", "internal error");
-      return refuse(e.status, e.code, e.message);
+      return refuse(e.code, e.message);
     }
     const headers = forwardHeaders(req.headers, target.headers, req.socket.remoteAddress);
     const lines = [`${req.method} ${parsed.rest} HTTP/1.1`, `host: ${target.host}:${target.port}`, "connection: Upgrade", `upgrade: ${req.headers.upgrade}`];
     for (const [k, v] of Object.entries(headers)) for (const one of [v].flat()) lines.push(`${k}: ${one}`);
-    relay.upgrade({ ...parsed, target }, socket, `${lines.join("\r\n")}\r\n\r\n`, head, (e) => refuse(e.status, e.code, e.message));
+    relay.upgrade({ ...parsed, target }, socket, `${lines.join("\r\n")}\r\n\r\n`, head, (e) => refuse(e.code as ApiError["code"], e.message));
   };
 }

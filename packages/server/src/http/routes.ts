@@ -1,5 +1,6 @@
 // The lifecycle API: one handler per operationId of specs/sandbox-lifecycle.yml. The handler map
 // is typed by the generated RouteHandlers, so a missing operation or a wrong reply is a compile error.
+import { optionalBody } from "@opensandbox/http-kit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RouteHandlers } from "../generated/lifecycle/fastify.gen.ts";
 import { routes } from "../generated/lifecycle/routes.gen.ts";
@@ -70,13 +71,6 @@ export function handlers({ sandboxes, snapshots, apiKey, proxy: relay }: Service
     proxySandboxPortPathPatch: proxy,
     proxySandboxPortPathDelete: proxy,
   };
-}
-
-/** A body the spec marks optional may be absent (fastify then validates `null`). */
-export function optionalBody(route: { bodyRequired: boolean; schema: object }): object {
-  const { body, ...rest } = route.schema as { body?: object };
-  if (!body || route.bodyRequired) return route.schema;
-  return { ...rest, body: { anyOf: [{ type: "null" }, body] } };
 }
 
 /** Registers every operation on `app` (called once per mount point: `/` and `/v1`). */

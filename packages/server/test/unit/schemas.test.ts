@@ -2,8 +2,9 @@
 // routes use and that 2020-12 keywords really validate (fastify's default Ajv is draft-07).
 import { describe, expect, it } from "vitest";
 import { routes, schemas } from "../../src/generated/lifecycle/routes.gen.ts";
-import { validatorCompiler } from "../../src/http/validation.ts";
+import { validatorCompiler as makeCompiler } from "@opensandbox/http-kit";
 
+const validatorCompiler = makeCompiler({ lazy: false });
 const compile = (schema: unknown, httpPart = "body") =>
   validatorCompiler({ schema: schema as object, httpPart, method: "POST", url: "/" }) as unknown as ((v: unknown) => boolean) & { errors?: unknown };
 

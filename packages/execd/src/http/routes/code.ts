@@ -2,7 +2,7 @@
 // (services/kernels.ts has the design). `POST /code` without a context id or language runs the
 // code as a shell command, as the spec says.
 import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
-import type { Services } from "../../app.ts";
+import type { Services } from "../../services/index.ts";
 import { openStream } from "../stream.ts";
 
 type Ops = "createCodeContext" | "listContexts" | "deleteContextsByLanguage" | "getContext" | "deleteContext" | "runCode" | "interruptCode";

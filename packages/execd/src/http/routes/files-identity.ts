@@ -11,8 +11,8 @@ import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
 import { routes } from "../../generated/execd/routes.gen.ts";
 import { forwardHeaders, responseHeaders } from "../../services/proxy.ts";
 import { startWorker, type Worker } from "../../services/files-worker.ts";
-import { installPlumbing, requestId, sendError, TOKEN_HEADER } from "../plumbing.ts";
-import { validatorCompiler } from "../validation.ts";
+import { optionalBody, validatorCompiler } from "@opensandbox/http-kit";
+import { execdHttpKit, sendError, TOKEN_HEADER } from "../plumbing.ts";
 import { fileHandlers, registerFileUploads } from "./files.ts";
 
 const FILE_OPS = [
@@ -126,16 +126,16 @@ export const isFileOp = (op: string): op is FileOp => (FILE_OPS as readonly stri
  */
 export async function buildWorkerApp(token: string, refused: string | undefined, op: FileOp): Promise<FastifyInstance> {
   const log = pino({ level: "warn" }, pino.destination(2));
-  const app = Fastify({ loggerInstance: log as unknown as FastifyBaseLogger, genReqId: requestId, requestIdHeader: false, routerOptions: { ignoreTrailingSlash: true } });
-  app.setValidatorCompiler(validatorCompiler);
-  installPlumbing(app, token);
+  const kit = execdHttpKit(token);
+  const flog = log as unknown as FastifyBaseLogger;
+  const app = Fastify({ ...kit.serverOptions(flog), loggerInstance: flog });
+  app.setValidatorCompiler(validatorCompiler({ lazy: true }));
+  kit.install(app);
   if (refused !== undefined) app.addHook("onRequest", async (_req, reply) => sendError(reply, "NOT_SUPPORTED", refused));
   registerFileUploads(app);
   const handlers = fileHandlers({} as never) as unknown as Record<string, (...a: never[]) => unknown>;
   const route = routes[op];
-  const { body, ...rest } = route.schema as { body?: object };
-  const schema = body && !route.bodyRequired ? { ...rest, body: { anyOf: [{ type: "null" }, body] } } : route.schema;
-  app.route({ method: route.method, url: route.url, schema, handler: handlers[op] as never });
+  app.route({ method: route.method, url: route.url, schema: optionalBody(route), handler: handlers[op] as never });
   await app.ready();
   return app;
 }

@@ -8,7 +8,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
-import type { Services } from "../../app.ts";
+import type { Services } from "../../services/index.ts";
 import { ExecdError } from "../../errors.ts";
 import { sendError } from "../plumbing.ts";
 import { FileService } from "../../services/files.ts";

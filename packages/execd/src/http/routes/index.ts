@@ -1,10 +1,11 @@
 // Every operation of specs/execd-api.yaml, one handler each; the map is typed by the generated
 // RouteHandlers, so a missing operation does not compile. Operations with their own transport
 // (WebSocket attach, the raw port proxy) are registered by their modules.
+import { optionalBody } from "@opensandbox/http-kit";
 import type { FastifyInstance } from "fastify";
 import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
 import { routes } from "../../generated/execd/routes.gen.ts";
-import type { Services } from "../../app.ts";
+import type { Services } from "../../services/index.ts";
 import { codeHandlers } from "./code.ts";
 import { commandHandlers } from "./commands.ts";
 import { fileHandlers } from "./files.ts";
@@ -28,13 +29,6 @@ export function handlers(s: Services): RouteHandlers {
     ...ptyHandlers(s),
     ...proxyHandlers(s),
   };
-}
-
-/** A body the spec marks optional may be absent (fastify then validates `null`). */
-function optionalBody(route: { bodyRequired: boolean; schema: object }): object {
-  const { body, ...rest } = route.schema as { body?: object };
-  if (!body || route.bodyRequired) return route.schema;
-  return { ...rest, body: { anyOf: [{ type: "null" }, body] } };
 }
 
 const SELF_REGISTERED = (id: string) => id.startsWith("proxyPort") || id === "attachPty" || isIdentityOp(id);

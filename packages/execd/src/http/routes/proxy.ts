@@ -16,7 +16,7 @@ import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import { pipeline } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Services } from "../../app.ts";
+import type { Services } from "../../services/index.ts";
 import { ExecdError } from "../../errors.ts";
 import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
 import { type ProxyService, parsePort, responseHeaders, upgradeResponseHead, upstreamPath } from "../../services/proxy.ts";
@@ -84,7 +84,7 @@ function relayHandler(proxy: ProxyService) {
     const raw = req.raw;
     const given = (req.params as { port?: string }).port;
     const port = parsePort(given);
-    if (port === undefined) throw new ExecdError("MISSING_QUERY", `port must be an integer from 1 to 65535, got "${given}"`);
+    if (port === undefined) throw new ExecdError("INVALID_PARAMETER", `port must be an integer from 1 to 65535, got "${given}"`);
     const path = upstreamPath(raw.url ?? "/");
     const head = upgradeHeads.get(raw);
     if (head !== undefined) return relayUpgrade(proxy, req, reply, port, path, head);

@@ -9,7 +9,7 @@ import type { IncomingMessage } from "node:http";
 import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
 import type { RawData, WebSocket } from "ws";
-import type { Services } from "../../app.ts";
+import type { Services } from "../../services/index.ts";
 import { ExecdError } from "../../errors.ts";
 import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
 import { routes } from "../../generated/execd/routes.gen.ts";

@@ -1,6 +1,6 @@
 // Handlers for /session and /session/{id}: persistent shell sessions (see services/sessions.ts).
 import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
-import type { Services } from "../../app.ts";
+import type { Services } from "../../services/index.ts";
 import { openStream } from "../stream.ts";
 
 type Ops = "createSession" | "runInSession" | "deleteSession";

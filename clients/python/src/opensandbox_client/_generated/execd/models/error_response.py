@@ -17,6 +17,8 @@ class ErrorResponse:
         code (str): Machine-readable error code; branch on this, not on `message`. Codes:
             - `INVALID_REQUEST_BODY`: body missing, not parseable or failing the schema.
             - `MISSING_QUERY`: a required query parameter is missing or invalid.
+            - `INVALID_PARAMETER`: a path parameter or header is invalid, or the request is
+              malformed (e.g. a bad percent-escape in the path, unparsable HTTP).
             - `RUNTIME_ERROR`: the operation failed while executing.
             - `INVALID_FILE`: a path is not usable for the operation (e.g. a directory where a
               file is expected, or a symbolic link where a directory is listed).

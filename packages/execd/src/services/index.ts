@@ -1,0 +1,31 @@
+// The services behind execd's routes, built once per daemon. Routes depend on this module, not
+// on app.ts (which depends on the routes).
+import type { Logger } from "pino";
+import { CommandService } from "./commands.ts";
+import { KernelService } from "./kernels.ts";
+import { MetricsService } from "./metrics.ts";
+import { ProxyService } from "./proxy.ts";
+import { PtyService } from "./pty.ts";
+import { SessionService } from "./sessions.ts";
+
+export type Services = {
+  commands: CommandService;
+  kernels: KernelService;
+  sessions: SessionService;
+  metrics: MetricsService;
+  pty: PtyService;
+  proxy: ProxyService;
+  log: Logger;
+};
+
+export function createServices(log: Logger): Services {
+  return {
+    commands: new CommandService(),
+    kernels: new KernelService({ log }),
+    sessions: new SessionService(),
+    metrics: new MetricsService(),
+    pty: new PtyService(),
+    proxy: new ProxyService(),
+    log,
+  };
+}
