@@ -1,11 +1,12 @@
 // A Docker engine of a test's own, so the test may stop and restart it without touching the
 // machine's engine (which other tests and people use): its own data and exec roots, socket, pid
-// file, containerd (namespace), and bridge (with a /24 of 10.213.x.0), live-restore on, iptables
-// off (ports are published through docker-proxy). Needs root. Images are copied from the machine's
-// engine (`docker save | docker load`).
+// file, containerd (namespace), config file (`daemon.json`, empty at first: the test turns on
+// live-restore the way scripts/docker-setup.sh does) and bridge (with a /24 of 10.213.x.0);
+// iptables off (ports are published through docker-proxy). Needs root. Images are copied from the
+// machine's engine (`docker save | docker load`).
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, openSync, closeSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export class PrivateDockerd {
@@ -13,7 +14,9 @@ export class PrivateDockerd {
   readonly root = `/tmp/osbd-${this.name}`;
   readonly socket = `/run/osb-test-dockerd-${this.name}.sock`;
   readonly bridge = `osbt-${this.name}`;
-  private pid: number | undefined;
+  readonly configFile = `${this.root}/daemon.json`;
+  /** The running dockerd's pid. */
+  pid: number | undefined;
 
   static usable(): boolean {
     return process.getuid?.() === 0 && existsSync("/usr/sbin/dockerd") && process.platform === "linux";
@@ -27,6 +30,7 @@ export class PrivateDockerd {
   async start(): Promise<void> {
     if (!existsSync(this.root)) {
       mkdirSync(this.root, { recursive: true });
+      writeFileSync(this.configFile, "{}\n");
       const octet = 1 + (parseInt(this.name.slice(0, 2), 16) % 250);
       execFileSync("ip", ["link", "add", this.bridge, "type", "bridge"]);
       execFileSync("ip", ["addr", "add", `10.213.${octet}.1/24`, "dev", this.bridge]);
@@ -44,7 +48,7 @@ export class PrivateDockerd {
         `--bridge=${this.bridge}`,
         "--iptables=false",
         "--ip6tables=false",
-        "--live-restore",
+        "--config-file", this.configFile,
         "--containerd-namespace", ns,
         "--containerd-plugins-namespace", `${ns}-plugins`,
       ],

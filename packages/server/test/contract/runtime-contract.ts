@@ -247,6 +247,13 @@ export function runtimeContract(name: string, setup: () => Promise<RuntimeHarnes
       await rt.remove(randomUUID(), undefined);
     });
 
+    it("removes a sandbox by its id alone (its state was never stored: the server died mid-create)", async () => {
+      const { s } = await running();
+      await rt.remove(s.sandboxId, undefined);
+      expect(await rt.listOwned()).not.toContain(s.sandboxId);
+      expect((await rt.observe(s.sandboxId, {})).phase).toBe("gone");
+    });
+
     it("replaces what an interrupted create left for the same sandbox id", async () => {
       const s = spec();
       const first = await create(s);

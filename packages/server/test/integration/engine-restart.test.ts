@@ -1,9 +1,13 @@
-// Engine outages: the server's Docker engine (a private dockerd with live-restore, see
-// private-dockerd.ts; the machine's engine is never restarted) stops and comes back with
+// Engine outages: the server's Docker engine (a private dockerd, see private-dockerd.ts; the
+// machine's engine is never restarted), given live-restore while running the way
+// scripts/docker-setup.sh does it (scripts/docker/live-restore.sh), stops and comes back with
 // sandboxes running and creates in flight. Running sandboxes stay Running (live-restore keeps
 // them going), creates made while the engine is away wait Pending/ENGINE_UNAVAILABLE and run once
 // it is back, and afterwards every record matches the engine: one running container per record,
 // none without a record, and execd answers in every sandbox.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE, destroyServer, startServer, waitFor, waitForState, type TestServer } from "../helpers.ts";
 import { PrivateDockerd } from "../private-dockerd.ts";
@@ -15,6 +19,14 @@ beforeAll(async () => {
   if (!PrivateDockerd.usable()) return;
   await engine.start();
   engine.loadImage(IMAGE);
+  // docker-setup.sh's way: live-restore into daemon.json, then SIGHUP (a reload, no restart).
+  const liveRestore = () => engine.docker(["info", "-f", "{{.LiveRestoreEnabled}}"]).trim();
+  expect(liveRestore()).toBe("false");
+  const script = fileURLToPath(new URL("../../../../scripts/docker/live-restore.sh", import.meta.url));
+  expect(execFileSync("bash", [script, engine.configFile, String(engine.pid)], { encoding: "utf8" }).trim()).toBe("enabled");
+  await waitFor(async () => liveRestore(), (v) => v === "true", 10_000, "dockerd to reload live-restore");
+  expect(JSON.parse(readFileSync(engine.configFile, "utf8"))).toEqual({ "live-restore": true });
+  expect(execFileSync("bash", [script, engine.configFile, String(engine.pid)], { encoding: "utf8" }).trim()).toBe("unchanged");
   s = await startServer({ docker: { socket_path: engine.socket, engine_wait_seconds: 120 } });
 }, 120_000);
 
