@@ -3,7 +3,9 @@
 // file, containerd (namespace), config file (`daemon.json`, empty at first: the test turns on
 // live-restore the way scripts/docker-setup.sh does) and bridge (with a /24 of 10.213.x.0);
 // iptables off (ports are published through docker-proxy). Needs root. Images are copied from the
-// machine's engine (`docker save | docker load`).
+// machine's engine (`docker save | docker load`). Never `--bridge=none` on a shared host: a dockerd
+// started so deletes the host's `docker0` (libnetwork's removeDefaultBridgeInterface), breaking
+// every bridge container of the machine's engine until docker0 is recreated.
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
