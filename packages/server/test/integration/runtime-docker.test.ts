@@ -28,5 +28,12 @@ runtimeContract("docker", async () => {
           },
         ),
     removeVolume: (name) => docker.getVolume(name).remove({ force: true }),
+    unreachable: () =>
+      new DockerRuntime({
+        docker: { ...config.docker, socket_path: "/nonexistent/osb-engine.sock" },
+        secureRuntime: config.secure_runtime,
+        execdRuntimeDir: resolveExecdRuntime(config),
+        instance: randomUUID(),
+      }),
   };
 });
