@@ -2,10 +2,10 @@
 # Prepares a machine for this project, idempotently (seconds when already done):
 # Node 24 + pnpm (scripts/env.sh), workspace dependencies, the Python client's virtualenv and
 # the Go client's tools and conformance driver (clients/*/setup.sh), the official Python SDK for
-# the cross-check, and a running Docker engine with the locally built test images and a local
-# registry (scripts/docker-setup.sh).
-#   --no-clients   skip the Python and Go clients and the official Python SDK (the quick start
-#                  needs only the server)
+# the cross-check, schemathesis for the fuzzing step, and a running Docker engine with the locally
+# built test images and a local registry (scripts/docker-setup.sh).
+#   --no-clients   skip the Python and Go clients, the official Python SDK and schemathesis (the
+#                  quick start needs only the server)
 set -euo pipefail
 clients=1
 [ "${1:-}" = --no-clients ] && clients=0
@@ -24,5 +24,6 @@ if [ "$clients" = 1 ]; then
   bash clients/python/setup.sh
   bash clients/go/setup.sh
   bash conformance/foreign/python/setup.sh
+  bash conformance/schemathesis/setup.sh
 fi
 bash scripts/docker-setup.sh --registry

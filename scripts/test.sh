@@ -2,7 +2,8 @@
 # The project's whole test run: spec lint, generated-code freshness (TypeScript, Python, Go),
 # versions in step, type check, the Python and Go clients' own tests, unit and integration tests
 # (real Docker), the distributables, the conformance suites through every client against a
-# freshly started server, and the official Python SDK against our server.
+# freshly started server, the official Python SDK against our server, and schemathesis fuzzing
+# both specs against a fresh server and a real sandbox.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -29,3 +30,5 @@ step "conformance through the ts, python and go clients (lifecycle, then execd i
 bash scripts/conformance-local.sh --concurrency 3 --client ts --client python --client go
 step "official Python SDK (opensandbox on PyPI) against a fresh server"
 bash scripts/foreign-python.sh
+step "schemathesis (PyPI) against both specs: the execd of a real sandbox, then the server (no 5xx, response schemas)"
+bash scripts/schemathesis.sh

@@ -28,6 +28,11 @@ export type ExecdOptions = {
   logger?: Logger;
   /** Largest JSON body; stdin writes and uploads stream and are not bound by it. */
   bodyLimit?: number;
+  /**
+   * The port execd itself serves (default 44772). `/proxy/<that port>/…` is served in process, as
+   * if the prefix were not there: the official clients expect execd's endpoint to end in `/44772`.
+   */
+  selfPort?: number;
 };
 
 export type Execd = { http: FastifyInstance; services: Services; close(): Promise<void> };
@@ -50,6 +55,7 @@ export function buildApp(opts: ExecdOptions): Execd {
     genReqId: requestId,
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
+    rewriteUrl: selfProxyRewrite(opts.selfPort ?? 44772),
   });
   http.setValidatorCompiler(validatorCompiler);
   installPlumbing(http, opts.token);
@@ -65,5 +71,21 @@ export function buildApp(opts: ExecdOptions): Execd {
       await services.kernels.shutdown();
       await http.close();
     },
+  };
+}
+
+/**
+ * Strips `/proxy/<own port>` from a request's URL before routing, so that requests through
+ * execd's own port proxy reach its routes directly, with the same token check (and without the
+ * proxy, which leaves the token out of what it forwards).
+ */
+export function selfProxyRewrite(port: number): (req: { url?: string }) => string {
+  const prefix = `/proxy/${port}`;
+  return (req) => {
+    const url = req.url ?? "/";
+    if (!url.startsWith(prefix)) return url;
+    const rest = url.slice(prefix.length);
+    if (rest === "" || rest.startsWith("?")) return `/${rest}`;
+    return rest.startsWith("/") ? rest : url;
   };
 }

@@ -26,7 +26,7 @@ async function serve(): Promise<void> {
     console.error(`execd: EXECD_PORT must be a port number, got "${process.env.EXECD_PORT}"`);
     process.exit(2);
   }
-  const app = buildApp({ token });
+  const app = buildApp({ token, selfPort: port });
   await app.http.listen({ host: process.env.EXECD_HOST ?? "0.0.0.0", port });
   app.services.log.info({ port, startupMs: Math.round(process.uptime() * 1000) }, "execd ready");
   // After /ping answers, off the startup path: kernel discovery (cached for the first /code call),

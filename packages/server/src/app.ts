@@ -11,6 +11,8 @@ import { registerRoutes } from "./http/routes.ts";
 import { validatorCompiler } from "./http/validation.ts";
 import { createRuntime } from "./runtime/create.ts";
 import type { Runtime } from "./runtime/runtime.ts";
+import { SecretKey } from "./secrets/secret-key.ts";
+import { MemoryStore } from "./store/memory.ts";
 import { SandboxService } from "./services/sandboxes.ts";
 import { SnapshotService } from "./services/snapshots.ts";
 import { SqliteStore } from "./store/sqlite.ts";
@@ -22,6 +24,7 @@ export type AppOptions = {
   /** Overrides for tests: an in-memory store or a runtime double for unit tests of our logic. */
   store?: Store;
   runtime?: Runtime;
+  secrets?: SecretKey;
 };
 
 export type App = {
@@ -55,8 +58,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const store = opts.store ?? new SqliteStore(expandHome(config.store.path));
   const instance = await store.meta("instance", () => randomUUID());
   const runtime = opts.runtime ?? createRuntime(config, instance, logger);
-  const sandboxes = new SandboxService(store, runtime, config, logger.child({ component: "sandboxes" }));
-  const snapshots = new SnapshotService(store, runtime, logger.child({ component: "snapshots" }));
+  // A store that lives in memory gets a key that does too; a store on disk, the key file.
+  const secrets = opts.secrets ?? (store instanceof MemoryStore ? SecretKey.ephemeral() : SecretKey.load(expandHome(config.store.key_file)));
+  const sandboxes = new SandboxService(store, runtime, config, logger.child({ component: "sandboxes" }), secrets);
+  const snapshots = new SnapshotService(store, runtime, logger.child({ component: "snapshots" }), sandboxes.lock);
   const apiKey = config.server.insecure && !config.server.api_key ? undefined : config.server.api_key;
   const proxy = new ProxyRelay(config.proxy);
 

@@ -6,6 +6,7 @@ import { Command, InvalidArgumentError } from "commander";
 import { buildApp, createLogger } from "./app.ts";
 import { ConfigError, DEFAULT_CONFIG_PATH, expandHome, loadConfig } from "./config/config.ts";
 import { EXAMPLES, exampleConfig, type ExampleName } from "./config/example.ts";
+import { SecretKeyError } from "./secrets/secret-key.ts";
 
 const program = new Command("opensandbox-server")
   .description("OpenSandbox lifecycle server: sandboxes for AI agents on Docker")
@@ -54,7 +55,7 @@ async function serve(configPath: string | undefined) {
   try {
     app = await buildApp({ config, logger: log });
   } catch (err) {
-    if (err instanceof ConfigError) {
+    if (err instanceof ConfigError || err instanceof SecretKeyError) {
       console.error(`opensandbox-server: ${err.message}`);
       process.exit(2);
     }

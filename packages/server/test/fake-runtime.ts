@@ -29,7 +29,11 @@ type FakeSandbox = {
   ownedVolumes: string[];
 };
 
-export type FakeRuntimeOptions = { unsupported?: Runtime["unsupported"] };
+export type FakeRuntimeOptions = {
+  unsupported?: Runtime["unsupported"];
+  /** Volumes made by others that sandboxes may mount: names, or prefixes ending in "*". */
+  allowedVolumes?: string[];
+};
 
 export class FakeRuntime implements Runtime {
   readonly unsupported: Runtime["unsupported"];
@@ -37,8 +41,9 @@ export class FakeRuntime implements Runtime {
   readonly images = new Set<string>(["busybox:latest"]);
   /** Images a pull would find. */
   readonly registry = new Set<string>();
-  /** Named volumes, with the sandbox that created each. */
-  readonly volumes = new Map<string, { createdBy: string }>();
+  /** Named volumes, with the sandbox that created each (`undefined`: made by someone else). */
+  readonly volumes = new Map<string, { createdBy: string | undefined }>();
+  private readonly allowedVolumes: string[];
   /** How long a pull takes. */
   pullDelayMs = 0;
   /** While true, prepare and create cannot reach the "engine" (EngineUnavailableError). */
@@ -49,6 +54,7 @@ export class FakeRuntime implements Runtime {
   private connected = true;
 
   constructor(opts: FakeRuntimeOptions = {}) {
+    this.allowedVolumes = opts.allowedVolumes ?? [];
     this.unsupported = opts.unsupported ?? {
       signedEndpoints: "signed endpoints (expires) are not available on the fake runtime",
     };
@@ -84,11 +90,17 @@ export class FakeRuntime implements Runtime {
         if (!m.create) throw new RuntimeError("VOLUME_NOT_FOUND", `volume ${m.name} does not exist and createIfNotExists is false`);
         this.volumes.set(m.name, { createdBy: spec.sandboxId });
       }
+      const allowed = this.allowedVolumes.some((p) => (p.endsWith("*") ? m.name.startsWith(p.slice(0, -1)) : m.name === p));
+      if (this.volumes.get(m.name)!.createdBy === undefined && !allowed) {
+        throw new RuntimeError("VOLUME_NOT_ALLOWED", `volume ${m.name} exists but was not created by this runtime and is not allowed`);
+      }
       if (m.deleteWithSandbox && this.volumes.get(m.name)!.createdBy === spec.sandboxId) ownedVolumes.push(m.name);
     }
     const execd = http.createServer((req, res) => {
       const ok = req.headers["x-execd-access-token"] === spec.execdToken;
-      res.writeHead(ok ? (req.url === "/ping" ? 200 : 404) : 401).end();
+      // Like execd, it serves its own routes under /proxy/44772 too.
+      const url = req.url?.startsWith(`/proxy/${EXECD_PORT}/`) ? req.url.slice(`/proxy/${EXECD_PORT}`.length) : req.url;
+      res.writeHead(ok ? (url === "/ping" ? 200 : 404) : 401).end();
     });
     await new Promise<void>((resolve) => execd.listen(0, "127.0.0.1", resolve));
     execd.unref();
@@ -125,20 +137,27 @@ export class FakeRuntime implements Runtime {
     return { phase: "failed", reason: "CONTAINER_EXITED_ERROR", message: `The entrypoint exited with code ${s.exitCode}.` };
   }
 
-  async pause(sandboxId: string): Promise<Observation> {
-    const s = this.sandboxes.get(sandboxId);
-    if (s?.status !== "running") throw new Error(`sandbox ${sandboxId} is not running`);
-    s.child.kill("SIGSTOP");
-    s.status = "paused";
+  async pause(sandboxId: string, _state?: RuntimeState): Promise<Observation> {
+    this.changeState(sandboxId, "pausing", "running", "paused");
     return this.observeNow(sandboxId);
   }
 
-  async resume(sandboxId: string): Promise<Observation> {
-    const s = this.sandboxes.get(sandboxId);
-    if (s?.status !== "paused") throw new Error(`sandbox ${sandboxId} is not paused`);
-    s.child.kill("SIGCONT");
-    s.status = "running";
+  async resume(sandboxId: string, _state?: RuntimeState): Promise<Observation> {
+    this.changeState(sandboxId, "resuming", "paused", "running");
     return this.observeNow(sandboxId);
+  }
+
+  /** Refuses as the Runtime interface says: CONTAINER_MISSING when gone, CONTAINER_CONFLICT in another state. */
+  private changeState(sandboxId: string, doing: string, needs: FakeSandbox["status"], to: "running" | "paused") {
+    const s = this.sandboxes.get(sandboxId);
+    if (!s) throw new RuntimeError("CONTAINER_MISSING", `${doing} the sandbox failed: it no longer exists`);
+    if (s.status !== needs) throw new RuntimeError("CONTAINER_CONFLICT", `${doing} the sandbox conflicts with its state: it is ${s.status}`);
+    this.setStatus(s, to);
+  }
+
+  private setStatus(s: FakeSandbox, to: "running" | "paused") {
+    s.child.kill(to === "paused" ? "SIGSTOP" : "SIGCONT");
+    s.status = to;
   }
 
   async remove(sandboxId: string, state: RuntimeState | undefined) {
@@ -170,7 +189,7 @@ export class FakeRuntime implements Runtime {
   endpoint(_sandboxId: string, state: RuntimeState, port: number): EndpointAddress | undefined {
     const execdPort = state.execdPort as number | undefined;
     if (execdPort === undefined) return undefined;
-    return port === EXECD_PORT ? { address: `127.0.0.1:${execdPort}`, execd: true } : { address: `127.0.0.1:${execdPort}/proxy/${port}`, execd: true };
+    return { address: `127.0.0.1:${execdPort}/proxy/${port}`, execd: true };
   }
 
   target(_sandboxId: string, state: RuntimeState, port: number) {
@@ -178,7 +197,7 @@ export class FakeRuntime implements Runtime {
     return port === EXECD_PORT && execdPort !== undefined ? { host: "127.0.0.1", port: execdPort } : undefined;
   }
 
-  async commit(sandboxId: string, _state: RuntimeState, image: string) {
+  async commit(sandboxId: string, _state: RuntimeState, image: string, _opts?: { labels: Record<string, string>; entrypoint: string[] }) {
     if (!this.sandboxes.has(sandboxId)) throw new Error(`sandbox ${sandboxId} does not exist`);
     this.images.add(image);
   }
@@ -211,6 +230,14 @@ export class FakeRuntime implements Runtime {
     s.child.removeAllListeners();
     s.child.kill("SIGKILL");
     s.execd.close();
+  }
+
+  /**
+   * `sandboxId` is paused or resumed behind the server's back and no event says so (as a
+   * `docker pause` by hand, or a commit freezing the container), so the record still says otherwise.
+   */
+  changeOutside(sandboxId: string, to: "running" | "paused") {
+    this.setStatus(this.sandboxes.get(sandboxId)!, to);
   }
 
   /** execd in `sandboxId` stops (with `why`) or serves again, as the runtime would report it. */

@@ -25,7 +25,7 @@ export type TestServer = {
 export function testConfig(overrides: Record<string, Record<string, unknown>> = {}, dir = mkdtempSync(path.join(tmpdir(), "osb-test-"))): { config: Config; dir: string } {
   const doc: Record<string, Record<string, unknown>> = {
     server: { api_key: API_KEY, port: 0 },
-    store: { path: path.join(dir, "store.db") },
+    store: { path: path.join(dir, "store.db"), key_file: path.join(dir, "keys", "secret.key") },
     ...overrides,
   };
   for (const [k, v] of Object.entries(overrides)) doc[k] = { ...(doc[k] ?? {}), ...v };

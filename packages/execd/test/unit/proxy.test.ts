@@ -387,3 +387,22 @@ describe("without @fastify/websocket", () => {
     }
   });
 });
+
+describe("execd's own port through the port proxy", () => {
+  it("serves /proxy/<its own port>/… in process, with the token check (official clients expect the endpoint to end in /44772)", async () => {
+    const own = buildApp({ token: TOKEN, logger: pino({ level: "silent" }), selfPort: 44772 });
+    try {
+      const ping = await own.http.inject({ method: "GET", url: "/proxy/44772/ping", headers: { "x-execd-access-token": TOKEN } });
+      expect(ping.statusCode).toBe(200);
+      const cmd = await own.http.inject({ method: "POST", url: "/proxy/44772/command", headers: { "x-execd-access-token": TOKEN, "content-type": "application/json" }, payload: JSON.stringify({ command: "echo via-prefix" }) });
+      expect(cmd.statusCode).toBe(200);
+      expect(cmd.body).toContain('"text":"via-prefix"');
+      expect((await own.http.inject({ method: "GET", url: "/proxy/44772/ping" })).statusCode).toBe(401);
+      expect((await own.http.inject({ method: "GET", url: "/proxy/44772?x=1", headers: { "x-execd-access-token": TOKEN } })).statusCode).toBe(404);
+      // Not the prefix: /proxy/447720/… is the port proxy's (an invalid port).
+      expect((await own.http.inject({ method: "GET", url: "/proxy/447720/ping", headers: { "x-execd-access-token": TOKEN } })).statusCode).toBe(400);
+    } finally {
+      await own.close();
+    }
+  });
+});

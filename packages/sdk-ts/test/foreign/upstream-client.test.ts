@@ -386,7 +386,7 @@ describe("official @alibaba-group/opensandbox client against our server", () => 
   it("gets an endpoint for the execd port and for an app port", async () => {
     const execd = await sbx.getEndpoint(44772);
     expect(execd.endpoint).not.toMatch(/^https?:\/\//);
-    expect(execd.endpoint).toMatch(/^[^/]+:\d+$/);
+    expect(execd.endpoint).toMatch(/^[^/]+:\d+\/proxy\/44772$/); // the shape upstream's clients check for
     const url = await sbx.getEndpointUrl(44772);
     expect(url).toBe(`http://${execd.endpoint}`);
     const ping = await realFetch(`${url}/ping`, { headers: execd.headers ?? {} });

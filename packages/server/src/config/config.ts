@@ -147,6 +147,11 @@ const schema = {
      * Keep it outside any directory someone may delete recursively.
      */
     host_path_pin_dir: str("/run/opensandbox-ts/host-path-pins"),
+    /**
+     * Named volumes (`pvc.claimName`) this server did not create that sandboxes may still mount:
+     * exact names, or a prefix ending in "*". Volumes the server created are always allowed.
+     */
+    allowed_volumes: strList([], (s) => s.length > 0, "volume names or prefixes ending in *"),
     ossfs_mount_root: ignored("OSSFS volumes are not supported on this server"),
     volume_default_size: ignored("Docker named volumes have no size"),
   },
@@ -157,6 +162,12 @@ const schema = {
   store: {
     type: oneOf(["sqlite"], "sqlite"),
     path: str("~/.opensandbox/opensandbox-ts.db"),
+    /**
+     * The server's secret key (created on first start, 0600): execd tokens are derived from it
+     * and registry credentials sealed with it, so the store holds neither. Keep it apart from
+     * the store (and its backups).
+     */
+    key_file: str("~/.config/opensandbox-ts/secret.key"),
   },
 } as const;
 

@@ -80,11 +80,18 @@ allowed_host_paths = []
 # Run as root, the server opens an allowed path without following symlinks and bind-mounts it
 # here before Docker binds it, so a sandbox cannot swap a component for a symlink in between.
 host_path_pin_dir = "/run/opensandbox-ts/host-path-pins"
+# Named volumes (pvc.claimName) a sandbox may mount although this server did not create them:
+# exact names or prefixes ending in "*". Any other existing volume is refused (VOLUME_NOT_ALLOWED).
+allowed_volumes = []
 
 [store]
 type = "sqlite"
 # Sandbox and snapshot records; survives restarts.
 path = "~/.opensandbox/opensandbox-ts.db"
+# The server's secret key, created on first start (0600): execd tokens are derived from it and
+# registry credentials sealed with it, so the store above holds neither. Keep it apart from the
+# store and its backups.
+key_file = "~/.config/opensandbox-ts/secret.key"
 `;
   }
 }

@@ -17,6 +17,7 @@ export function createRuntime(config: Config, instance: string, log: Logger): Ru
         secureRuntime: config.secure_runtime,
         instance,
         execdRuntimeDir: resolveExecdRuntime(config),
+        allowedVolumes: config.storage.allowed_volumes,
         ...(config.server.eip ? { publicHost: config.server.eip } : {}),
         // Pinning bind-mounts, which needs root; main.ts warns when the allow-list runs without it.
         ...(config.storage.allowed_host_paths.length && process.getuid?.() === 0

@@ -43,6 +43,8 @@ export type DockerRuntimeOptions = {
   instance: string;
   /** Pins host paths before they are bound (host-path-pins.ts); without it binds use the path as given. */
   hostPathPins?: HostPathPins;
+  /** Volumes made by others that sandboxes may mount ([storage] allowed_volumes): names, or prefixes ending in "*". */
+  allowedVolumes?: string[];
   /** Public host for endpoint addresses ([server] eip); default [docker] host_ip, else the publish host. */
   publicHost?: string;
   log?: Logger;
@@ -186,10 +188,22 @@ export class DockerRuntime implements Runtime {
         labels = { [LABEL_MANAGED]: MANAGED_BY, [LABEL_INSTANCE]: this.opts.instance, [LABEL_ID]: spec.sandboxId };
         await this.docker.createVolume({ Name: m.name, Labels: labels });
       }
+      // An existing volume belongs to someone: mounted only if this server made it or the
+      // operator listed it (another application's volume may hold its secrets).
+      if (labels[LABEL_INSTANCE] !== this.opts.instance && !this.volumeAllowed(m.name)) {
+        throw new RuntimeError(
+          "VOLUME_NOT_ALLOWED",
+          `volume ${m.name} exists but was not created by this server (it has no ${LABEL_INSTANCE}=${this.opts.instance} label) and is not listed in [storage] allowed_volumes`,
+        );
+      }
       const ours = labels[LABEL_INSTANCE] === this.opts.instance && labels[LABEL_ID] === spec.sandboxId;
       if (ours && m.deleteWithSandbox) owned.push(m.name);
     }
     return owned;
+  }
+
+  private volumeAllowed(name: string): boolean {
+    return (this.opts.allowedVolumes ?? []).some((p) => (p.endsWith("*") ? name.startsWith(p.slice(0, -1)) : name === p));
   }
 
   private async removeVolume(name: string): Promise<void> {
@@ -359,13 +373,34 @@ export class DockerRuntime implements Runtime {
   }
 
   async pause(sandboxId: string, state: RuntimeState): Promise<Observation> {
-    await this.docker.getContainer(stateOf(state).containerId ?? containerName(sandboxId)).pause();
+    await this.changeState(stateOf(state).containerId ?? containerName(sandboxId), "pausing", "running", (c) => c.pause());
     return { phase: "paused", reason: "CONTAINER_PAUSED", message: "The sandbox is paused." };
   }
 
   async resume(sandboxId: string, state: RuntimeState): Promise<Observation> {
-    await this.docker.getContainer(stateOf(state).containerId ?? containerName(sandboxId)).unpause();
+    await this.changeState(stateOf(state).containerId ?? containerName(sandboxId), "resuming", "paused", (c) => c.unpause());
     return { phase: "running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running." };
+  }
+
+  /**
+   * Runs a state change; when the engine refuses it because of the container's state (409, or
+   * the 500 Docker 20.10 answers for unpausing a running container) or because the container is
+   * gone (404), throws RuntimeError CONTAINER_CONFLICT / CONTAINER_MISSING, which the service
+   * answers as its own 409. Anything else (engine down, a real engine failure) passes on as is.
+   */
+  private async changeState(ref: string, doing: string, needs: string, act: (c: Docker.Container) => Promise<unknown>): Promise<void> {
+    try {
+      await act(this.docker.getContainer(ref));
+    } catch (err) {
+      const missing = () => new RuntimeError("CONTAINER_MISSING", `${doing} the container failed: it no longer exists`);
+      const conflict = () => new RuntimeError("CONTAINER_CONFLICT", `${doing} the container conflicts with its state: ${engineMessage(err)}`);
+      if (isNotFound(err)) throw missing();
+      if ((err as DockerError).statusCode === 409) throw conflict();
+      const now = await this.inspect(ref).catch(() => null);
+      if (now === undefined) throw missing();
+      if (now && now.State.Status !== needs) throw conflict();
+      throw err;
+    }
   }
 
   async remove(sandboxId: string, state: RuntimeState | undefined): Promise<void> {
@@ -496,7 +531,9 @@ export class DockerRuntime implements Runtime {
     const hostPorts = stateOf(state).hostPorts ?? {};
     const direct = hostPorts[String(port)];
     const execd = hostPorts[String(EXECD_PORT)];
-    if (port === EXECD_PORT) return execd === undefined ? undefined : { address: `${host}:${execd}`, execd: true };
+    // execd's own endpoint ends in /44772, the shape upstream's clients check for; execd serves
+    // /proxy/44772/… itself, in process.
+    if (port === EXECD_PORT) return execd === undefined ? undefined : { address: `${host}:${execd}/proxy/${EXECD_PORT}`, execd: true };
     if (direct !== undefined) return { address: `${host}:${direct}`, execd: false };
     // Any other port is reached through execd's port proxy.
     return execd === undefined ? undefined : { address: `${host}:${execd}/proxy/${port}`, execd: true };

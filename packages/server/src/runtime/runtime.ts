@@ -117,7 +117,10 @@ export interface Runtime {
   create(spec: SandboxSpec): Promise<{ state: RuntimeState; observation: Observation }>;
   /** What the sandbox is now, with the failure diagnosed when it failed; `gone` when nothing is left of it. */
   observe(sandboxId: string, state: RuntimeState): Promise<Observation>;
-  /** Freezes the sandbox, keeping its memory; returns what it is then. */
+  /**
+   * Freezes the sandbox, keeping its memory; returns what it is then. A sandbox whose state
+   * forbids it throws RuntimeError("CONTAINER_CONFLICT"); one that is gone, "CONTAINER_MISSING".
+   */
   pause(sandboxId: string, state: RuntimeState): Promise<Observation>;
   resume(sandboxId: string, state: RuntimeState): Promise<Observation>;
   /** Removes the sandbox and what it owns (volumes created for it); what is already gone is no error. */

@@ -15,6 +15,7 @@ import type {
 import { setTimeout as sleep } from "node:timers/promises";
 import { EXECD_PORT, EngineUnavailableError, RuntimeError, type Observation, type Phase, type Runtime, type RuntimeState, type SandboxSpec } from "../runtime/runtime.ts";
 import { StoreConflictError, type SandboxRecord, type Status, type Store } from "../store/store.ts";
+import { SecretKey } from "../secrets/secret-key.ts";
 import { KeyedMutex } from "./locks.ts";
 import { checkMetadata, parseMetadataFilter, parseResources, toMounts } from "./validate.ts";
 
@@ -40,7 +41,8 @@ export type EndpointQuery = {
 };
 
 export class SandboxService {
-  private readonly lock = new KeyedMutex();
+  /** One mutex per sandbox id; SnapshotService takes it too while it commits a sandbox. */
+  readonly lock = new KeyedMutex();
   private stopWatching?: () => void;
   private expiryTimer?: NodeJS.Timeout;
   private readonly background = new Set<Promise<unknown>>();
@@ -53,8 +55,10 @@ export class SandboxService {
   private readonly runtime: Runtime;
   private readonly config: Config;
   private readonly log: Logger;
+  private readonly secrets: SecretKey;
 
-  constructor(store: Store, runtime: Runtime, config: Config, log: Logger) {
+  constructor(store: Store, runtime: Runtime, config: Config, log: Logger, secrets: SecretKey = SecretKey.ephemeral()) {
+    this.secrets = secrets;
     this.store = store;
     this.runtime = runtime;
     this.config = config;
@@ -120,7 +124,7 @@ export class SandboxService {
 
   async create(req: CreateSandboxRequest): Promise<CreateSandboxResponse> {
     const record = await this.prepare(req);
-    this.runtime.check(specOf(record));
+    this.runtime.check(this.specOf(record));
     record.revision = await this.store.saveSandbox(record);
     this.log.info({ sandboxId: record.id, image: record.image }, "sandbox accepted");
     this.startProvisioning(record.id);
@@ -175,7 +179,9 @@ export class SandboxService {
       id,
       image,
       ...(hasImage ? { imageUri: req.image!.uri } : {}),
-      ...(auth?.username !== undefined && auth.password !== undefined ? { imageAuth: { username: auth.username, password: auth.password } } : {}),
+      ...(auth?.username !== undefined && auth.password !== undefined
+        ? { imageAuthSealed: this.secrets.seal(JSON.stringify({ username: auth.username, password: auth.password }), id) }
+        : {}),
       ...(snapshotId !== undefined ? { snapshotId } : {}),
       entrypoint,
       env,
@@ -187,7 +193,6 @@ export class SandboxService {
       status: { state: "Pending", reason: "SANDBOX_ACCEPTED", message: "Sandbox creation accepted.", lastTransitionAt: now.toISOString() },
       createdAt: now.toISOString(),
       ...(timeout !== undefined ? { expiresAt: new Date(now.getTime() + timeout * 1000).toISOString() } : {}),
-      execdToken: randomBytes(24).toString("base64url"),
     };
   }
 
@@ -210,7 +215,7 @@ export class SandboxService {
   private async provision(id: string): Promise<void> {
     const initial = await this.store.getSandbox(id);
     if (!initial || initial.status.state !== "Pending") return;
-    const spec = specOf(initial);
+    const spec = this.specOf(initial);
     const waitSeconds = this.config.docker.engine_wait_seconds;
     const giveUpAt = Date.now() + waitSeconds * 1000;
     for (let delay = 250; ; delay = Math.min(delay * 2, 4000)) {
@@ -243,6 +248,8 @@ export class SandboxService {
       await this.lock.run(id, async () => this.fail(id, err));
       return undefined;
     }
+    // Pulled: the registry credentials are not needed any more, keep them nowhere.
+    if (initial.imageAuthSealed || initial.imageAuth) await this.forgetImageAuth(id);
     return this.lock.run(id, async () => {
       const r = await this.store.getSandbox(id);
       if (!r || r.status.state !== "Pending") return undefined; // deleted or already handled meanwhile
@@ -265,7 +272,34 @@ export class SandboxService {
     const reason = err instanceof RuntimeError ? err.reason : "PROVISIONING_ERROR";
     const message = err instanceof Error ? err.message : String(err);
     this.log.warn({ sandboxId: id, reason, message }, "sandbox failed");
-    await this.transition(r, { state: "Failed", reason, message });
+    await this.transition(r, { state: "Failed", reason, message }, dropImageAuth);
+  }
+
+  private async forgetImageAuth(id: string): Promise<void> {
+    const r = await this.store.getSandbox(id);
+    if (r) await this.write(r, dropImageAuth);
+  }
+
+  /** The execd token of a record: derived from the server's key (older records stored theirs). */
+  private tokenOf(r: SandboxRecord): string {
+    return r.execdToken ?? this.secrets.execdToken(r.id);
+  }
+
+  /** What the runtime is asked to run for a record. */
+  private specOf(r: SandboxRecord): SandboxSpec {
+    const sealed = r.imageAuthSealed ? (JSON.parse(this.secrets.open(r.imageAuthSealed, r.id)) as { username: string; password: string }) : r.imageAuth;
+    return {
+      sandboxId: r.id,
+      image: r.image,
+      ...(sealed ? { imageAuth: sealed } : {}),
+      ...(r.platform ? { platform: r.platform } : {}),
+      entrypoint: r.entrypoint,
+      env: r.env,
+      resources: parseResources(r.resourceLimits),
+      mounts: r.mounts,
+      extensions: r.extensions,
+      execdToken: this.tokenOf(r),
+    };
   }
 
   /**
@@ -479,7 +513,7 @@ export class SandboxService {
     await this.lock.run(id, async () => {
       const r = await this.record(id);
       if (r.status.state !== "Running" || !r.runtimeState) throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${r.status.state}; only a Running sandbox can be paused`);
-      await this.apply(r, await this.runtime.pause(id, r.runtimeState));
+      await this.apply(r, await this.runtime.pause(id, r.runtimeState).catch((err) => this.refused(id, err, "SANDBOX_NOT_RUNNING")));
     });
   }
 
@@ -489,8 +523,20 @@ export class SandboxService {
     await this.lock.run(id, async () => {
       const r = await this.record(id);
       if (r.status.state !== "Paused" || !r.runtimeState) throw new ApiError("SANDBOX_NOT_PAUSED", `sandbox ${id} is ${r.status.state}; only a Paused sandbox can be resumed`);
-      await this.apply(r, await this.runtime.resume(id, r.runtimeState));
+      await this.apply(r, await this.runtime.resume(id, r.runtimeState).catch((err) => this.refused(id, err, "SANDBOX_NOT_PAUSED")));
     });
+  }
+
+  /**
+   * The runtime refused a pause or resume because the sandbox is not in the state the record says
+   * (changed outside OpenSandbox, or gone): re-read it and answer 409 with the state now recorded.
+   * Callers hold the sandbox's lock.
+   */
+  private async refused(id: string, err: unknown, code: "SANDBOX_NOT_RUNNING" | "SANDBOX_NOT_PAUSED"): Promise<never> {
+    if (!(err instanceof RuntimeError) || !["CONTAINER_CONFLICT", "CONTAINER_MISSING"].includes(err.reason)) throw err;
+    await this.sync(id).catch((syncErr: unknown) => this.log.warn({ err: syncErr, sandboxId: id }, "could not re-read the sandbox"));
+    const state = (await this.store.getSandbox(id))?.status.state ?? "gone";
+    throw new ApiError(code, `sandbox ${id} is ${state}: ${err.message}`);
   }
 
   // ---- endpoints --------------------------------------------------------------------------------
@@ -514,7 +560,7 @@ export class SandboxService {
     }
     const address = r.runtimeState && this.runtime.endpoint(id, r.runtimeState, port);
     if (!address) throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${r.status.state}; its ports are reachable once it is Running`);
-    return { endpoint: address.address, ...(address.execd ? { headers: { [EXECD_TOKEN_HEADER]: r.execdToken } } : {}) };
+    return { endpoint: address.address, ...(address.execd ? { headers: { [EXECD_TOKEN_HEADER]: this.tokenOf(r) } } : {}) };
   }
 
   private readonly lastAccessRenewal = new Map<string, number>();
@@ -549,24 +595,14 @@ export class SandboxService {
     if (r.status.state !== "Running") throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${r.status.state}, not Running`);
     const target = r.runtimeState && this.runtime.target(id, r.runtimeState, port);
     if (!target) throw new ApiError("SANDBOX_PORT_UNREACHABLE", `sandbox ${id} has no network address for port ${port}`);
-    return { ...target, headers: port === EXECD_PORT ? { [EXECD_TOKEN_HEADER]: r.execdToken } : {} };
+    return { ...target, headers: port === EXECD_PORT ? { [EXECD_TOKEN_HEADER]: this.tokenOf(r) } : {} };
   }
 }
 
-/** What the runtime is asked to run for a record. */
-function specOf(r: SandboxRecord): SandboxSpec {
-  return {
-    sandboxId: r.id,
-    image: r.image,
-    ...(r.imageAuth ? { imageAuth: r.imageAuth } : {}),
-    ...(r.platform ? { platform: r.platform } : {}),
-    entrypoint: r.entrypoint,
-    env: r.env,
-    resources: parseResources(r.resourceLimits),
-    mounts: r.mounts,
-    extensions: r.extensions,
-    execdToken: r.execdToken,
-  };
+/** Drops the registry credentials from a record (pulled, or never will be). */
+function dropImageAuth(r: SandboxRecord): void {
+  delete r.imageAuthSealed;
+  delete r.imageAuth;
 }
 
 function statusOf(o: Observation): Omit<Status, "lastTransitionAt"> {

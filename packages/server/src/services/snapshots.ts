@@ -19,11 +19,17 @@ export class SnapshotService {
   private readonly store: Store;
   private readonly runtime: Runtime;
   private readonly log: Logger;
+  /**
+   * The sandboxes' own mutex (SandboxService's): a commit freezes the container, so pause,
+   * resume and delete of that sandbox wait for it rather than meet it in the engine.
+   */
+  private readonly sandboxLock: KeyedMutex;
 
-  constructor(store: Store, runtime: Runtime, log: Logger) {
+  constructor(store: Store, runtime: Runtime, log: Logger, sandboxLock: KeyedMutex = new KeyedMutex()) {
     this.store = store;
     this.runtime = runtime;
     this.log = log;
+    this.sandboxLock = sandboxLock;
   }
 
   /** Settles snapshots a previous run left half-way: Creating ones become Ready if the image exists. */
@@ -69,9 +75,15 @@ export class SnapshotService {
     };
     record.revision = await this.store.saveSnapshot(record);
     const task = this.lock
-      .run(id, async () => {
+      .run(id, () => this.sandboxLock.run(sandboxId, async () => {
+        // The sandbox may have been deleted (or have failed) between the request and its turn.
+        const now = await this.store.getSandbox(sandboxId);
+        if (!now?.runtimeState || !["Running", "Paused"].includes(now.status.state)) {
+          await this.transition(record, { state: "Failed", reason: "snapshot_runtime_failed", message: `Sandbox ${sandboxId} was ${now ? now.status.state : "deleted"} before its filesystem could be captured.` });
+          return;
+        }
         try {
-          await this.runtime.commit(sandboxId, runtimeState, record.image, {
+          await this.runtime.commit(sandboxId, now.runtimeState, record.image, {
             labels: { "opensandbox.io/snapshot-id": id, "opensandbox.io/source-sandbox-id": sandboxId },
             entrypoint: sandbox.entrypoint,
           });
@@ -81,7 +93,7 @@ export class SnapshotService {
           this.log.warn({ err, snapshotId: id }, "snapshot failed");
           await this.transition(record, { state: "Failed", reason: "snapshot_runtime_failed", message: `Committing the sandbox failed: ${(err as Error).message}` });
         }
-      })
+      }))
       .catch(() => undefined);
     this.background.add(task);
     void task.finally(() => this.background.delete(task));

@@ -1,6 +1,6 @@
 // The Store in one SQLite file (Node's built-in node:sqlite). Each row keeps the columns we query
 // on, the revision every write checks, and the whole record as JSON.
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { StoreConflictError, type SandboxQuery, type SandboxRecord, type SnapshotRecord, type Store } from "./store.ts";
@@ -12,7 +12,7 @@ export class SqliteStore implements Store {
   private readonly stmts: Record<string, StatementSync>;
 
   constructor(file: string) {
-    if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+    if (file !== ":memory:") protectFiles(file);
     this.db = new DatabaseSync(file);
     this.db.exec(`
       PRAGMA journal_mode = WAL;
@@ -128,7 +128,9 @@ export class SqliteStore implements Store {
     const total = (this.db.prepare(`SELECT count(*) AS n FROM sandboxes ${clause}`).get(...args) as { n: number }).n;
     const rows = this.db
       .prepare(`SELECT data, revision FROM sandboxes ${clause} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`)
-      .all(...args, q.limit, q.offset) as Row[];
+      // SQLite binds integers up to 2^63; a page far past the end (the API does not bound it)
+      // gives an empty page, not a type error.
+      .all(...args, q.limit, Math.min(q.offset, Number.MAX_SAFE_INTEGER)) as Row[];
     return { items: rows.map((row) => decode<SandboxRecord>(row)!), total };
   }
 
@@ -186,3 +188,15 @@ function decode<T>(row: Row | undefined): T | undefined {
 
 const exists = (kind: string, id: string) => new StoreConflictError(`${kind} ${id} already exists`);
 const stale = (kind: string, id: string, revision: number) => new StoreConflictError(`${kind} ${id} is no longer at revision ${revision}`);
+
+/**
+ * The store's directory 0700 and its files 0600 (SQLite gives the -wal and -shm files the
+ * database file's mode): records name images, environments and metadata of every sandbox.
+ */
+function protectFiles(file: string): void {
+  const dir = path.dirname(file);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  if (!existsSync(file)) closeSync(openSync(file, "a", 0o600));
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
+}

@@ -17,7 +17,10 @@ export interface SandboxRecord {
   revision?: number;
   /** Image reference the sandbox runs (the snapshot's image for restores). */
   image: string;
+  /** Written before secrets were sealed; read, never written now. */
   imageAuth?: { username: string; password: string };
+  /** Registry credentials sealed with the server's key, dropped once the image is pulled. */
+  imageAuthSealed?: string;
   /** Set when the request named an image (echoed as `image.uri`). */
   imageUri?: string;
   snapshotId?: string;
@@ -32,8 +35,11 @@ export interface SandboxRecord {
   createdAt: string;
   /** RFC 3339; absent for manual cleanup. */
   expiresAt?: string;
-  /** Secret the sandbox's execd requires in X-EXECD-ACCESS-TOKEN. */
-  execdToken: string;
+  /**
+   * The execd token of records written before tokens were derived from the server's key; newer
+   * records hold none (SecretKey.execdToken).
+   */
+  execdToken?: string;
   /** What the runtime keeps about the sandbox once it exists there; opaque to everything else. */
   runtimeState?: RuntimeState;
   /** How often execd stopped in the running sandbox (and was restarted), and why it last stopped. */

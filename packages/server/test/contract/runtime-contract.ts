@@ -15,11 +15,16 @@ export type RuntimeHarness = {
   volumeExists(name: string): Promise<boolean>;
   /** Removes a named volume the suite made (those not removed with their sandbox). */
   removeVolume(name: string): Promise<void>;
+  /** Makes a named volume as another application would (not through the runtime). */
+  makeForeignVolume(name: string): Promise<void>;
   /** How long a sandbox may take to change state (default 30 s). */
   timeoutMs?: number;
   /** The same runtime pointed at an engine that is not there (Docker: a socket nobody listens on). */
   unreachable: () => Runtime;
 };
+
+/** The runtime under test must allow volumes made by others whose name starts with this (allow-list entry). */
+export const CONTRACT_ALLOWED_VOLUMES = "osb-contract-allowed-*";
 
 export function runtimeContract(name: string, setup: () => Promise<RuntimeHarness>): void {
   describe(`Runtime contract: ${name}`, () => {
@@ -92,7 +97,8 @@ export function runtimeContract(name: string, setup: () => Promise<RuntimeHarnes
       const { s, state } = await running();
       const endpoint = rt.endpoint(s.sandboxId, state, EXECD_PORT);
       expect(endpoint).toMatchObject({ execd: true });
-      expect(endpoint!.address).toMatch(/^[^/\s]+:\d+$/);
+      // Upstream's clients accept execd's endpoint only as host:44772 or ending in /44772.
+      expect(endpoint!.address).toMatch(/^[^/\s]+:44772$|^[^\s]+\/44772$/);
       expect(await until(() => ping(endpoint!.address, s.execdToken), (st) => st === 200, "execd to answer /ping")).toBe(200);
       expect(await ping(endpoint!.address)).toBe(401);
       expect(await ping(endpoint!.address, "wrong")).toBe(401);
@@ -176,6 +182,25 @@ export function runtimeContract(name: string, setup: () => Promise<RuntimeHarnes
       expect(err).toBeInstanceOf(RuntimeError);
       expect((err as RuntimeError).reason).toBe("VOLUME_NOT_FOUND");
       expect(await h.volumeExists(missing)).toBe(false);
+    });
+
+    it("refuses to mount a volume someone else made unless the operator allowed it, and never removes it", async () => {
+      const foreign = `osb-contract-foreign-${randomBytes(4).toString("hex")}`;
+      const allowed = `${CONTRACT_ALLOWED_VOLUMES.slice(0, -1)}${randomBytes(4).toString("hex")}`;
+      volumes.add(foreign).add(allowed);
+      await h.makeForeignVolume(foreign);
+      await h.makeForeignVolume(allowed);
+      const refused = spec({ mounts: [{ kind: "volume", name: foreign, target: "/f", readOnly: true, create: true }] });
+      await rt.prepare(refused, async () => undefined);
+      made.push({ id: refused.sandboxId, state: undefined });
+      const err = await rt.create(refused).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(RuntimeError);
+      expect((err as RuntimeError).reason).toBe("VOLUME_NOT_ALLOWED");
+      expect((err as RuntimeError).message).toContain(foreign);
+      const { s, state } = await running({ mounts: [{ kind: "volume", name: allowed, target: "/a", readOnly: false, create: true, deleteWithSandbox: true }] });
+      await rt.remove(s.sandboxId, state);
+      expect(await h.volumeExists(allowed)).toBe(true); // not ours to remove, even when asked to
+      expect(await h.volumeExists(foreign)).toBe(true);
     });
 
     it("snapshots a sandbox into an image a new sandbox starts from, or says why it cannot", async () => {

@@ -5,7 +5,7 @@ import Docker from "dockerode";
 import { validateConfig } from "../../src/config/config.ts";
 import { DockerRuntime } from "../../src/runtime/docker.ts";
 import { resolveExecdRuntime } from "../../src/runtime/execd-runtime.ts";
-import { runtimeContract } from "../contract/runtime-contract.ts";
+import { CONTRACT_ALLOWED_VOLUMES, runtimeContract } from "../contract/runtime-contract.ts";
 import { IMAGE } from "../helpers.ts";
 
 const docker = new Docker();
@@ -13,7 +13,13 @@ const docker = new Docker();
 runtimeContract("docker", async () => {
   const { config } = validateConfig({ server: { api_key: "k" } });
   return {
-    runtime: new DockerRuntime({ docker: config.docker, secureRuntime: config.secure_runtime, execdRuntimeDir: resolveExecdRuntime(config), instance: randomUUID() }),
+    runtime: new DockerRuntime({
+      docker: config.docker,
+      secureRuntime: config.secure_runtime,
+      execdRuntimeDir: resolveExecdRuntime(config),
+      instance: randomUUID(),
+      allowedVolumes: [CONTRACT_ALLOWED_VOLUMES],
+    }),
     image: IMAGE,
     missingImage: "127.0.0.1:5000/opensandbox/nope:missing",
     volumeExists: (name) =>
@@ -28,6 +34,8 @@ runtimeContract("docker", async () => {
           },
         ),
     removeVolume: (name) => docker.getVolume(name).remove({ force: true }),
+    // Another application's volume: no labels of ours.
+    makeForeignVolume: async (name) => void (await docker.createVolume({ Name: name })),
     unreachable: () =>
       new DockerRuntime({
         docker: { ...config.docker, socket_path: "/nonexistent/osb-engine.sock" },

@@ -21,7 +21,7 @@ beforeAll(async () => {
   allowed = realpathSync(mkdtempSync(path.join(tmpdir(), "osb-vol-allowed-")));
   outside = realpathSync(mkdtempSync(path.join(tmpdir(), "osb-vol-outside-")));
   writeFileSync(path.join(outside, "secret.txt"), "outside\n");
-  server = await startServer({ storage: { allowed_host_paths: [allowed] } });
+  server = await startServer({ storage: { allowed_host_paths: [allowed], allowed_volumes: ["osb-it-shared-*"] } });
 });
 
 afterAll(async () => {
@@ -228,6 +228,22 @@ describe("host path swapped for a symlink while the sandbox is created (race)", 
 });
 
 describe("named volumes (pvc)", () => {
+  it("another application's volume is refused (reproduced: its secret was readable), naming the allow-list", async () => {
+    const name = uniqueVolume();
+    await docker.createVolume({ Name: name });
+    const planted = await docker.createContainer({ Image: IMAGE, Cmd: ["sh", "-c", "echo app-secret > /v/secret"], HostConfig: { Binds: [`${name}:/v`] } });
+    await planted.start();
+    await planted.wait();
+    await planted.remove();
+    const res = await server.api("POST", "/v1/sandboxes", sandboxWith([{ name: "steal", pvc: { claimName: name }, mountPath: "/steal" }]));
+    expect(res.status).toBe(202);
+    const failed = await waitForState(server, res.body.id, "Failed");
+    expect(failed.body.status.reason).toBe("VOLUME_NOT_ALLOWED");
+    expect(failed.body.status.message).toContain("[storage] allowed_volumes");
+    await remove(res.body.id);
+    expect(await volumeInfo(name)).toBeDefined();
+  });
+
   it("is created when absent, mounted with subPath, and removed on delete (deleteOnSandboxTermination)", async () => {
     const name = uniqueVolume();
     expect(await volumeInfo(name)).toBeUndefined();
@@ -264,7 +280,8 @@ describe("named volumes (pvc)", () => {
   });
 
   it("a pre-existing volume is never removed, even with deleteOnSandboxTermination", async () => {
-    const name = uniqueVolume();
+    const name = uniqueVolume().replace("osb-it-vol-", "osb-it-shared-"); // allow-listed (beforeAll)
+    volumes.add(name);
     await docker.createVolume({ Name: name });
     const id = await createRunning(sandboxWith([{ name: "work", pvc: { claimName: name, deleteOnSandboxTermination: true }, mountPath: "/work" }]));
     await remove(id);

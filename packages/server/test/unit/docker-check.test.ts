@@ -60,7 +60,7 @@ describe("DockerRuntime endpoints", () => {
 
   it("bridge: published ports directly, others through execd's proxy", () => {
     const rt = runtime();
-    expect(rt.endpoint("s", state, EXECD_PORT)).toEqual({ address: "127.0.0.1:32001", execd: true });
+    expect(rt.endpoint("s", state, EXECD_PORT)).toEqual({ address: "127.0.0.1:32001/proxy/44772", execd: true });
     expect(rt.endpoint("s", state, 8080)).toEqual({ address: "127.0.0.1:32002", execd: false });
     expect(rt.endpoint("s", state, 3000)).toEqual({ address: "127.0.0.1:32001/proxy/3000", execd: true });
     expect(rt.endpoint("s", { containerId: "c", hostPorts: {} }, 3000)).toBeUndefined();
@@ -70,9 +70,9 @@ describe("DockerRuntime endpoints", () => {
   });
 
   it("uses [server] eip, else [docker] host_ip, for addresses clients get", () => {
-    expect(runtime({ host_ip: "10.0.0.5" }).endpoint("s", state, EXECD_PORT)?.address).toBe("10.0.0.5:32001");
-    expect(runtime({ host_ip: "10.0.0.5" }, "sandbox.example").endpoint("s", state, EXECD_PORT)?.address).toBe("sandbox.example:32001");
-    expect(runtime({ publish_host: "0.0.0.0" }).endpoint("s", state, EXECD_PORT)?.address).toBe("127.0.0.1:32001");
+    expect(runtime({ host_ip: "10.0.0.5" }).endpoint("s", state, EXECD_PORT)?.address).toBe("10.0.0.5:32001/proxy/44772");
+    expect(runtime({ host_ip: "10.0.0.5" }, "sandbox.example").endpoint("s", state, EXECD_PORT)?.address).toBe("sandbox.example:32001/proxy/44772");
+    expect(runtime({ publish_host: "0.0.0.0" }).endpoint("s", state, EXECD_PORT)?.address).toBe("127.0.0.1:32001/proxy/44772");
   });
 
   it("host network: the port itself", () => {

@@ -116,8 +116,8 @@ describe("sandbox flow on the in-memory runtime", () => {
     await app.sandboxes.start();
     expect((await call("GET", `/sandboxes/${id}`)).json().status.state).toBe("Running"); // mounted at / too
     const endpoint = (await call("GET", `/v1/sandboxes/${id}/endpoints/44772`)).json();
-    expect(endpoint.endpoint).toMatch(/^127\.0\.0\.1:\d+$/);
-    expect(endpoint.headers["X-EXECD-ACCESS-TOKEN"]).toHaveLength(32);
+    expect(endpoint.endpoint).toMatch(/^127\.0\.0\.1:\d+\/proxy\/44772$/);
+    expect(endpoint.headers["X-EXECD-ACCESS-TOKEN"]).toMatch(/^[A-Za-z0-9_-]{43}$/) // HMAC-SHA256, base64url;
     expect((await call("GET", `/v1/sandboxes/${id}/endpoints/3000`)).json().endpoint).toMatch(/^127\.0\.0\.1:\d+\/proxy\/3000$/);
     const viaServer = (await call("GET", `/v1/sandboxes/${id}/endpoints/3000?use_server_proxy=true`, undefined, { host: "osb.example:8080" })).json();
     expect(viaServer).toEqual({ endpoint: `osb.example:8080/sandboxes/${id}/proxy/3000`, headers: { "OPEN-SANDBOX-API-KEY": KEY } });

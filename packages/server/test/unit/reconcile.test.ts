@@ -254,7 +254,7 @@ describe("endpoints of a Pending sandbox", () => {
       const { id } = await app.sandboxes.create({ image: { uri: image }, entrypoint: ["sleep", "3600"], timeout: 600, resourceLimits: { cpu: "1" } } as never);
       await until(() => state(app, id), (s) => s?.reason === "IMAGE_PULLING", "the pull to start");
       const endpoint = await app.sandboxes.endpoint(id, 44772, { useServerProxy: false, requestHost: "h" });
-      expect(endpoint.endpoint).toMatch(/^127\.0\.0\.1:\d+$/);
+      expect(endpoint.endpoint).toMatch(/^127\.0\.0\.1:\d+\/proxy\/44772$/);
       expect((await state(app, id))?.state).toBe("Running");
       await app.sandboxes.delete(id);
     } finally {

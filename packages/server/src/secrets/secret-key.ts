@@ -1,0 +1,83 @@
+// The server's secret key, kept in a file of its own outside the store (`[store] key_file`), so
+// that a reader of the store holds no usable secret:
+// - execd tokens are derived from it (HMAC of the sandbox id) and never stored;
+// - what must be stored for a while (registry credentials until the image is pulled) is sealed
+//   with it (AES-256-GCM).
+// Several server replicas share one key (a Kubernetes Secret later) and derive the same tokens.
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const KEY_BYTES = 32;
+const SEALED = /^v1\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/;
+
+export class SecretKeyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "SecretKeyError";
+  }
+}
+
+export class SecretKey {
+  private readonly tokenKey: Buffer;
+  private readonly sealKey: Buffer;
+
+  constructor(master: Buffer) {
+    if (master.length !== KEY_BYTES) throw new SecretKeyError(`a secret key has ${KEY_BYTES} bytes, got ${master.length}`);
+    // Separate keys per use, so that a token can never be mistaken for a ciphertext key.
+    this.tokenKey = Buffer.from(hkdfSync("sha256", master, Buffer.alloc(0), "opensandbox execd token", KEY_BYTES));
+    this.sealKey = Buffer.from(hkdfSync("sha256", master, Buffer.alloc(0), "opensandbox sealed record field", KEY_BYTES));
+  }
+
+  /** A key for tests and for servers without a store on disk. */
+  static ephemeral(): SecretKey {
+    return new SecretKey(randomBytes(KEY_BYTES));
+  }
+
+  /**
+   * Reads the key file, creating it (random, 0600, in a 0700 directory) when absent. A file that
+   * others may read or that is not a key is refused: the server must not run on a leaked key.
+   */
+  static load(file: string): SecretKey {
+    let text: string;
+    try {
+      text = readFileSync(file, "utf8");
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw new SecretKeyError(`cannot read the key file ${file}: ${(err as Error).message}`);
+      mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+      text = `${randomBytes(KEY_BYTES).toString("base64")}\n`;
+      writeFileSync(file, text, { mode: 0o600, flag: "wx" });
+    }
+    chmodSync(file, 0o600);
+    const master = Buffer.from(text.trim(), "base64");
+    if (master.length !== KEY_BYTES) throw new SecretKeyError(`the key file ${file} does not hold a ${KEY_BYTES}-byte base64 key`);
+    return new SecretKey(master);
+  }
+
+  /** The execd token of a sandbox: derived, so it is never stored. */
+  execdToken(sandboxId: string): string {
+    return createHmac("sha256", this.tokenKey).update(`execd:${sandboxId}`).digest("base64url");
+  }
+
+  /** Encrypts `plain` bound to `context` (e.g. the record id): a sealed value moved to another record does not open. */
+  seal(plain: string, context: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv("aes-256-gcm", this.sealKey, iv);
+    cipher.setAAD(Buffer.from(context));
+    const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+    return `v1.${iv.toString("base64url")}.${body.toString("base64url")}.${cipher.getAuthTag().toString("base64url")}`;
+  }
+
+  open(sealed: string, context: string): string {
+    const m = SEALED.exec(sealed);
+    if (!m) throw new SecretKeyError("not a sealed value");
+    const decipher = createDecipheriv("aes-256-gcm", this.sealKey, Buffer.from(m[1]!, "base64url"));
+    decipher.setAAD(Buffer.from(context));
+    decipher.setAuthTag(Buffer.from(m[3]!, "base64url"));
+    try {
+      return Buffer.concat([decipher.update(Buffer.from(m[2]!, "base64url")), decipher.final()]).toString("utf8");
+    } catch {
+      throw new SecretKeyError("a sealed value does not open with this key (another key, or tampered with)");
+    }
+  }
+}
