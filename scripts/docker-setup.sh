@@ -239,7 +239,11 @@ live_restore_state=""
 if docker info >/dev/null 2>&1; then
   dockerd_state="already running"
   if [ "$(docker info -f '{{.LiveRestoreEnabled}}' 2>/dev/null)" != true ]; then
-    running_pid="$(cat /var/run/docker.pid 2>/dev/null || pidof dockerd 2>/dev/null | awk '{ print $1 }' || true)"
+    # Reload only the local default engine (a DOCKER_HOST elsewhere is someone else's dockerd).
+    running_pid=""
+    case "${DOCKER_HOST:-unix:///var/run/docker.sock}" in
+      unix:///var/run/docker.sock | unix:///run/docker.sock) running_pid="$(cat /var/run/docker.pid 2>/dev/null || true)" ;;
+    esac
     enable_live_restore "$running_pid"
     for ((i = 0; i < 20; i++)); do
       [ "$(docker info -f '{{.LiveRestoreEnabled}}' 2>/dev/null)" = true ] && break
