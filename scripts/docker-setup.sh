@@ -14,6 +14,8 @@
 #   OSB_DOCKER_STORAGE_DRIVER  force a storage driver when this script starts dockerd
 #   OSB_REGISTRY_PORT          port of the local registry on 127.0.0.1 (default 5000)
 #   OSB_DEBIAN_MIRROR          mirror for debootstrap (default http://deb.debian.org/debian)
+#   OSB_DOCKER_DAEMON_JSON     dockerd's config file (default /etc/docker/daemon.json), where
+#                              live-restore is turned on (sandboxes survive an engine restart)
 #
 # Images (each built only when `docker image inspect` does not find it):
 #   opensandbox/busybox:local  (also busybox:latest)  Debian's static busybox + applet symlinks
@@ -219,8 +221,35 @@ stop_our_dockerd() {
   done
   die "dockerd (pid $DOCKERD_PID) did not stop"
 }
+# live-restore: sandboxes keep running while dockerd restarts or is upgraded (otherwise the engine
+# stops them all and they end Failed). Set in daemon.json so every dockerd start has it; a running
+# dockerd reloads it on SIGHUP, without a restart (scripts/docker/live-restore.sh).
+DAEMON_JSON="${OSB_DOCKER_DAEMON_JSON:-/etc/docker/daemon.json}"
+enable_live_restore() { # $1: pid of a running dockerd to reload, or empty
+  local out
+  if [ "$(id -u)" != 0 ] && [ ! -w "$(dirname "$DAEMON_JSON")" ]; then
+    warn "live-restore: cannot write $DAEMON_JSON (not root); sandboxes will stop when dockerd restarts"
+    return 0
+  fi
+  out="$(bash "$SCRIPT_DIR/docker/live-restore.sh" "$DAEMON_JSON" "$1")" ||
+    { warn "live-restore: could not enable it in $DAEMON_JSON; sandboxes will stop when dockerd restarts"; return 0; }
+  live_restore_state="$out in $DAEMON_JSON"
+}
+live_restore_state=""
 if docker info >/dev/null 2>&1; then
   dockerd_state="already running"
+  if [ "$(docker info -f '{{.LiveRestoreEnabled}}' 2>/dev/null)" != true ]; then
+    # Reload only the local default engine (a DOCKER_HOST elsewhere is someone else's dockerd).
+    running_pid=""
+    case "${DOCKER_HOST:-unix:///var/run/docker.sock}" in
+      unix:///var/run/docker.sock | unix:///run/docker.sock) running_pid="$(cat /var/run/docker.pid 2>/dev/null || true)" ;;
+    esac
+    enable_live_restore "$running_pid"
+    for ((i = 0; i < 20; i++)); do
+      [ "$(docker info -f '{{.LiveRestoreEnabled}}' 2>/dev/null)" = true ] && break
+      sleep 0.25
+    done
+  fi
 else
   need_root "starting dockerd"
   t=$(date +%s.%N)
@@ -231,6 +260,7 @@ else
     wait_dockerd || die "dockerd (pid $existing) is running but 'docker info' keeps failing; see $DOCKERD_LOG"
     dockerd_state="was starting, now ready ($(elapsed "$t"))"
   else
+    enable_live_restore ""
     driver="${OSB_DOCKER_STORAGE_DRIVER:-$(cat "$DRIVER_FILE" 2>/dev/null || true)}"
     start_dockerd "$driver"
     rc=0
@@ -255,10 +285,11 @@ else
   fi
 fi
 docker_facts() {
-  docker info -f '{{.ServerVersion}}|{{.Driver}}|{{.CgroupVersion}}|{{.CgroupDriver}}|{{range .RegistryConfig.InsecureRegistryCIDRs}}{{.}} {{end}}' 2>/dev/null
+  docker info -f '{{.ServerVersion}}|{{.Driver}}|{{.CgroupVersion}}|{{.CgroupDriver}}|{{.LiveRestoreEnabled}}|{{range .RegistryConfig.InsecureRegistryCIDRs}}{{.}} {{end}}' 2>/dev/null
 }
-IFS='|' read -r server_version storage_driver cgroup_version cgroup_driver insecure_cidrs <<<"$(docker_facts)"
-say "dockerd: $dockerd_state; docker $server_version, storage $storage_driver, cgroup v$cgroup_version/$cgroup_driver"
+IFS='|' read -r server_version storage_driver cgroup_version cgroup_driver live_restore insecure_cidrs <<<"$(docker_facts)"
+say "dockerd: $dockerd_state; docker $server_version, storage $storage_driver, cgroup v$cgroup_version/$cgroup_driver, live-restore $live_restore${live_restore_state:+ ($live_restore_state)}"
+[ "$live_restore" = true ] || warn "live-restore is off: a dockerd restart stops every sandbox (set \"live-restore\": true in $DAEMON_JSON and send dockerd SIGHUP)"
 
 # --- 3a. opensandbox/busybox:local --------------------------------------------------------------
 image_exists() { docker image inspect "$1" >/dev/null 2>&1; }

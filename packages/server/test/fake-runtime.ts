@@ -8,6 +8,7 @@ import { constants } from "node:os";
 import { ApiError } from "../src/errors.ts";
 import {
   EXECD_PORT,
+  EngineUnavailableError,
   RuntimeError,
   type EndpointAddress,
   type Observation,
@@ -45,6 +46,8 @@ export class FakeRuntime implements Runtime {
   private readonly allowedVolumes: string[];
   /** How long a pull takes. */
   pullDelayMs = 0;
+  /** While true, prepare and create cannot reach the "engine" (EngineUnavailableError). */
+  engineDown = false;
   private readonly sandboxes = new Map<string, FakeSandbox>();
   private readonly listeners = new Set<(e: RuntimeEvent) => void>();
   /** While disconnected, events are lost (as when an event stream drops). */
@@ -63,7 +66,12 @@ export class FakeRuntime implements Runtime {
     for (const m of spec.mounts) if (m.kind === "ossfs") throw new ApiError("NOT_SUPPORTED", `volumes[${m.volume}]: ossfs volumes are not supported by the fake runtime`);
   }
 
+  private reachable() {
+    if (this.engineDown) throw new EngineUnavailableError("the fake engine is unreachable: connect ENOENT /fake.sock");
+  }
+
   async prepare(spec: SandboxSpec, progress: (o: Observation) => Promise<void>) {
+    this.reachable();
     if (this.images.has(spec.image)) return;
     await progress({ phase: "pending", reason: "IMAGE_PULLING", message: `Pulling image ${spec.image}.` });
     await new Promise((r) => setTimeout(r, this.pullDelayMs));
@@ -72,6 +80,7 @@ export class FakeRuntime implements Runtime {
   }
 
   async create(spec: SandboxSpec): Promise<{ state: RuntimeState; observation: Observation }> {
+    this.reachable();
     await this.remove(spec.sandboxId, undefined); // what an interrupted attempt left
     if (!this.images.has(spec.image)) throw new RuntimeError("CONTAINER_CREATE_FAILED", `creating the sandbox failed: no such image ${spec.image}`);
     const ownedVolumes: string[] = [];

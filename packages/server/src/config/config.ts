@@ -112,6 +112,11 @@ const schema = {
     network_mode: str("bridge"),
     /** Docker API timeout in seconds. */
     api_timeout: int(180, 1),
+    /**
+     * How long a create waits (Pending, reason ENGINE_UNAVAILABLE) for an unreachable engine to
+     * come back before the sandbox becomes Failed; 0 fails at once.
+     */
+    engine_wait_seconds: int(90, 0),
     /** Host put in endpoint addresses when the server itself runs in a container. */
     host_ip: optStr(),
     /** Address published sandbox ports bind to on the host. Never 0.0.0.0 unless set here. */

@@ -58,6 +58,9 @@ publish_host = "127.0.0.1"
 # Docker socket; defaults to DOCKER_HOST's socket, else /var/run/docker.sock.
 # socket_path = "/var/run/docker.sock"
 api_timeout = 180
+# A create while the engine is unreachable stays Pending (ENGINE_UNAVAILABLE) this long, waiting
+# for it to come back, before the sandbox becomes Failed.
+engine_wait_seconds = 90
 drop_capabilities = ["AUDIT_WRITE", "MKNOD", "NET_ADMIN", "NET_RAW", "SYS_ADMIN", "SYS_MODULE", "SYS_PTRACE", "SYS_TIME", "SYS_TTY_CONFIG"]
 no_new_privileges = true
 # Maximum processes per sandbox (0 disables the limit).

@@ -11,6 +11,7 @@ import { followExecd } from "./docker-execd.ts";
 import type { HostPathPins } from "./host-path-pins.ts";
 import {
   EXECD_PORT,
+  EngineUnavailableError,
   RuntimeError,
   type EndpointAddress,
   type MountSpec,
@@ -68,6 +69,13 @@ const engineMessage = (err: unknown): string => {
   return msg.replace(/^\(HTTP code \d+\) [a-z ]+ - /, "").trim();
 };
 const isNotFound = (err: unknown) => (err as DockerError).statusCode === 404;
+/** Socket errors that mean the engine is not there (stopped, restarting), not that it refused. */
+const ENGINE_DOWN_CODES = new Set(["ENOENT", "ECONNREFUSED", "ECONNRESET", "EPIPE", "ECONNABORTED"]);
+export const engineDown = (err: unknown): boolean => {
+  const e = err as NodeJS.ErrnoException & DockerError;
+  if (!e || e.statusCode !== undefined) return false; // the engine answered
+  return (e.code !== undefined && ENGINE_DOWN_CODES.has(e.code)) || /socket hang up/.test(e.message ?? "");
+};
 /** Age after which a pin without a container is released (see releaseStalePins). */
 const STALE_PIN_MS = 10 * 60 * 1000;
 const stateOf = (s: RuntimeState | undefined): Partial<DockerState> => (s ?? {}) as Partial<DockerState>;
@@ -115,6 +123,20 @@ export class DockerRuntime implements Runtime {
   }
 
   async prepare(spec: SandboxSpec, progress: (o: Observation) => Promise<void>): Promise<void> {
+    return this.reachable(() => this.pullIfMissing(spec, progress));
+  }
+
+  /** Runs `work`, turning a failure to reach the engine into EngineUnavailableError. */
+  private async reachable<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      if (engineDown(err)) throw new EngineUnavailableError(`the Docker engine is unreachable: ${(err as Error).message}`);
+      throw err;
+    }
+  }
+
+  private async pullIfMissing(spec: SandboxSpec, progress: (o: Observation) => Promise<void>): Promise<void> {
     const ref = spec.image;
     if (await this.imageExists(ref)) return;
     await progress({ phase: "pending", reason: "IMAGE_PULLING", message: `Pulling image ${ref}.` });
@@ -126,6 +148,7 @@ export class DockerRuntime implements Runtime {
       const stream = await this.docker.pull(ref, { authconfig, ...(platform ? { platform: `${platform.os}/${platform.arch}` } : {}) });
       events = await new Promise((resolve, reject) => this.docker.modem.followProgress(stream, (err: Error | null, out: typeof events) => (err ? reject(err) : resolve(out))));
     } catch (err) {
+      if (engineDown(err)) throw err;
       throw new RuntimeError("IMAGE_PULL_FAILED", `pulling image ${ref} failed: ${engineMessage(err)}`);
     }
     const failed = events.find((e) => e.error || e.errorDetail);
@@ -194,6 +217,10 @@ export class DockerRuntime implements Runtime {
   // ---- containers ------------------------------------------------------------------------------
 
   async create(spec: SandboxSpec): Promise<{ state: RuntimeState; observation: Observation }> {
+    return this.reachable(() => this.createOnce(spec));
+  }
+
+  private async createOnce(spec: SandboxSpec): Promise<{ state: RuntimeState; observation: Observation }> {
     const ownedVolumes = await this.ensureVolumes(spec);
     const d = this.opts.docker;
     const bridgeLike = d.network_mode !== "host";
@@ -244,6 +271,8 @@ export class DockerRuntime implements Runtime {
         ...(spec.platform ? { platform: `${spec.platform.os}/${spec.platform.arch}` } : {}),
       });
     } catch (err) {
+      // Unreachable: the next attempt replaces whatever this one left.
+      if (engineDown(err)) throw err;
       await this.opts.hostPathPins?.release(spec.sandboxId);
       await Promise.all(ownedVolumes.map((v) => this.removeVolume(v)));
       throw new RuntimeError("CONTAINER_CREATE_FAILED", `creating the container failed: ${engineMessage(err)}`);
@@ -251,6 +280,7 @@ export class DockerRuntime implements Runtime {
     try {
       await this.docker.getContainer(containerId).start();
     } catch (err) {
+      if (engineDown(err)) throw err;
       await this.remove(spec.sandboxId, { containerId, hostPorts: {}, ownedVolumes });
       throw new RuntimeError("CONTAINER_START_FAILED", `starting the entrypoint failed: ${engineMessage(err)}`);
     }

@@ -80,6 +80,19 @@ export class RuntimeError extends Error {
   }
 }
 
+/**
+ * The runtime could not reach its engine (Docker's socket, the Kubernetes API): nothing about the
+ * sandbox was decided. `prepare` and `create` throw it; the service keeps the sandbox Pending
+ * (reason ENGINE_UNAVAILABLE) and tries again until `[docker] engine_wait_seconds` have passed,
+ * so `create` must cope with what an attempt cut short left behind (it already replaces leftovers).
+ */
+export class EngineUnavailableError extends RuntimeError {
+  constructor(message: string) {
+    super("ENGINE_UNAVAILABLE", message);
+    this.name = "EngineUnavailableError";
+  }
+}
+
 export interface Runtime {
   /**
    * Features this runtime does not have, each with the message of the typed refusal clients get
@@ -91,13 +104,15 @@ export interface Runtime {
   check(spec: SandboxSpec): void;
   /**
    * Slow work before `create` that changes no sandbox (pulling the image), reporting progress as
-   * pending observations. Throws RuntimeError (IMAGE_PULL_FAILED with the registry's message).
+   * pending observations. Throws RuntimeError (IMAGE_PULL_FAILED with the registry's message),
+   * EngineUnavailableError when the engine cannot be reached.
    */
   prepare(spec: SandboxSpec, progress: (o: Observation) => Promise<void>): Promise<void>;
   /**
    * Creates the sandbox and sets it going (volumes, execd, entrypoint), replacing what an earlier,
    * interrupted attempt for the same id left behind. Returns the state to keep and what it sees
-   * now (often still `pending`: later changes arrive through `watch`). Throws RuntimeError.
+   * now (often still `pending`: later changes arrive through `watch`). Throws RuntimeError,
+   * EngineUnavailableError when the engine cannot be reached (the service calls it again later).
    */
   create(spec: SandboxSpec): Promise<{ state: RuntimeState; observation: Observation }>;
   /** What the sandbox is now, with the failure diagnosed when it failed; `gone` when nothing is left of it. */

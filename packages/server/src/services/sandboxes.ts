@@ -12,7 +12,8 @@ import type {
   ListSandboxesResponse,
   Sandbox,
 } from "../generated/lifecycle/types.gen.ts";
-import { EXECD_PORT, RuntimeError, type Observation, type Phase, type Runtime, type RuntimeState, type SandboxSpec } from "../runtime/runtime.ts";
+import { setTimeout as sleep } from "node:timers/promises";
+import { EXECD_PORT, EngineUnavailableError, RuntimeError, type Observation, type Phase, type Runtime, type RuntimeState, type SandboxSpec } from "../runtime/runtime.ts";
 import { StoreConflictError, type SandboxRecord, type Status, type Store } from "../store/store.ts";
 import { SecretKey } from "../secrets/secret-key.ts";
 import { KeyedMutex } from "./locks.ts";
@@ -47,6 +48,8 @@ export class SandboxService {
   private readonly background = new Set<Promise<unknown>>();
   /** Provisioning in flight, by sandbox id (a resync does not start a second one). */
   private readonly provisioning = new Map<string, Promise<void>>();
+  /** Aborted by stop(): provisioning that waits for the engine gives up waiting (reconcile resumes it). */
+  private readonly stopping = new AbortController();
 
   private readonly store: Store;
   private readonly runtime: Runtime;
@@ -83,6 +86,7 @@ export class SandboxService {
   }
 
   async stop(): Promise<void> {
+    this.stopping.abort();
     this.stopWatching?.();
     clearInterval(this.expiryTimer);
     while (this.background.size) await Promise.allSettled([...this.background]);
@@ -201,31 +205,64 @@ export class SandboxService {
     this.track(p);
   }
 
-  /** Has the runtime prepare and create a Pending sandbox; failures become `Failed`. */
+  /**
+   * Has the runtime prepare and create a Pending sandbox; failures become `Failed`. While the
+   * engine is unreachable the sandbox stays Pending (reason ENGINE_UNAVAILABLE) and the attempt is
+   * repeated until `[docker] engine_wait_seconds` have passed; then it becomes Failed with that
+   * reason. A server stopping meanwhile leaves it Pending without runtime state, which the next
+   * start's reconcile provisions again.
+   */
   private async provision(id: string): Promise<void> {
     const initial = await this.store.getSandbox(id);
     if (!initial || initial.status.state !== "Pending") return;
     const spec = this.specOf(initial);
+    const waitSeconds = this.config.docker.engine_wait_seconds;
+    const giveUpAt = Date.now() + waitSeconds * 1000;
+    for (let delay = 250; ; delay = Math.min(delay * 2, 4000)) {
+      const unavailable = await this.provisionOnce(id, spec, initial);
+      if (!unavailable || this.stopping.signal.aborted) return;
+      if (Date.now() >= giveUpAt) {
+        const waited = waitSeconds ? `; gave up after waiting ${waitSeconds} s ([docker] engine_wait_seconds)` : "";
+        await this.lock.run(id, () => this.fail(id, new RuntimeError("ENGINE_UNAVAILABLE", `${unavailable.message}${waited}`)));
+        return;
+      }
+      const waiting = await this.lock.run(id, async () => {
+        const r = await this.store.getSandbox(id);
+        if (!r) return false;
+        const message = `${unavailable.message}; creation resumes when it is back (until ${new Date(giveUpAt).toISOString()}).`;
+        return this.transition(r, { state: "Pending", reason: "ENGINE_UNAVAILABLE", message }, undefined, "Pending");
+      });
+      if (!waiting) return; // deleted or handled meanwhile
+      this.log.warn({ sandboxId: id, err: unavailable.message, retryInMs: delay }, "engine unreachable; create waits");
+      await sleep(Math.min(delay, Math.max(giveUpAt - Date.now(), 0)), undefined, { signal: this.stopping.signal }).catch(() => undefined);
+    }
+  }
+
+  /** One attempt at prepare + create; returns the error when the engine could not be reached. */
+  private async provisionOnce(id: string, spec: SandboxSpec, initial: StoredRecord): Promise<EngineUnavailableError | undefined> {
     try {
       // Outside the lock (a long pull must not hold up a delete); progress only while still Pending.
       await this.runtime.prepare(spec, (o) => this.transition(initial, statusOf(o), undefined, "Pending").then(() => undefined));
     } catch (err) {
+      if (err instanceof EngineUnavailableError) return err;
       await this.lock.run(id, async () => this.fail(id, err));
-      return;
+      return undefined;
     }
     // Pulled: the registry credentials are not needed any more, keep them nowhere.
     if (initial.imageAuthSealed || initial.imageAuth) await this.forgetImageAuth(id);
-    await this.lock.run(id, async () => {
+    return this.lock.run(id, async () => {
       const r = await this.store.getSandbox(id);
-      if (!r || r.status.state !== "Pending") return; // deleted or already handled meanwhile
+      if (!r || r.status.state !== "Pending") return undefined; // deleted or already handled meanwhile
       try {
         const { state, observation } = await this.runtime.create(spec);
         await this.apply(r, observation, state);
         this.log.info({ sandboxId: id, state: r.status.state }, "sandbox created");
       } catch (err) {
+        if (err instanceof EngineUnavailableError) return err;
         await this.runtime.remove(id, r.runtimeState).catch(() => undefined);
         await this.fail(id, err, r);
       }
+      return undefined;
     });
   }
 

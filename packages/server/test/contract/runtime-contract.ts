@@ -3,7 +3,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "../helpers.ts";
-import { EXECD_PORT, RuntimeError, type Observation, type Runtime, type RuntimeEvent, type RuntimeState, type SandboxSpec } from "../../src/runtime/runtime.ts";
+import { EXECD_PORT, EngineUnavailableError, RuntimeError, type Observation, type Runtime, type RuntimeEvent, type RuntimeState, type SandboxSpec } from "../../src/runtime/runtime.ts";
 
 export type RuntimeHarness = {
   runtime: Runtime;
@@ -19,6 +19,8 @@ export type RuntimeHarness = {
   makeForeignVolume(name: string): Promise<void>;
   /** How long a sandbox may take to change state (default 30 s). */
   timeoutMs?: number;
+  /** The same runtime pointed at an engine that is not there (Docker: a socket nobody listens on). */
+  unreachable: () => Runtime;
 };
 
 /** The runtime under test must allow volumes made by others whose name starts with this (allow-list entry). */
@@ -270,6 +272,26 @@ export function runtimeContract(name: string, setup: () => Promise<RuntimeHarnes
       expect(await rt.listOwned()).not.toContain(s.sandboxId);
       await rt.remove(s.sandboxId, state);
       await rt.remove(randomUUID(), undefined);
+    });
+
+    it("removes a sandbox by its id alone (its state was never stored: the server died mid-create)", async () => {
+      const { s } = await running();
+      await rt.remove(s.sandboxId, undefined);
+      expect(await rt.listOwned()).not.toContain(s.sandboxId);
+      expect((await rt.observe(s.sandboxId, {})).phase).toBe("gone");
+    });
+
+    it("says the engine is unreachable (EngineUnavailableError, reason ENGINE_UNAVAILABLE) when it is, from prepare and create", async () => {
+      const down = h.unreachable();
+      const s = spec();
+      const prepared = await down.prepare(s, async () => undefined).then(() => undefined, (err: unknown) => err);
+      expect(prepared).toBeInstanceOf(EngineUnavailableError);
+      expect(prepared).toMatchObject({ reason: "ENGINE_UNAVAILABLE" });
+      const created = await down.create(s).then(() => undefined, (err: unknown) => err);
+      expect(created).toBeInstanceOf(EngineUnavailableError);
+      expect((created as Error).message).toMatch(/unreachable/);
+      // and the engine that is there got nothing
+      expect(await rt.listOwned()).not.toContain(s.sandboxId);
     });
 
     it("replaces what an interrupted create left for the same sandbox id", async () => {

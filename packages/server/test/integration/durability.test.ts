@@ -3,21 +3,20 @@
 // engine events report a container removed behind the server's back; expiry removes the container
 // on time. The reconcile and expiry rules themselves are tested on the in-memory runtime
 // (test/unit/reconcile.test.ts).
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import net from "node:net";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import Docker from "dockerode";
 import { afterAll, describe, expect, it } from "vitest";
 import { SqliteStore } from "../../src/store/sqlite.ts";
-import { API_KEY, IMAGE, destroyServer, startServer, testConfig, waitFor, waitForState, type TestServer } from "../helpers.ts";
+import { IMAGE, destroyServer, startServer, testConfig, waitFor, waitForState, type TestServer } from "../helpers.ts";
+import { apiAt, freePort, killServer as kill, spawnServer as spawnChild, writeServerConfig } from "../server-process.ts";
+
+const spawnServer = (configFile: string, url: string) => spawnChild(configFile, url, children);
 
 const docker = new Docker();
-const REPO_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
-const BIN = path.join(REPO_ROOT, "packages/server/bin/opensandbox-server.js");
 
 /** Every server (and store folder) this file started; the last one per folder is destroyed. */
 const servers = new Map<string, TestServer>();
@@ -123,69 +122,15 @@ describe("restart (graceful stop, containers keep running)", () => {
 
 // ---- the real binary, killed with SIGKILL ----------------------------------------------------------
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-type Proc = { child: ChildProcess; output: () => string };
-
-async function spawnServer(configFile: string, url: string): Promise<Proc> {
-  const env = { ...process.env };
-  delete env.OPENSANDBOX_SERVER_API_KEY;
-  delete env.OPENSANDBOX_INSECURE_SERVER;
-  delete env.SANDBOX_CONFIG_PATH;
-  const child = spawn(process.execPath, [BIN, "--config", configFile], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-  children.add(child);
-  let out = "";
-  child.stdout!.on("data", (c: Buffer) => (out += c.toString()));
-  child.stderr!.on("data", (c: Buffer) => (out += c.toString()));
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${out}`);
-    const ok = await fetch(`${url}/health`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${out}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, output: () => out };
-}
-
-async function kill(p: Proc, signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  if (p.child.exitCode !== null || p.child.signalCode !== null) return { code: p.child.exitCode, signal: p.child.signalCode };
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => p.child.once("exit", (code, sig) => r({ code, signal: sig })));
-  p.child.kill(signal);
-  return exited;
-}
-
 describe("the real binary killed with SIGKILL", () => {
   it("loses nothing", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "osb-kill-"));
     const port = await freePort();
-    const storePath = path.join(dir, "store.db");
-    const configFile = path.join(dir, "config.toml");
-    writeFileSync(
-      configFile,
-      [`[server]`, `api_key = "${API_KEY}"`, `port = ${port}`, `host = "127.0.0.1"`, ``, `[store]`, `path = "${storePath}"`, ``, `[log]`, `level = "info"`, ``].join("\n"),
-    );
+    const { configFile, storePath } = writeServerConfig(dir, port);
     // destroyServer() needs only the config and folder: register a stand-in for the cleanup.
     const stand = { config: testConfig({ store: { path: storePath } }, dir).config, dir } as TestServer;
     const url = `http://127.0.0.1:${port}`;
-    const api = async (method: string, route: string, body?: unknown) => {
-      const r = await fetch(`${url}${route}`, {
-        method,
-        headers: { "OPEN-SANDBOX-API-KEY": API_KEY, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
-      const text = await r.text();
-      return { status: r.status, body: text ? JSON.parse(text) : undefined };
-    };
+    const api = apiAt(url);
 
     let p = await spawnServer(configFile, url);
     try {

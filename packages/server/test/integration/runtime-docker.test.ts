@@ -36,5 +36,12 @@ runtimeContract("docker", async () => {
     removeVolume: (name) => docker.getVolume(name).remove({ force: true }),
     // Another application's volume: no labels of ours.
     makeForeignVolume: async (name) => void (await docker.createVolume({ Name: name })),
+    unreachable: () =>
+      new DockerRuntime({
+        docker: { ...config.docker, socket_path: "/nonexistent/osb-engine.sock" },
+        secureRuntime: config.secure_runtime,
+        execdRuntimeDir: resolveExecdRuntime(config),
+        instance: randomUUID(),
+      }),
   };
 });

@@ -22,6 +22,13 @@ describe("config", () => {
     expect(config.proxy).toEqual({ connect_timeout_seconds: 10, response_header_timeout_seconds: 60, idle_timeout_seconds: 300, max_connections_per_sandbox: 256 });
   });
 
+  it("bounds how long a create waits for an unreachable engine: [docker] engine_wait_seconds, 90 by default, 0 or more", () => {
+    expect(validateConfig({ server: { api_key: "k" } }).config.docker.engine_wait_seconds).toBe(90);
+    expect(validateConfig({ server: { api_key: "k" }, docker: { engine_wait_seconds: 0 } }).config.docker.engine_wait_seconds).toBe(0);
+    expect(() => validateConfig({ server: { api_key: "k" }, docker: { engine_wait_seconds: -1 } })).toThrow(/engine_wait_seconds/);
+    expect(() => validateConfig({ server: { api_key: "k" }, docker: { engine_wait_seconds: "soon" } })).toThrow(/engine_wait_seconds/);
+  });
+
   it("refuses an unknown key, naming it and the known ones", () => {
     expect(() => validateConfig({ docker: { pid_limit: 5 } })).toThrow(/unknown key \[docker\] pid_limit \(known keys: .*pids_limit/);
   });

@@ -19,8 +19,8 @@ afterEach(async () => {
 });
 afterAll(() => runtime.dispose());
 
-async function server(store: MemoryStore, endpointWait = 60): Promise<App> {
-  const { config } = validateConfig({ server: { api_key: "k", endpoint_wait_seconds: endpointWait } });
+async function server(store: MemoryStore, endpointWait = 60, engineWait = 90): Promise<App> {
+  const { config } = validateConfig({ server: { api_key: "k", endpoint_wait_seconds: endpointWait }, docker: { engine_wait_seconds: engineWait } });
   const app = await buildApp({ config, runtime, store, logger: pino({ level: "silent" }) });
   apps.add(app);
   await app.start();
@@ -118,6 +118,67 @@ describe("reconcile on restart", () => {
     expect(again.expiresAt).toBe(before);
     expect(await runtime.listOwned()).toContain(id);
     await app.sandboxes.delete(id);
+  });
+});
+
+describe("an unreachable engine", () => {
+  afterEach(() => void (runtime.engineDown = false));
+  const body = { image: { uri: "busybox:latest" }, entrypoint: ["sleep", "3600"], timeout: 600, resourceLimits: { cpu: "1" } } as never;
+
+  it("keeps a create Pending with ENGINE_UNAVAILABLE while the engine is down, and runs it when the engine is back", async () => {
+    const app = await server(new MemoryStore());
+    runtime.engineDown = true;
+    const { id, status } = await app.sandboxes.create(body);
+    expect(status.state).toBe("Pending");
+    const waiting = await until(() => state(app, id), (s) => s?.reason === "ENGINE_UNAVAILABLE", "the create to wait for the engine");
+    expect(waiting).toMatchObject({ state: "Pending", message: expect.stringContaining("connect ENOENT /fake.sock") });
+    await new Promise((r) => setTimeout(r, 600)); // several attempts, still waiting
+    expect(await state(app, id)).toMatchObject({ state: "Pending", reason: "ENGINE_UNAVAILABLE" });
+    expect(await runtime.listOwned()).not.toContain(id);
+    runtime.engineDown = false;
+    await until(() => state(app, id), (s) => s?.state === "Running", "the sandbox to run once the engine is back");
+    expect((await runtime.listOwned()).filter((x) => x === id)).toHaveLength(1);
+  });
+
+  it("fails the create with ENGINE_UNAVAILABLE once [docker] engine_wait_seconds have passed", async () => {
+    const app = await server(new MemoryStore(), 60, 1);
+    runtime.engineDown = true;
+    const started = Date.now();
+    const { id } = await app.sandboxes.create(body);
+    const failed = await until(() => state(app, id), (s) => s?.state === "Failed", "the create to give up", 5000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(failed).toMatchObject({ reason: "ENGINE_UNAVAILABLE", message: expect.stringMatching(/unreachable.*gave up after waiting 1 s \(\[docker\] engine_wait_seconds\)/) });
+    runtime.engineDown = false;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await state(app, id)).toMatchObject({ state: "Failed", reason: "ENGINE_UNAVAILABLE" });
+    expect(await runtime.listOwned()).not.toContain(id);
+  });
+
+  it("a delete while the create waits for the engine ends the waiting", async () => {
+    const app = await server(new MemoryStore());
+    runtime.engineDown = true;
+    const { id } = await app.sandboxes.create(body);
+    await until(() => state(app, id), (s) => s?.reason === "ENGINE_UNAVAILABLE", "the create to wait for the engine");
+    await app.sandboxes.delete(id);
+    runtime.engineDown = false;
+    await new Promise((r) => setTimeout(r, 600));
+    await expect(app.sandboxes.get(id)).rejects.toMatchObject({ code: "SANDBOX_NOT_FOUND" });
+    expect(await runtime.listOwned()).not.toContain(id);
+  });
+
+  it("a server stopped while a create waits closes promptly, and the next start creates it", async () => {
+    const store = new MemoryStore();
+    let app = await server(store);
+    runtime.engineDown = true;
+    const { id } = await app.sandboxes.create(body);
+    await until(() => state(app, id), (s) => s?.reason === "ENGINE_UNAVAILABLE", "the create to wait for the engine");
+    const t = Date.now();
+    await app.close();
+    apps.delete(app);
+    expect(Date.now() - t).toBeLessThan(2000);
+    runtime.engineDown = false;
+    app = await server(store);
+    await until(() => state(app, id), (s) => s?.state === "Running", "the sandbox to run after the restart");
   });
 });
 

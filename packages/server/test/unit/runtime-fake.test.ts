@@ -14,4 +14,5 @@ runtimeContract("fake", async () => ({
   volumeExists: async (name) => fake.volumes.has(name),
   removeVolume: async (name) => void fake.volumes.delete(name),
   makeForeignVolume: async (name) => void fake.volumes.set(name, { createdBy: undefined }),
+  unreachable: () => Object.assign(new FakeRuntime(), { engineDown: true }),
 }));
