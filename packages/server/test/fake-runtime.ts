@@ -3,8 +3,10 @@
 // pause by SIGSTOP are real) with a small HTTP server standing in for execd; images, volumes and
 // snapshots are sets in memory. It passes the same runtime contract suite as the Docker runtime.
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
-import { constants } from "node:os";
+import { constants, tmpdir } from "node:os";
+import path from "node:path";
 import { ApiError } from "../src/errors.ts";
 import {
   EXECD_PORT,
@@ -26,9 +28,13 @@ type FakeSandbox = {
   exitCode?: number;
   startError?: string;
   ownedVolumes: string[];
+  /** The sandbox's own filesystem: the entrypoint's working directory. */
+  dir: string;
+  diskTimer?: NodeJS.Timeout;
+  stoppedForDisk?: boolean;
 };
 
-export type FakeRuntimeOptions = { unsupported?: Runtime["unsupported"] };
+export type FakeRuntimeOptions = { unsupported?: Runtime["unsupported"]; diskCheckMs?: number };
 
 export class FakeRuntime implements Runtime {
   readonly unsupported: Runtime["unsupported"];
@@ -40,12 +46,15 @@ export class FakeRuntime implements Runtime {
   readonly volumes = new Map<string, { createdBy: string }>();
   /** How long a pull takes. */
   pullDelayMs = 0;
+  /** How often a sandbox's directory is measured against its disk limit (the fake measures, as Docker on overlay2 does). */
+  readonly diskCheckMs: number;
   private readonly sandboxes = new Map<string, FakeSandbox>();
   private readonly listeners = new Set<(e: RuntimeEvent) => void>();
   /** While disconnected, events are lost (as when an event stream drops). */
   private connected = true;
 
   constructor(opts: FakeRuntimeOptions = {}) {
+    this.diskCheckMs = opts.diskCheckMs ?? 200;
     this.unsupported = opts.unsupported ?? {
       signedEndpoints: "signed endpoints (expires) are not available on the fake runtime",
     };
@@ -84,9 +93,20 @@ export class FakeRuntime implements Runtime {
     await new Promise<void>((resolve) => execd.listen(0, "127.0.0.1", resolve));
     execd.unref();
     const [command, ...args] = spec.entrypoint;
-    const child = spawn(command!, args, { stdio: "ignore", env: { PATH: process.env.PATH ?? "/usr/bin:/bin", ...spec.env } });
+    const dir = mkdtempSync(path.join(tmpdir(), "osb-fake-sandbox-"));
+    const child = spawn(command!, args, { stdio: "ignore", cwd: dir, env: { PATH: process.env.PATH ?? "/usr/bin:/bin", ...spec.env } });
     child.unref();
-    const sandbox: FakeSandbox = { spec, child, execd, execdPort: (execd.address() as { port: number }).port, status: "running", ownedVolumes };
+    const sandbox: FakeSandbox = { spec, child, execd, execdPort: (execd.address() as { port: number }).port, status: "running", ownedVolumes, dir };
+    const limit = spec.resources.diskBytes;
+    if (limit) {
+      sandbox.diskTimer = setInterval(() => {
+        if (sandbox.status === "exited" || sizeOf(dir) <= limit) return;
+        clearInterval(sandbox.diskTimer);
+        sandbox.stoppedForDisk = true;
+        child.kill("SIGKILL");
+      }, this.diskCheckMs);
+      sandbox.diskTimer.unref();
+    }
     child.on("error", (err) => {
       sandbox.status = "exited";
       sandbox.startError = err.message;
@@ -111,6 +131,7 @@ export class FakeRuntime implements Runtime {
     if (!s) return { phase: "gone", reason: "CONTAINER_MISSING", message: "The sandbox was removed outside OpenSandbox." };
     if (s.status === "running") return { phase: "running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running." };
     if (s.status === "paused") return { phase: "paused", reason: "CONTAINER_PAUSED", message: "The sandbox is paused." };
+    if (s.stoppedForDisk) return { phase: "failed", reason: "DISK_LIMIT_EXCEEDED", message: `The sandbox wrote more than its disk limit of ${s.spec.resources.diskBytes} bytes and was stopped.` };
     if (s.startError) return { phase: "failed", reason: "CONTAINER_START_FAILED", message: `The entrypoint could not start: ${s.startError}.` };
     if (s.exitCode === 0) return { phase: "exited", reason: "CONTAINER_EXITED", message: "The entrypoint exited with code 0." };
     return { phase: "failed", reason: "CONTAINER_EXITED_ERROR", message: `The entrypoint exited with code ${s.exitCode}.` };
@@ -139,6 +160,8 @@ export class FakeRuntime implements Runtime {
       s.child.removeAllListeners("exit");
       if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill("SIGKILL");
       s.execd.close();
+      clearInterval(s.diskTimer);
+      rmSync(s.dir, { recursive: true, force: true });
       this.emit({ type: "changed", sandboxId });
     }
     for (const v of (state?.ownedVolumes as string[] | undefined) ?? s?.ownedVolumes ?? []) this.volumes.delete(v);
@@ -202,6 +225,8 @@ export class FakeRuntime implements Runtime {
     s.child.removeAllListeners();
     s.child.kill("SIGKILL");
     s.execd.close();
+    clearInterval(s.diskTimer);
+    rmSync(s.dir, { recursive: true, force: true });
   }
 
   /** execd in `sandboxId` stops (with `why`) or serves again, as the runtime would report it. */
@@ -224,4 +249,25 @@ export class FakeRuntime implements Runtime {
   dispose() {
     for (const id of [...this.sandboxes.keys()]) this.vanish(id);
   }
+}
+
+/** Bytes of the regular files under `dir` (what the fake counts against a disk limit). */
+function sizeOf(dir: string): number {
+  let total = 0;
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  for (const e of entries) {
+    const p = path.join(dir, e.name);
+    try {
+      if (e.isDirectory()) total += sizeOf(p);
+      else if (e.isFile()) total += statSync(p).size;
+    } catch {
+      /* removed meanwhile */
+    }
+  }
+  return total;
 }

@@ -13,7 +13,14 @@ const docker = new Docker();
 runtimeContract("docker", async () => {
   const { config } = validateConfig({ server: { api_key: "k" } });
   return {
-    runtime: new DockerRuntime({ docker: config.docker, secureRuntime: config.secure_runtime, execdRuntimeDir: resolveExecdRuntime(config), instance: randomUUID() }),
+    runtime: new DockerRuntime({
+      docker: config.docker,
+      secureRuntime: config.secure_runtime,
+      execdRuntimeDir: resolveExecdRuntime(config),
+      instance: randomUUID(),
+      disk: { enforcement: "auto", checkIntervalSeconds: 1 },
+    }),
+    diskCheckSeconds: 1,
     image: IMAGE,
     missingImage: "127.0.0.1:5000/opensandbox/nope:missing",
     volumeExists: (name) =>

@@ -13,4 +13,5 @@ runtimeContract("fake", async () => ({
   missingImage: "registry.invalid/opensandbox/nope:missing",
   volumeExists: async (name) => fake.volumes.has(name),
   removeVolume: async (name) => void fake.volumes.delete(name),
+  diskCheckSeconds: fake.diskCheckMs / 1000,
 }));
