@@ -217,6 +217,11 @@ export class FakeRuntime implements Runtime {
     this.emit({ type: "changed", sandboxId });
   }
 
+  /** The resources `sandboxId` was created with. */
+  resourcesOf(sandboxId: string): SandboxSpec["resources"] | undefined {
+    return this.sandboxes.get(sandboxId)?.spec.resources;
+  }
+
   /** The sandbox disappears behind the server's back (no event). */
   vanish(sandboxId: string) {
     const s = this.sandboxes.get(sandboxId);

@@ -908,8 +908,7 @@ type ClientInterface interface {
 	// - `timeout` does not exceed the server's configured maximum, and is given when the
 	//   server does not allow sandboxes without expiry;
 	// - `resourceLimits` values do not exceed the server's maxima; a `cpu`, `memory` or `disk`
-	//   the request leaves out gets the server's default (the sandbox's `resourceLimits` shows
-	//   what it got);
+	//   the request leaves out gets the server's default;
 	// - `credentialProxy.enabled: true` needs `networkPolicy`;
 	// - volume names are unique and host paths are under the server's allow-list;
 	// - metadata keys/values follow the rules given on `CreateSandboxRequest.metadata`;
@@ -940,8 +939,7 @@ type ClientInterface interface {
 	// - `timeout` does not exceed the server's configured maximum, and is given when the
 	//   server does not allow sandboxes without expiry;
 	// - `resourceLimits` values do not exceed the server's maxima; a `cpu`, `memory` or `disk`
-	//   the request leaves out gets the server's default (the sandbox's `resourceLimits` shows
-	//   what it got);
+	//   the request leaves out gets the server's default;
 	// - `credentialProxy.enabled: true` needs `networkPolicy`;
 	// - volume names are unique and host paths are under the server's allow-list;
 	// - metadata keys/values follow the rules given on `CreateSandboxRequest.metadata`;
@@ -1210,8 +1208,7 @@ func (c *Client) ListSandboxes(ctx context.Context, params *ListSandboxesParams,
 //   - `timeout` does not exceed the server's configured maximum, and is given when the
 //     server does not allow sandboxes without expiry;
 //   - `resourceLimits` values do not exceed the server's maxima; a `cpu`, `memory` or `disk`
-//     the request leaves out gets the server's default (the sandbox's `resourceLimits` shows
-//     what it got);
+//     the request leaves out gets the server's default;
 //   - `credentialProxy.enabled: true` needs `networkPolicy`;
 //   - volume names are unique and host paths are under the server's allow-list;
 //   - metadata keys/values follow the rules given on `CreateSandboxRequest.metadata`;
@@ -1252,8 +1249,7 @@ func (c *Client) CreateSandboxWithBody(ctx context.Context, contentType string, 
 //   - `timeout` does not exceed the server's configured maximum, and is given when the
 //     server does not allow sandboxes without expiry;
 //   - `resourceLimits` values do not exceed the server's maxima; a `cpu`, `memory` or `disk`
-//     the request leaves out gets the server's default (the sandbox's `resourceLimits` shows
-//     what it got);
+//     the request leaves out gets the server's default;
 //   - `credentialProxy.enabled: true` needs `networkPolicy`;
 //   - volume names are unique and host paths are under the server's allow-list;
 //   - metadata keys/values follow the rules given on `CreateSandboxRequest.metadata`;
@@ -2403,8 +2399,7 @@ type ClientWithResponsesInterface interface {
 	// - `timeout` does not exceed the server's configured maximum, and is given when the
 	//   server does not allow sandboxes without expiry;
 	// - `resourceLimits` values do not exceed the server's maxima; a `cpu`, `memory` or `disk`
-	//   the request leaves out gets the server's default (the sandbox's `resourceLimits` shows
-	//   what it got);
+	//   the request leaves out gets the server's default;
 	// - `credentialProxy.enabled: true` needs `networkPolicy`;
 	// - volume names are unique and host paths are under the server's allow-list;
 	// - metadata keys/values follow the rules given on `CreateSandboxRequest.metadata`;
@@ -2435,8 +2430,7 @@ type ClientWithResponsesInterface interface {
 	// - `timeout` does not exceed the server's configured maximum, and is given when the
 	//   server does not allow sandboxes without expiry;
 	// - `resourceLimits` values do not exceed the server's maxima; a `cpu`, `memory` or `disk`
-	//   the request leaves out gets the server's default (the sandbox's `resourceLimits` shows
-	//   what it got);
+	//   the request leaves out gets the server's default;
 	// - `credentialProxy.enabled: true` needs `networkPolicy`;
 	// - volume names are unique and host paths are under the server's allow-list;
 	// - metadata keys/values follow the rules given on `CreateSandboxRequest.metadata`;
@@ -4362,8 +4356,7 @@ func (c *ClientWithResponses) ListSandboxesWithResponse(ctx context.Context, par
 //   - `timeout` does not exceed the server's configured maximum, and is given when the
 //     server does not allow sandboxes without expiry;
 //   - `resourceLimits` values do not exceed the server's maxima; a `cpu`, `memory` or `disk`
-//     the request leaves out gets the server's default (the sandbox's `resourceLimits` shows
-//     what it got);
+//     the request leaves out gets the server's default;
 //   - `credentialProxy.enabled: true` needs `networkPolicy`;
 //   - volume names are unique and host paths are under the server's allow-list;
 //   - metadata keys/values follow the rules given on `CreateSandboxRequest.metadata`;
@@ -4400,8 +4393,7 @@ func (c *ClientWithResponses) CreateSandboxWithBodyWithResponse(ctx context.Cont
 //   - `timeout` does not exceed the server's configured maximum, and is given when the
 //     server does not allow sandboxes without expiry;
 //   - `resourceLimits` values do not exceed the server's maxima; a `cpu`, `memory` or `disk`
-//     the request leaves out gets the server's default (the sandbox's `resourceLimits` shows
-//     what it got);
+//     the request leaves out gets the server's default;
 //   - `credentialProxy.enabled: true` needs `networkPolicy`;
 //   - volume names are unique and host paths are under the server's allow-list;
 //   - metadata keys/values follow the rules given on `CreateSandboxRequest.metadata`;

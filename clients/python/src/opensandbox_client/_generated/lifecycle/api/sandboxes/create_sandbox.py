@@ -107,8 +107,7 @@ def sync_detailed(
     - `timeout` does not exceed the server's configured maximum, and is given when the
       server does not allow sandboxes without expiry;
     - `resourceLimits` values do not exceed the server's maxima; a `cpu`, `memory` or `disk`
-      the request leaves out gets the server's default (the sandbox's `resourceLimits` shows
-      what it got);
+      the request leaves out gets the server's default;
     - `credentialProxy.enabled: true` needs `networkPolicy`;
     - volume names are unique and host paths are under the server's allow-list;
     - metadata keys/values follow the rules given on `CreateSandboxRequest.metadata`;
@@ -164,8 +163,7 @@ def sync(
     - `timeout` does not exceed the server's configured maximum, and is given when the
       server does not allow sandboxes without expiry;
     - `resourceLimits` values do not exceed the server's maxima; a `cpu`, `memory` or `disk`
-      the request leaves out gets the server's default (the sandbox's `resourceLimits` shows
-      what it got);
+      the request leaves out gets the server's default;
     - `credentialProxy.enabled: true` needs `networkPolicy`;
     - volume names are unique and host paths are under the server's allow-list;
     - metadata keys/values follow the rules given on `CreateSandboxRequest.metadata`;
@@ -216,8 +214,7 @@ async def asyncio_detailed(
     - `timeout` does not exceed the server's configured maximum, and is given when the
       server does not allow sandboxes without expiry;
     - `resourceLimits` values do not exceed the server's maxima; a `cpu`, `memory` or `disk`
-      the request leaves out gets the server's default (the sandbox's `resourceLimits` shows
-      what it got);
+      the request leaves out gets the server's default;
     - `credentialProxy.enabled: true` needs `networkPolicy`;
     - volume names are unique and host paths are under the server's allow-list;
     - metadata keys/values follow the rules given on `CreateSandboxRequest.metadata`;
@@ -271,8 +268,7 @@ async def asyncio(
     - `timeout` does not exceed the server's configured maximum, and is given when the
       server does not allow sandboxes without expiry;
     - `resourceLimits` values do not exceed the server's maxima; a `cpu`, `memory` or `disk`
-      the request leaves out gets the server's default (the sandbox's `resourceLimits` shows
-      what it got);
+      the request leaves out gets the server's default;
     - `credentialProxy.enabled: true` needs `networkPolicy`;
     - volume names are unique and host paths are under the server's allow-list;
     - metadata keys/values follow the rules given on `CreateSandboxRequest.metadata`;
