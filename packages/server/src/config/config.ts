@@ -258,6 +258,23 @@ export function validateConfig(doc: Record<string, unknown>, source = "config"):
   return { config, warnings };
 }
 
+/**
+ * A warning when the live sandboxes' process limits together could take more than half of the
+ * host's PIDs (`pid_max`): then fork bombs in a few sandboxes could leave the host unable to start
+ * processes. Undefined when the budget holds or is unbounded by config only (0 = no limit: warned too).
+ */
+export function pidBudgetWarning(config: Config, pidMax: number): string | undefined {
+  const { pids_limit } = config.docker;
+  const { max_sandboxes } = config.server;
+  if (pids_limit === 0) return `[docker] pids_limit = 0: a fork bomb in one sandbox can use up the host's ${pidMax} PIDs`;
+  if (max_sandboxes === 0) return `[server] max_sandboxes = 0: enough sandboxes of ${pids_limit} processes each can use up the host's ${pidMax} PIDs`;
+  const budget = max_sandboxes * pids_limit;
+  if (budget > pidMax / 2) {
+    return `[server] max_sandboxes (${max_sandboxes}) x [docker] pids_limit (${pids_limit}) = ${budget} is more than half the host's pid_max (${pidMax}): fork bombs in a few sandboxes can leave the host unable to start processes`;
+  }
+  return undefined;
+}
+
 const UNITS: Record<string, number> = { "": 1, K: 1e3, k: 1e3, M: 1e6, G: 1e9, T: 1e12, Ki: 2 ** 10, Mi: 2 ** 20, Gi: 2 ** 30, Ti: 2 ** 40 };
 
 /** A quantity the config accepted, as cores (cpu) or bytes (memory, disk); 0 for "0" (none). */

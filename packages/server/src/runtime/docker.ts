@@ -601,6 +601,8 @@ export class DockerRuntime implements Runtime {
         `ENTRYPOINT ${JSON.stringify(opts.entrypoint)}`,
         // The container's config holds its execd token; the image must not.
         "ENV EXECD_ACCESS_TOKEN=",
+        // Nor this sandbox's disk limit: a sandbox started from the image gets its own.
+        `LABEL ${JSON.stringify(LABEL_DISK_LIMIT)}=""`,
       ],
     });
   }

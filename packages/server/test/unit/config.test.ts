@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, validateConfig } from "../../src/config/config.ts";
+import { ConfigError, loadConfig, pidBudgetWarning, validateConfig } from "../../src/config/config.ts";
 import { exampleConfig } from "../../src/config/example.ts";
 
 const write = (text: string) => {
@@ -69,6 +69,16 @@ describe("config", () => {
     expect(() => loadConfig(write("[server\n"), {})).toThrow(ConfigError);
     expect(() => loadConfig("/nonexistent/osb.toml", {})).toThrow(/cannot read config file \/nonexistent\/osb.toml/);
     expect(() => loadConfig(undefined, { SANDBOX_CONFIG_PATH: "/nonexistent/env.toml" })).toThrow(/env\.toml/);
+  });
+
+  it("warns when the live sandboxes' pids limits together could take more than half the host's PIDs", () => {
+    const cfg = (doc: Record<string, unknown>) => validateConfig({ server: { api_key: "k", ...(doc.server as object) }, docker: doc.docker ?? {} }).config;
+    // Defaults on a host with pid_max 32768 (this machine's): 32 x 512 = 16384, exactly half.
+    expect(pidBudgetWarning(cfg({}), 32_768)).toBeUndefined();
+    // Upstream's 4096 per sandbox: 8 fork bombs take every PID of such a host.
+    expect(pidBudgetWarning(cfg({ docker: { pids_limit: 4096 } }), 32_768)).toMatch(/max_sandboxes \(32\) x \[docker\] pids_limit \(4096\) = 131072 is more than half the host's pid_max \(32768\)/);
+    expect(pidBudgetWarning(cfg({ docker: { pids_limit: 0 } }), 32_768)).toMatch(/pids_limit = 0/);
+    expect(pidBudgetWarning(cfg({ server: { max_sandboxes: 0 } }), 4_194_304)).toMatch(/max_sandboxes = 0/);
   });
 
   it("writes an example that the loader accepts as is", () => {
