@@ -2,6 +2,7 @@
 // storage driver takes --storage-opt size (btrfs, in a loop file; scripts/btrfs-dockerd.sh). The
 // engine is this test's own: the machine's engine, its networks and its image cache are untouched.
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import Docker from "dockerode";
@@ -14,6 +15,15 @@ import { IMAGE } from "../helpers.ts";
 
 const script = path.join(import.meta.dirname, "../../../../scripts/btrfs-dockerd.sh");
 let runtime: DockerRuntime | undefined;
+/** The machine engine's bridge: a dockerd started with `--bridge none` deletes it (it did once). */
+const docker0 = () => {
+  try {
+    return readFileSync("/sys/class/net/docker0/ifindex", "utf8").trim();
+  } catch {
+    return undefined;
+  }
+};
+const docker0Before = docker0();
 
 function start(): string {
   const out = execFileSync("bash", [script, "start", IMAGE], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], timeout: 120_000 });
@@ -22,6 +32,7 @@ function start(): string {
 
 afterAll(() => {
   execFileSync("bash", [script, "stop"], { stdio: "inherit", timeout: 60_000 });
+  expect(docker0(), "the machine engine's docker0 is untouched").toBe(docker0Before);
 }, 90_000);
 
 runtimeContract(
