@@ -135,9 +135,11 @@ command -v debootstrap >/dev/null 2>&1 || missing+=(debootstrap)
 pkg_installed busybox-static || missing+=(busybox-static)
 command -v docker-registry >/dev/null 2>&1 || missing+=(docker-registry)
 [ -f "$DEBIAN_KEYRING" ] || missing+=(debian-archive-keyring)
+# mkfs.btrfs: the engine-enforced disk-limit test's own dockerd (scripts/btrfs-dockerd.sh).
+command -v mkfs.btrfs >/dev/null 2>&1 || missing+=(btrfs-progs)
 
 if [ "${#missing[@]}" -eq 0 ]; then
-  say "packages: present (dockerd, debootstrap, busybox-static, docker-registry)"
+  say "packages: present (dockerd, debootstrap, busybox-static, docker-registry, btrfs-progs)"
 else
   need_root "installing ${missing[*]}"
   t=$(date +%s.%N)

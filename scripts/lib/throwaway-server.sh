@@ -9,6 +9,8 @@ cat > "$dir/config.toml" <<TOML
 [server]
 port = $port
 api_key = "$key"
+# The suites run many scenarios at once, each with its own sandboxes.
+max_sandboxes = 0
 [store]
 path = "$dir/store.db"
 TOML

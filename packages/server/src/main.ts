@@ -1,10 +1,10 @@
 // opensandbox-server: `init-config PATH --example docker` writes a commented config;
 // `[--config PATH]` serves the lifecycle API. The only module that listens or exits.
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Command, InvalidArgumentError } from "commander";
 import { buildApp, createLogger } from "./app.ts";
-import { ConfigError, DEFAULT_CONFIG_PATH, expandHome, loadConfig } from "./config/config.ts";
+import { ConfigError, DEFAULT_CONFIG_PATH, expandHome, loadConfig, pidBudgetWarning } from "./config/config.ts";
 import { EXAMPLES, exampleConfig, type ExampleName } from "./config/example.ts";
 import { SecretKeyError } from "./secrets/secret-key.ts";
 
@@ -48,6 +48,12 @@ async function serve(configPath: string | undefined) {
   const log = createLogger(config);
   for (const w of warnings) log.warn(w);
   if (!config.server.api_key) log.warn("serving WITHOUT an API key ([server] insecure = true): anyone who can reach this port can run code");
+  try {
+    const pidWarning = pidBudgetWarning(config, Number(readFileSync("/proc/sys/kernel/pid_max", "utf8")));
+    if (pidWarning) log.warn(pidWarning);
+  } catch {
+    /* not Linux: no pid_max to compare with */
+  }
   if (config.storage.allowed_host_paths.length && process.getuid?.() !== 0) {
     log.warn("not running as root: allowed host paths are bound without pinning, so a sandbox that can write into one may race a symlink in (see docs/SECURITY.md)");
   }

@@ -3,8 +3,10 @@
 // pause by SIGSTOP are real) with a small HTTP server standing in for execd; images, volumes and
 // snapshots are sets in memory. It passes the same runtime contract suite as the Docker runtime.
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
-import { constants } from "node:os";
+import { constants, tmpdir } from "node:os";
+import path from "node:path";
 import { ApiError } from "../src/errors.ts";
 import {
   EXECD_PORT,
@@ -27,12 +29,17 @@ type FakeSandbox = {
   exitCode?: number;
   startError?: string;
   ownedVolumes: string[];
+  /** The sandbox's own filesystem: the entrypoint's working directory. */
+  dir: string;
+  diskTimer?: NodeJS.Timeout;
+  stoppedForDisk?: boolean;
 };
 
 export type FakeRuntimeOptions = {
   unsupported?: Runtime["unsupported"];
   /** Volumes made by others that sandboxes may mount: names, or prefixes ending in "*". */
   allowedVolumes?: string[];
+  diskCheckMs?: number;
 };
 
 export class FakeRuntime implements Runtime {
@@ -48,6 +55,8 @@ export class FakeRuntime implements Runtime {
   pullDelayMs = 0;
   /** While true, prepare and create cannot reach the "engine" (EngineUnavailableError). */
   engineDown = false;
+  /** How often a sandbox's directory is measured against its disk limit (the fake measures, as Docker on overlay2 does). */
+  readonly diskCheckMs: number;
   private readonly sandboxes = new Map<string, FakeSandbox>();
   private readonly listeners = new Set<(e: RuntimeEvent) => void>();
   /** While disconnected, events are lost (as when an event stream drops). */
@@ -55,6 +64,7 @@ export class FakeRuntime implements Runtime {
 
   constructor(opts: FakeRuntimeOptions = {}) {
     this.allowedVolumes = opts.allowedVolumes ?? [];
+    this.diskCheckMs = opts.diskCheckMs ?? 200;
     this.unsupported = opts.unsupported ?? {
       signedEndpoints: "signed endpoints (expires) are not available on the fake runtime",
     };
@@ -105,9 +115,20 @@ export class FakeRuntime implements Runtime {
     await new Promise<void>((resolve) => execd.listen(0, "127.0.0.1", resolve));
     execd.unref();
     const [command, ...args] = spec.entrypoint;
-    const child = spawn(command!, args, { stdio: "ignore", env: { PATH: process.env.PATH ?? "/usr/bin:/bin", ...spec.env } });
+    const dir = mkdtempSync(path.join(tmpdir(), "osb-fake-sandbox-"));
+    const child = spawn(command!, args, { stdio: "ignore", cwd: dir, env: { PATH: process.env.PATH ?? "/usr/bin:/bin", ...spec.env } });
     child.unref();
-    const sandbox: FakeSandbox = { spec, child, execd, execdPort: (execd.address() as { port: number }).port, status: "running", ownedVolumes };
+    const sandbox: FakeSandbox = { spec, child, execd, execdPort: (execd.address() as { port: number }).port, status: "running", ownedVolumes, dir };
+    const limit = spec.resources.diskBytes;
+    if (limit) {
+      sandbox.diskTimer = setInterval(() => {
+        if (sandbox.status === "exited" || sizeOf(dir) <= limit) return;
+        clearInterval(sandbox.diskTimer);
+        sandbox.stoppedForDisk = true;
+        child.kill("SIGKILL");
+      }, this.diskCheckMs);
+      sandbox.diskTimer.unref();
+    }
     child.on("error", (err) => {
       sandbox.status = "exited";
       sandbox.startError = err.message;
@@ -132,6 +153,7 @@ export class FakeRuntime implements Runtime {
     if (!s) return { phase: "gone", reason: "CONTAINER_MISSING", message: "The sandbox was removed outside OpenSandbox." };
     if (s.status === "running") return { phase: "running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running." };
     if (s.status === "paused") return { phase: "paused", reason: "CONTAINER_PAUSED", message: "The sandbox is paused." };
+    if (s.stoppedForDisk) return { phase: "failed", reason: "DISK_LIMIT_EXCEEDED", message: `The sandbox wrote more than its disk limit of ${s.spec.resources.diskBytes} bytes and was stopped.` };
     if (s.startError) return { phase: "failed", reason: "CONTAINER_START_FAILED", message: `The entrypoint could not start: ${s.startError}.` };
     if (s.exitCode === 0) return { phase: "exited", reason: "CONTAINER_EXITED", message: "The entrypoint exited with code 0." };
     return { phase: "failed", reason: "CONTAINER_EXITED_ERROR", message: `The entrypoint exited with code ${s.exitCode}.` };
@@ -167,6 +189,8 @@ export class FakeRuntime implements Runtime {
       s.child.removeAllListeners("exit");
       if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill("SIGKILL");
       s.execd.close();
+      clearInterval(s.diskTimer);
+      rmSync(s.dir, { recursive: true, force: true });
       this.emit({ type: "changed", sandboxId });
     }
     for (const v of (state?.ownedVolumes as string[] | undefined) ?? s?.ownedVolumes ?? []) this.volumes.delete(v);
@@ -222,6 +246,11 @@ export class FakeRuntime implements Runtime {
     this.emit({ type: "changed", sandboxId });
   }
 
+  /** The resources `sandboxId` was created with. */
+  resourcesOf(sandboxId: string): SandboxSpec["resources"] | undefined {
+    return this.sandboxes.get(sandboxId)?.spec.resources;
+  }
+
   /** The sandbox disappears behind the server's back (no event). */
   vanish(sandboxId: string) {
     const s = this.sandboxes.get(sandboxId);
@@ -230,6 +259,8 @@ export class FakeRuntime implements Runtime {
     s.child.removeAllListeners();
     s.child.kill("SIGKILL");
     s.execd.close();
+    clearInterval(s.diskTimer);
+    rmSync(s.dir, { recursive: true, force: true });
   }
 
   /**
@@ -260,4 +291,25 @@ export class FakeRuntime implements Runtime {
   dispose() {
     for (const id of [...this.sandboxes.keys()]) this.vanish(id);
   }
+}
+
+/** Bytes of the regular files under `dir` (what the fake counts against a disk limit). */
+function sizeOf(dir: string): number {
+  let total = 0;
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  for (const e of entries) {
+    const p = path.join(dir, e.name);
+    try {
+      if (e.isDirectory()) total += sizeOf(p);
+      else if (e.isFile()) total += statSync(p).size;
+    } catch {
+      /* removed meanwhile */
+    }
+  }
+  return total;
 }

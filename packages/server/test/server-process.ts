@@ -29,7 +29,7 @@ export function writeServerConfig(dir: string, port: number, extra: string[] = [
   const configFile = path.join(dir, "config.toml");
   writeFileSync(
     configFile,
-    [`[server]`, `api_key = "${API_KEY}"`, `port = ${port}`, `host = "127.0.0.1"`, ``, `[store]`, `path = "${storePath}"`, ``, `[log]`, `level = "info"`, ``, ...extra, ``].join("\n"),
+    [`[server]`, `api_key = "${API_KEY}"`, `port = ${port}`, `host = "127.0.0.1"`, ``, `[store]`, `path = "${storePath}"`, `key_file = "${path.join(dir, "secret.key")}"`, ``, `[log]`, `level = "info"`, ``, ...extra, ``].join("\n"),
   );
   return { configFile, storePath };
 }

@@ -226,7 +226,9 @@ type CreateSandboxRequest struct {
 
 	// ResourceLimits Resource caps by resource name, values in Kubernetes quantity notation. Recognised
 	// names: `cpu` (e.g. `500m`, `2`), `memory` (e.g. `512Mi`, `2Gi`), `gpu` (a count, or
-	// `all`); runtimes may recognise more (e.g. `disk`).
+	// `all`), `disk` (what the sandbox may write to its own filesystem, volumes not
+	// included, e.g. `10Gi`). The server fills in its defaults for a missing `cpu`, `memory`
+	// or `disk` and refuses values above its maxima (`400`).
 	ResourceLimits *ResourceLimits `json:"resourceLimits,omitempty"`
 
 	// SecureAccess Require per-sandbox access credentials on endpoints (Kubernetes gateway only);
@@ -501,7 +503,9 @@ type RenewSandboxExpirationResponse struct {
 
 // ResourceLimits Resource caps by resource name, values in Kubernetes quantity notation. Recognised
 // names: `cpu` (e.g. `500m`, `2`), `memory` (e.g. `512Mi`, `2Gi`), `gpu` (a count, or
-// `all`); runtimes may recognise more (e.g. `disk`).
+// `all`), `disk` (what the sandbox may write to its own filesystem, volumes not
+// included, e.g. `10Gi`). The server fills in its defaults for a missing `cpu`, `memory`
+// or `disk` and refuses values above its maxima (`400`).
 type ResourceLimits map[string]string
 
 // Sandbox Full description of a sandbox.
@@ -706,6 +710,9 @@ type NotFound = ErrorResponse
 // TooManyConnections Body of every error the server itself produces.
 type TooManyConnections = ErrorResponse
 
+// TooManySandboxes Body of every error the server itself produces.
+type TooManySandboxes = ErrorResponse
+
 // Unauthorized Body of every error the server itself produces.
 type Unauthorized = ErrorResponse
 
@@ -898,14 +905,18 @@ type ClientInterface interface {
 	//   (`extensions.poolRef`, a Kubernetes feature) where neither is required and
 	//   `snapshotId` is not allowed;
 	// - `resourceLimits` is given unless in pool mode;
-	// - `timeout` does not exceed the server's configured maximum;
+	// - `timeout` does not exceed the server's configured maximum, and is given when the
+	//   server does not allow sandboxes without expiry;
+	// - `resourceLimits` values do not exceed the server's maxima; a `cpu`, `memory` or `disk`
+	//   the request leaves out gets the server's default;
 	// - `credentialProxy.enabled: true` needs `networkPolicy`;
 	// - volume names are unique and host paths are under the server's allow-list;
 	// - metadata keys/values follow the rules given on `CreateSandboxRequest.metadata`;
 	// - features the runtime does not offer (e.g. `secureAccess` on Docker) are rejected.
 	//
 	// Restoring from a snapshot that does not exist yields `404`; from one that is not `Ready`,
-	// `409`.
+	// `409`. When the server already runs its maximum number of live sandboxes, `429`
+	// (`SANDBOX_LIMIT_REACHED`).
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -925,14 +936,18 @@ type ClientInterface interface {
 	//   (`extensions.poolRef`, a Kubernetes feature) where neither is required and
 	//   `snapshotId` is not allowed;
 	// - `resourceLimits` is given unless in pool mode;
-	// - `timeout` does not exceed the server's configured maximum;
+	// - `timeout` does not exceed the server's configured maximum, and is given when the
+	//   server does not allow sandboxes without expiry;
+	// - `resourceLimits` values do not exceed the server's maxima; a `cpu`, `memory` or `disk`
+	//   the request leaves out gets the server's default;
 	// - `credentialProxy.enabled: true` needs `networkPolicy`;
 	// - volume names are unique and host paths are under the server's allow-list;
 	// - metadata keys/values follow the rules given on `CreateSandboxRequest.metadata`;
 	// - features the runtime does not offer (e.g. `secureAccess` on Docker) are rejected.
 	//
 	// Restoring from a snapshot that does not exist yields `404`; from one that is not `Ready`,
-	// `409`.
+	// `409`. When the server already runs its maximum number of live sandboxes, `429`
+	// (`SANDBOX_LIMIT_REACHED`).
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -1190,14 +1205,18 @@ func (c *Client) ListSandboxes(ctx context.Context, params *ListSandboxesParams,
 //     (`extensions.poolRef`, a Kubernetes feature) where neither is required and
 //     `snapshotId` is not allowed;
 //   - `resourceLimits` is given unless in pool mode;
-//   - `timeout` does not exceed the server's configured maximum;
+//   - `timeout` does not exceed the server's configured maximum, and is given when the
+//     server does not allow sandboxes without expiry;
+//   - `resourceLimits` values do not exceed the server's maxima; a `cpu`, `memory` or `disk`
+//     the request leaves out gets the server's default;
 //   - `credentialProxy.enabled: true` needs `networkPolicy`;
 //   - volume names are unique and host paths are under the server's allow-list;
 //   - metadata keys/values follow the rules given on `CreateSandboxRequest.metadata`;
 //   - features the runtime does not offer (e.g. `secureAccess` on Docker) are rejected.
 //
 // Restoring from a snapshot that does not exist yields `404`; from one that is not `Ready`,
-// `409`.
+// `409`. When the server already runs its maximum number of live sandboxes, `429`
+// (`SANDBOX_LIMIT_REACHED`).
 //
 // Takes any type of body and a specified content type.
 //
@@ -1227,14 +1246,18 @@ func (c *Client) CreateSandboxWithBody(ctx context.Context, contentType string, 
 //     (`extensions.poolRef`, a Kubernetes feature) where neither is required and
 //     `snapshotId` is not allowed;
 //   - `resourceLimits` is given unless in pool mode;
-//   - `timeout` does not exceed the server's configured maximum;
+//   - `timeout` does not exceed the server's configured maximum, and is given when the
+//     server does not allow sandboxes without expiry;
+//   - `resourceLimits` values do not exceed the server's maxima; a `cpu`, `memory` or `disk`
+//     the request leaves out gets the server's default;
 //   - `credentialProxy.enabled: true` needs `networkPolicy`;
 //   - volume names are unique and host paths are under the server's allow-list;
 //   - metadata keys/values follow the rules given on `CreateSandboxRequest.metadata`;
 //   - features the runtime does not offer (e.g. `secureAccess` on Docker) are rejected.
 //
 // Restoring from a snapshot that does not exist yields `404`; from one that is not `Ready`,
-// `409`.
+// `409`. When the server already runs its maximum number of live sandboxes, `429`
+// (`SANDBOX_LIMIT_REACHED`).
 //
 // Takes a body of the `application/json` content type.
 //
@@ -2373,14 +2396,18 @@ type ClientWithResponsesInterface interface {
 	//   (`extensions.poolRef`, a Kubernetes feature) where neither is required and
 	//   `snapshotId` is not allowed;
 	// - `resourceLimits` is given unless in pool mode;
-	// - `timeout` does not exceed the server's configured maximum;
+	// - `timeout` does not exceed the server's configured maximum, and is given when the
+	//   server does not allow sandboxes without expiry;
+	// - `resourceLimits` values do not exceed the server's maxima; a `cpu`, `memory` or `disk`
+	//   the request leaves out gets the server's default;
 	// - `credentialProxy.enabled: true` needs `networkPolicy`;
 	// - volume names are unique and host paths are under the server's allow-list;
 	// - metadata keys/values follow the rules given on `CreateSandboxRequest.metadata`;
 	// - features the runtime does not offer (e.g. `secureAccess` on Docker) are rejected.
 	//
 	// Restoring from a snapshot that does not exist yields `404`; from one that is not `Ready`,
-	// `409`.
+	// `409`. When the server already runs its maximum number of live sandboxes, `429`
+	// (`SANDBOX_LIMIT_REACHED`).
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -2400,14 +2427,18 @@ type ClientWithResponsesInterface interface {
 	//   (`extensions.poolRef`, a Kubernetes feature) where neither is required and
 	//   `snapshotId` is not allowed;
 	// - `resourceLimits` is given unless in pool mode;
-	// - `timeout` does not exceed the server's configured maximum;
+	// - `timeout` does not exceed the server's configured maximum, and is given when the
+	//   server does not allow sandboxes without expiry;
+	// - `resourceLimits` values do not exceed the server's maxima; a `cpu`, `memory` or `disk`
+	//   the request leaves out gets the server's default;
 	// - `credentialProxy.enabled: true` needs `networkPolicy`;
 	// - volume names are unique and host paths are under the server's allow-list;
 	// - metadata keys/values follow the rules given on `CreateSandboxRequest.metadata`;
 	// - features the runtime does not offer (e.g. `secureAccess` on Docker) are rejected.
 	//
 	// Restoring from a snapshot that does not exist yields `404`; from one that is not `Ready`,
-	// `409`.
+	// `409`. When the server already runs its maximum number of live sandboxes, `429`
+	// (`SANDBOX_LIMIT_REACHED`).
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -2853,6 +2884,11 @@ type CreateSandboxResult409Headers struct {
 	XRequestID *string
 }
 
+// CreateSandboxResult429Headers the declared response headers of an HTTP 429 response for CreateSandbox
+type CreateSandboxResult429Headers struct {
+	XRequestID *string
+}
+
 // CreateSandboxResult500Headers the declared response headers of an HTTP 500 response for CreateSandbox
 type CreateSandboxResult500Headers struct {
 	XRequestID *string
@@ -2871,6 +2907,8 @@ type CreateSandboxResult struct {
 	JSON404 *NotFound
 	// JSON409 the response for an HTTP 409 `application/json` response
 	JSON409 *Conflict
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *TooManySandboxes
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *InternalError
 	// Headers202 the parsed response headers for an HTTP 202 response
@@ -2883,6 +2921,8 @@ type CreateSandboxResult struct {
 	Headers404 *CreateSandboxResult404Headers
 	// Headers409 the parsed response headers for an HTTP 409 response
 	Headers409 *CreateSandboxResult409Headers
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *CreateSandboxResult429Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *CreateSandboxResult500Headers
 }
@@ -2910,6 +2950,11 @@ func (r CreateSandboxResult) GetJSON404() *NotFound {
 // GetJSON409 returns the response for an HTTP 409 `application/json` response
 func (r CreateSandboxResult) GetJSON409() *Conflict {
 	return r.JSON409
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r CreateSandboxResult) GetJSON429() *TooManySandboxes {
+	return r.JSON429
 }
 
 // GetJSON500 returns the response for an HTTP 500 `application/json` response
@@ -4308,14 +4353,18 @@ func (c *ClientWithResponses) ListSandboxesWithResponse(ctx context.Context, par
 //     (`extensions.poolRef`, a Kubernetes feature) where neither is required and
 //     `snapshotId` is not allowed;
 //   - `resourceLimits` is given unless in pool mode;
-//   - `timeout` does not exceed the server's configured maximum;
+//   - `timeout` does not exceed the server's configured maximum, and is given when the
+//     server does not allow sandboxes without expiry;
+//   - `resourceLimits` values do not exceed the server's maxima; a `cpu`, `memory` or `disk`
+//     the request leaves out gets the server's default;
 //   - `credentialProxy.enabled: true` needs `networkPolicy`;
 //   - volume names are unique and host paths are under the server's allow-list;
 //   - metadata keys/values follow the rules given on `CreateSandboxRequest.metadata`;
 //   - features the runtime does not offer (e.g. `secureAccess` on Docker) are rejected.
 //
 // Restoring from a snapshot that does not exist yields `404`; from one that is not `Ready`,
-// `409`.
+// `409`. When the server already runs its maximum number of live sandboxes, `429`
+// (`SANDBOX_LIMIT_REACHED`).
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -4341,14 +4390,18 @@ func (c *ClientWithResponses) CreateSandboxWithBodyWithResponse(ctx context.Cont
 //     (`extensions.poolRef`, a Kubernetes feature) where neither is required and
 //     `snapshotId` is not allowed;
 //   - `resourceLimits` is given unless in pool mode;
-//   - `timeout` does not exceed the server's configured maximum;
+//   - `timeout` does not exceed the server's configured maximum, and is given when the
+//     server does not allow sandboxes without expiry;
+//   - `resourceLimits` values do not exceed the server's maxima; a `cpu`, `memory` or `disk`
+//     the request leaves out gets the server's default;
 //   - `credentialProxy.enabled: true` needs `networkPolicy`;
 //   - volume names are unique and host paths are under the server's allow-list;
 //   - metadata keys/values follow the rules given on `CreateSandboxRequest.metadata`;
 //   - features the runtime does not offer (e.g. `secureAccess` on Docker) are rejected.
 //
 // Restoring from a snapshot that does not exist yields `404`; from one that is not `Ready`,
-// `409`.
+// `409`. When the server already runs its maximum number of live sandboxes, `429`
+// (`SANDBOX_LIMIT_REACHED`).
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -4903,6 +4956,13 @@ func ParseCreateSandboxResult(rsp *http.Response) (*CreateSandboxResult, error) 
 		}
 		response.JSON409 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest TooManySandboxes
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest InternalError
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -4970,6 +5030,16 @@ func ParseCreateSandboxResult(rsp *http.Response) (*CreateSandboxResult, error) 
 			headers.XRequestID = &value
 		}
 		response.Headers409 = &headers
+	case rsp.StatusCode == 429:
+		var headers CreateSandboxResult429Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers429 = &headers
 	case rsp.StatusCode == 500:
 		var headers CreateSandboxResult500Headers
 		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {

@@ -2,7 +2,7 @@
 // Every key is declared once below with its type, default and meaning; anything else is refused
 // with a message naming the key and the expected form, so a typo never silently changes behaviour.
 import { readFileSync } from "node:fs";
-import { homedir } from "node:os";
+import { availableParallelism, homedir } from "node:os";
 import path from "node:path";
 import { parse as parseToml } from "smol-toml";
 
@@ -50,6 +50,18 @@ const oneOf = <const T extends string>(values: readonly T[], def: T): Field<T> =
   default: def,
   parse: (v) => (typeof v === "string" && (values as readonly string[]).includes(v.toLowerCase()) ? (v.toLowerCase() as T) : undefined),
 });
+/** A Kubernetes quantity of `kind` (cpu "500m", memory/disk "2Gi"); "" or "0" means none (when `none` allows it). */
+const quantity = (kind: "cpu" | "memory" | "disk", def: string, none = false): Field<string> => ({
+  expected: kind === "cpu" ? `a cpu quantity such as "500m" or "2"${none ? ', or "0" for none' : ""}` : `a ${kind} quantity such as "512Mi" or "10Gi"${none ? ', or "0" for none' : ""}`,
+  default: def,
+  parse: (v) => {
+    if (typeof v !== "string") return undefined;
+    if (none && (v === "" || v === "0")) return "0";
+    const re = kind === "cpu" ? /^(\d+(?:\.\d+)?)m?$/ : /^(\d+(?:\.\d+)?)(Ki|Mi|Gi|Ti|K|k|M|G|T)?$/;
+    const m = re.exec(v);
+    return m && Number(m[1]) > 0 ? v : undefined;
+  },
+});
 const strList = (def: string[], check?: (s: string) => boolean, what = "strings"): Field<string[]> => ({
   expected: `a list of ${what}`,
   default: def,
@@ -72,7 +84,12 @@ const schema = {
     insecure: bool(false),
     /** Public host put in endpoint addresses (default: the docker host_ip, else 127.0.0.1). */
     eip: optStr(),
-    max_sandbox_timeout_seconds: optInt(60),
+    /** Longest `timeout` a create may ask for, and how far a renewal may reach (upstream's key; upstream has no default). */
+    max_sandbox_timeout_seconds: int(86_400, 60),
+    /** Whether a create may omit `timeout` (or send null): a sandbox that lives until deleted. */
+    allow_manual_cleanup: bool(true),
+    /** Live sandboxes (Pending, Running, Pausing, Paused, Resuming, Stopping) at once; beyond it, 429. 0: no cap. */
+    max_sandboxes: int(32, 0),
     /** How long an endpoint request for a Pending sandbox waits for provisioning to end. */
     endpoint_wait_seconds: int(60, 0, 3600),
     /** Largest accepted request body, in bytes. */
@@ -131,8 +148,30 @@ const schema = {
     apparmor_profile: optStr(),
     seccomp_profile: optStr(),
     no_new_privileges: bool(true),
-    /** Maximum processes per sandbox; 0 disables the limit. */
-    pids_limit: int(4096, 0),
+    /** Maximum processes (tasks: threads count) per sandbox; 0 disables the limit. See docs/SECURITY.md for the number. */
+    pids_limit: int(512, 0),
+  },
+  /** What one sandbox may take: defaults for a request that names no limit, and the most it may ask for. */
+  resources: {
+    /** CPU of a sandbox whose resourceLimits has no cpu (upstream's SDKs send "1" by default). */
+    default_cpu: quantity("cpu", "1"),
+    /** Most CPU a sandbox may ask for; default: the host's CPU count. */
+    max_cpu: quantity("cpu", String(availableParallelism())),
+    /** Memory of a sandbox whose resourceLimits has no memory (upstream's SDKs send "2Gi" by default). */
+    default_memory: quantity("memory", "2Gi"),
+    max_memory: quantity("memory", "16Gi"),
+    /** Size of a sandbox's writable filesystem when resourceLimits has no disk; "0": no limit. */
+    default_disk: quantity("disk", "10Gi", true),
+    max_disk: quantity("disk", "100Gi", true),
+    /**
+     * How the disk limit holds: "engine" (the storage driver refuses writes beyond it: Docker's
+     * btrfs or zfs, overlay2 on xfs with pquota), "measured" (the server measures the writable
+     * layer and stops a sandbox over it, reason DISK_LIMIT_EXCEEDED) or "auto" (engine where the
+     * storage driver supports it, else measured).
+     */
+    disk_enforcement: oneOf(["auto", "engine", "measured"], "auto"),
+    /** How often measured enforcement measures every sandbox's writable layer. */
+    disk_check_interval_seconds: int(10, 1, 3600),
   },
   secure_runtime: {
     type: oneOf(["", "gvisor", "kata"], ""),
@@ -225,7 +264,40 @@ export function validateConfig(doc: Record<string, unknown>, source = "config"):
   if (config.secure_runtime.type !== "" && !config.secure_runtime.docker_runtime) {
     throw new ConfigError(`${source}: [secure_runtime] docker_runtime must be set when type is "${config.secure_runtime.type}" (e.g. "runsc")`);
   }
+  for (const kind of ["cpu", "memory", "disk"] as const) {
+    const def = config.resources[`default_${kind}`];
+    const max = config.resources[`max_${kind}`];
+    if (max !== "0" && (def === "0" || quantityValue(kind, def) > quantityValue(kind, max))) {
+      throw new ConfigError(`${source}: [resources] default_${kind} (${def}) must not exceed max_${kind} (${max})`);
+    }
+  }
   return { config, warnings };
+}
+
+/**
+ * A warning when the live sandboxes' process limits together could take more than half of the
+ * host's PIDs (`pid_max`): then fork bombs in a few sandboxes could leave the host unable to start
+ * processes. Undefined when the budget holds or is unbounded by config only (0 = no limit: warned too).
+ */
+export function pidBudgetWarning(config: Config, pidMax: number): string | undefined {
+  const { pids_limit } = config.docker;
+  const { max_sandboxes } = config.server;
+  if (pids_limit === 0) return `[docker] pids_limit = 0: a fork bomb in one sandbox can use up the host's ${pidMax} PIDs`;
+  if (max_sandboxes === 0) return `[server] max_sandboxes = 0: enough sandboxes of ${pids_limit} processes each can use up the host's ${pidMax} PIDs`;
+  const budget = max_sandboxes * pids_limit;
+  if (budget > pidMax / 2) {
+    return `[server] max_sandboxes (${max_sandboxes}) x [docker] pids_limit (${pids_limit}) = ${budget} is more than half the host's pid_max (${pidMax}): fork bombs in a few sandboxes can leave the host unable to start processes`;
+  }
+  return undefined;
+}
+
+const UNITS: Record<string, number> = { "": 1, K: 1e3, k: 1e3, M: 1e6, G: 1e9, T: 1e12, Ki: 2 ** 10, Mi: 2 ** 20, Gi: 2 ** 30, Ti: 2 ** 40 };
+
+/** A quantity the config accepted, as cores (cpu) or bytes (memory, disk); 0 for "0" (none). */
+export function quantityValue(kind: "cpu" | "memory" | "disk", q: string): number {
+  if (kind === "cpu") return q.endsWith("m") ? Number(q.slice(0, -1)) / 1000 : Number(q);
+  const m = /^(\d+(?:\.\d+)?)(\D*)$/.exec(q)!;
+  return Math.floor(Number(m[1]) * UNITS[m[2]!]!);
 }
 
 function bigintSafe(_k: string, v: unknown) {

@@ -21,8 +21,15 @@ api_key = "${apiKey}"
 insecure = false
 # Public host put into endpoint addresses; defaults to [docker] host_ip, else 127.0.0.1.
 # eip = "sandbox.example.com"
-# Upper bound for a sandbox's timeout (seconds, >= 60), applied on create and on renew.
-# max_sandbox_timeout_seconds = 86400
+# Upper bound for a sandbox's timeout (seconds, >= 60), applied on create, on renew and on
+# renew-on-access. Upstream has no default; here it is 24 h.
+max_sandbox_timeout_seconds = 86400
+# Whether a create may leave out timeout (or send null): a sandbox that lives until deleted.
+allow_manual_cleanup = true
+# Live sandboxes (Pending, Running, Pausing, Paused, Resuming, Stopping) at once; one more create
+# gets 429 SANDBOX_LIMIT_REACHED. 0: no cap. Keep max_sandboxes x [docker] pids_limit well below
+# the host's /proc/sys/kernel/pid_max (the server warns at start when it exceeds half of it).
+max_sandboxes = 32
 # Largest request body accepted, in bytes.
 body_limit_bytes = 1048576
 
@@ -63,10 +70,29 @@ api_timeout = 180
 engine_wait_seconds = 90
 drop_capabilities = ["AUDIT_WRITE", "MKNOD", "NET_ADMIN", "NET_RAW", "SYS_ADMIN", "SYS_MODULE", "SYS_PTRACE", "SYS_TIME", "SYS_TTY_CONFIG"]
 no_new_privileges = true
-# Maximum processes per sandbox (0 disables the limit).
-pids_limit = 4096
+# Maximum processes per sandbox, threads included (0 disables the limit). Upstream's default is
+# 4096; here 512, so that a fork bomb in one sandbox cannot use up the host's PIDs (docs/SECURITY.md).
+pids_limit = 512
 # apparmor_profile = "docker-default"
 # seccomp_profile = "/etc/docker/seccomp.json"
+
+[resources]
+# What a sandbox gets when its resourceLimits leaves cpu, memory or disk out, and the most it may
+# ask for (above it: 400 naming the key). Kubernetes quantities: cpu "500m" or "2", sizes "512Mi", "10Gi".
+default_cpu = "1"
+# max_cpu defaults to the host's CPU count.
+# max_cpu = "4"
+default_memory = "2Gi"
+max_memory = "16Gi"
+# What a sandbox may write to its own filesystem (volumes not included); "0": no limit.
+default_disk = "10Gi"
+max_disk = "100Gi"
+# "engine": the storage driver refuses writes beyond the limit (btrfs, zfs, overlay2 on xfs with
+# pquota); "measured": the server measures each sandbox's writable layer every
+# disk_check_interval_seconds and stops one over its limit (status reason DISK_LIMIT_EXCEEDED);
+# "auto": engine where the storage driver supports it, else measured.
+disk_enforcement = "auto"
+disk_check_interval_seconds = 10
 
 [secure_runtime]
 # "" (runc), "gvisor" or "kata"; docker_runtime names the OCI runtime registered with Docker.

@@ -15,6 +15,7 @@ export function createRuntime(config: Config, instance: string, log: Logger): Ru
       return new DockerRuntime({
         docker: config.docker,
         secureRuntime: config.secure_runtime,
+        disk: { enforcement: config.resources.disk_enforcement, checkIntervalSeconds: config.resources.disk_check_interval_seconds },
         instance,
         execdRuntimeDir: resolveExecdRuntime(config),
         allowedVolumes: config.storage.allowed_volumes,

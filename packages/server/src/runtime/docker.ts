@@ -25,6 +25,8 @@ import {
 export const LABEL_MANAGED = "opensandbox.io/managed-by";
 export const LABEL_INSTANCE = "opensandbox.io/instance";
 export const LABEL_ID = "opensandbox.io/id";
+/** On a container whose disk limit the server measures: the limit in bytes. */
+export const LABEL_DISK_LIMIT = "opensandbox.io/disk-limit-bytes";
 const MANAGED_BY = "opensandbox-ts";
 
 /** Where execd's runtime folder is mounted in every sandbox (read-only). */
@@ -39,6 +41,11 @@ export type DockerRuntimeOptions = {
   secureRuntime: Config["secure_runtime"];
   /** Host folder with execd's runtime (osb-init, node, libraries, execd bundle). */
   execdRuntimeDir: string;
+  /**
+   * How a sandbox's disk limit holds ([resources] disk_enforcement, disk_check_interval_seconds);
+   * default: auto, measured every 10 s.
+   */
+  disk?: { enforcement: "auto" | "engine" | "measured"; checkIntervalSeconds: number };
   /** This server's instance id: containers of other instances on the same engine are never touched. */
   instance: string;
   /** Pins host paths before they are bound (host-path-pins.ts); without it binds use the path as given. */
@@ -88,6 +95,10 @@ export class DockerRuntime implements Runtime {
   };
 
   private readonly opts: DockerRuntimeOptions;
+  /** Whether the storage driver enforces `--storage-opt size`, decided once (see diskMode). */
+  private diskModeDecided?: Promise<"engine" | "measured">;
+  /** Containers this process stopped for writing more than their disk limit. */
+  private readonly stoppedForDisk = new Set<string>();
 
   constructor(opts: DockerRuntimeOptions) {
     this.opts = opts;
@@ -223,7 +234,9 @@ export class DockerRuntime implements Runtime {
   private async createOnce(spec: SandboxSpec): Promise<{ state: RuntimeState; observation: Observation }> {
     const ownedVolumes = await this.ensureVolumes(spec);
     const d = this.opts.docker;
-    const bridgeLike = d.network_mode !== "host";
+    const bridgeLike = d.network_mode !== "host" && d.network_mode !== "none";
+    const diskBytes = spec.resources.diskBytes;
+    const diskMode = diskBytes ? await this.diskMode() : undefined;
     const portKeys = PUBLISHED_PORTS.map((p) => `${p}/tcp`);
     const hostConfig: Docker.HostConfig = {
       NetworkMode: d.network_mode,
@@ -236,6 +249,7 @@ export class DockerRuntime implements Runtime {
       ...(d.pids_limit > 0 ? { PidsLimit: d.pids_limit } : {}),
       ...(spec.resources.nanoCpus ? { NanoCpus: spec.resources.nanoCpus } : {}),
       ...(spec.resources.memoryBytes ? { Memory: spec.resources.memoryBytes, MemorySwap: spec.resources.memoryBytes } : {}),
+      ...(diskBytes && diskMode === "engine" ? { StorageOpt: { size: String(diskBytes) } } : {}),
       ...(spec.resources.gpus !== undefined
         ? { DeviceRequests: [{ Driver: "", Count: spec.resources.gpus === "all" ? -1 : spec.resources.gpus, Capabilities: [["gpu"]] }] }
         : {}),
@@ -265,7 +279,12 @@ export class DockerRuntime implements Runtime {
         Cmd: [],
         // osb-init passes EXECD_ACCESS_TOKEN to execd only, never to the entrypoint.
         Env: [...Object.entries(spec.env).map(([k, v]) => `${k}=${v}`), `EXECD_ACCESS_TOKEN=${spec.execdToken}`],
-        Labels: { [LABEL_MANAGED]: MANAGED_BY, [LABEL_INSTANCE]: this.opts.instance, [LABEL_ID]: spec.sandboxId },
+        Labels: {
+          [LABEL_MANAGED]: MANAGED_BY,
+          [LABEL_INSTANCE]: this.opts.instance,
+          [LABEL_ID]: spec.sandboxId,
+          ...(diskBytes && diskMode === "measured" ? { [LABEL_DISK_LIMIT]: String(diskBytes) } : {}),
+        },
         ...(bridgeLike ? { ExposedPorts: Object.fromEntries(portKeys.map((k) => [k, {}])) } : {}),
         HostConfig: hostConfig,
         ...(spec.platform ? { platform: `${spec.platform.os}/${spec.platform.arch}` } : {}),
@@ -287,6 +306,55 @@ export class DockerRuntime implements Runtime {
     const info = await this.inspect(containerId);
     const state: DockerState = { containerId, hostPorts: info ? publishedPorts(info) : {}, ownedVolumes, ...(info && ipOf(info) ? { containerIp: ipOf(info) } : {}) };
     return { state, observation: await this.diagnose(info) };
+  }
+
+  /**
+   * How disk limits hold on this engine: "engine" where its storage driver takes
+   * `--storage-opt size` (btrfs, zfs; overlay2 only on xfs mounted with pquota, which Docker
+   * reports as its backing filesystem), else "measured": the writable layer's size (SizeRw) is
+   * measured every disk_check_interval_seconds and a sandbox over its limit is stopped.
+   */
+  diskMode(): Promise<"engine" | "measured"> {
+    const wanted = this.opts.disk?.enforcement ?? "auto";
+    if (wanted !== "auto") return Promise.resolve(wanted);
+    this.diskModeDecided ??= this.docker.info().then(
+      (info: { Driver?: string; DriverStatus?: [string, string][] }) => {
+        const backing = info.DriverStatus?.find(([k]) => k === "Backing Filesystem")?.[1];
+        const engine = info.Driver === "btrfs" || info.Driver === "zfs" || (info.Driver === "overlay2" && backing === "xfs");
+        this.opts.log?.info({ driver: info.Driver, backing, diskEnforcement: engine ? "engine" : "measured" }, "disk limits");
+        return engine ? "engine" : "measured";
+      },
+      (err: unknown) => {
+        this.diskModeDecided = undefined; // ask again next time
+        throw err;
+      },
+    );
+    return this.diskModeDecided;
+  }
+
+  /**
+   * Measured enforcement: stops every running sandbox of this instance whose writable layer is
+   * larger than its limit (one engine call for all of them). Returns the sandbox ids stopped.
+   */
+  async enforceDiskLimits(): Promise<string[]> {
+    const list = await this.docker.listContainers({
+      size: true,
+      filters: { label: [`${LABEL_INSTANCE}=${this.opts.instance}`, LABEL_DISK_LIMIT], status: ["running"] },
+    });
+    const stopped: string[] = [];
+    for (const c of list as (Docker.ContainerInfo & { SizeRw?: number })[]) {
+      const limit = Number(c.Labels[LABEL_DISK_LIMIT]);
+      if (!(limit > 0) || (c.SizeRw ?? 0) <= limit) continue;
+      this.stoppedForDisk.add(c.Id);
+      this.opts.log?.warn({ sandboxId: c.Labels[LABEL_ID], sizeRw: c.SizeRw, limit }, "sandbox over its disk limit: stopping it");
+      try {
+        await this.docker.getContainer(c.Id).kill({ signal: "SIGKILL" });
+      } catch (err) {
+        if (!isNotFound(err) && (err as DockerError).statusCode !== 409) throw err;
+      }
+      stopped.push(c.Labels[LABEL_ID] ?? "");
+    }
+    return stopped;
   }
 
   /** Creates the container; one an interrupted attempt left (its name is taken: 409) is replaced. */
@@ -343,6 +411,14 @@ export class DockerRuntime implements Runtime {
     }
     // exited, dead, removing
     const code = info.State.ExitCode ?? -1;
+    if (await this.overDiskLimit(info)) {
+      const limit = Number(info.Config.Labels[LABEL_DISK_LIMIT]);
+      return {
+        phase: "failed",
+        reason: "DISK_LIMIT_EXCEEDED",
+        message: `The sandbox wrote more than its disk limit of ${limit} bytes to its filesystem and was stopped.`,
+      };
+    }
     if (info.State.OOMKilled) {
       return { phase: "failed", reason: "CONTAINER_OOM_KILLED", message: `The entrypoint was killed for exceeding the memory limit (exit code ${code}).` };
     }
@@ -360,6 +436,23 @@ export class DockerRuntime implements Runtime {
       reason: "CONTAINER_EXITED_ERROR",
       message: `The entrypoint exited with code ${code}${error ? `: ${error}` : ""}.${last ? ` Last output: ${last}` : ""}`,
     };
+  }
+
+  /**
+   * Whether an ended container was stopped for its disk limit: by this process, or (after a
+   * restart) killed (137, not for memory) with a writable layer still over its limit.
+   */
+  private async overDiskLimit(info: Docker.ContainerInspectInfo): Promise<boolean> {
+    const limit = Number(info.Config.Labels?.[LABEL_DISK_LIMIT]);
+    if (!(limit > 0)) return false;
+    if (this.stoppedForDisk.has(info.Id)) return true;
+    if (info.State.ExitCode !== 137 || info.State.OOMKilled) return false;
+    try {
+      const sized = (await this.docker.getContainer(info.Id).inspect({ size: true } as Docker.ContainerInspectOptions)) as { SizeRw?: number };
+      return (sized.SizeRw ?? 0) > limit;
+    } catch {
+      return false;
+    }
   }
 
   /** The last lines the container wrote (stdout and stderr), for failure messages. */
@@ -420,6 +513,7 @@ export class DockerRuntime implements Runtime {
 
   /** Removes a container with its processes; a missing one is not an error. */
   private async removeContainer(id: string): Promise<void> {
+    this.stoppedForDisk.delete(id);
     try {
       await this.docker.getContainer(id).remove({ force: true });
     } catch (err) {
@@ -508,8 +602,21 @@ export class DockerRuntime implements Runtime {
       stream.on("error", reconnect);
     };
     void connect();
+    // Measured disk limits: at a bounded rate, one measurement at a time.
+    let measuring = false;
+    const measure = setInterval(() => {
+      if (measuring || stopped) return;
+      measuring = true;
+      void this.diskMode()
+        .then((mode) => (mode === "measured" ? this.enforceDiskLimits() : []))
+        .then((ids) => ids.forEach((sandboxId) => sandboxId && listener({ type: "changed", sandboxId })))
+        .catch((err: unknown) => this.opts.log?.warn({ err }, "measuring disk use failed"))
+        .finally(() => (measuring = false));
+    }, (this.opts.disk?.checkIntervalSeconds ?? 10) * 1000);
+    measure.unref();
     return () => {
       stopped = true;
+      clearInterval(measure);
       clearTimeout(retry);
       (stream as unknown as { destroy?(): void } | undefined)?.destroy?.();
       for (const stop of followers.values()) stop();
@@ -561,6 +668,8 @@ export class DockerRuntime implements Runtime {
         `ENTRYPOINT ${JSON.stringify(opts.entrypoint)}`,
         // The container's config holds its execd token; the image must not.
         "ENV EXECD_ACCESS_TOKEN=",
+        // Nor this sandbox's disk limit: a sandbox started from the image gets its own.
+        `LABEL ${JSON.stringify(LABEL_DISK_LIMIT)}=""`,
       ],
     });
   }

@@ -8,8 +8,12 @@
 /** The port execd listens on inside every sandbox. */
 export const EXECD_PORT = 44772;
 
-/** Resources already parsed from the API's strings ("500m", "1Gi"). */
-export type Resources = { nanoCpus?: number; memoryBytes?: number; gpus?: number | "all" };
+/**
+ * Resources already parsed from the API's strings ("500m", "1Gi"). `diskBytes` bounds what the
+ * sandbox may write to its own filesystem (volumes not included): the runtime makes writes beyond
+ * it fail, or stops the sandbox with reason DISK_LIMIT_EXCEEDED soon after it goes over.
+ */
+export type Resources = { nanoCpus?: number; memoryBytes?: number; diskBytes?: number; gpus?: number | "all" };
 
 /** A volume of the request: a host directory, a named persistent volume (`pvc`), or an OSSFS bucket. */
 export type MountSpec =

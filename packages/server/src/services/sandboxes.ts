@@ -17,7 +17,7 @@ import { EXECD_PORT, EngineUnavailableError, RuntimeError, type Observation, typ
 import { StoreConflictError, type SandboxRecord, type Status, type Store } from "../store/store.ts";
 import { SecretKey } from "../secrets/secret-key.ts";
 import { KeyedMutex } from "./locks.ts";
-import { checkMetadata, parseMetadataFilter, parseResources, toMounts } from "./validate.ts";
+import { checkMetadata, effectiveLimits, parseMetadataFilter, parseResources, toMounts } from "./validate.ts";
 
 export const EXECD_TOKEN_HEADER = "X-EXECD-ACCESS-TOKEN";
 
@@ -25,6 +25,10 @@ export const SANDBOX_STATES = ["Pending", "Running", "Pausing", "Paused", "Resum
 const RENEW_EXTENSION = "access.renew.extend.seconds";
 /** Conditional writes retried after conflicting with another writer, before giving up. */
 const MAX_WRITE_ATTEMPTS = 5;
+/** States in which a sandbox holds the runtime's resources; they count towards [server] max_sandboxes. */
+const LIVE_STATES = new Set(["Pending", "Running", "Pausing", "Paused", "Resuming", "Stopping"]);
+/** The key under which creates are admitted one at a time (count, then save). */
+const ADMISSION = "\0admission";
 /** The API state for each runtime phase. */
 const STATE_OF: Record<Phase, string> = { pending: "Pending", running: "Running", paused: "Paused", exited: "Terminated", failed: "Failed", gone: "Failed" };
 
@@ -125,7 +129,16 @@ export class SandboxService {
   async create(req: CreateSandboxRequest): Promise<CreateSandboxResponse> {
     const record = await this.prepare(req);
     this.runtime.check(this.specOf(record));
-    record.revision = await this.store.saveSandbox(record);
+    await this.lock.run(ADMISSION, async () => {
+      const max = this.config.server.max_sandboxes;
+      if (max > 0) {
+        const live = (await this.store.allSandboxes()).filter((r) => LIVE_STATES.has(r.status.state)).length;
+        if (live >= max) {
+          throw new ApiError("SANDBOX_LIMIT_REACHED", `this server already runs ${live} sandboxes, its maximum ([server] max_sandboxes = ${max}); delete one or retry when one ends`);
+        }
+      }
+      record.revision = await this.store.saveSandbox(record);
+    });
     this.log.info({ sandboxId: record.id, image: record.image }, "sandbox accepted");
     this.startProvisioning(record.id);
     return toCreateResponse(record);
@@ -149,10 +162,14 @@ export class SandboxService {
 
     const timeout = req.timeout ?? undefined;
     const max = this.config.server.max_sandbox_timeout_seconds;
-    if (timeout !== undefined && max !== undefined && timeout > max) throw invalid(`timeout must be at most ${max} seconds on this server, got ${timeout}`);
+    if (timeout !== undefined && timeout > max) throw invalid(`timeout must be at most ${max} seconds on this server ([server] max_sandbox_timeout_seconds), got ${timeout}`);
+    if (timeout === undefined && !this.config.server.allow_manual_cleanup) {
+      throw invalid(`timeout is required on this server: sandboxes without expiry are not allowed ([server] allow_manual_cleanup = false); at most ${max} seconds`);
+    }
 
     if (!req.resourceLimits) throw invalid('resourceLimits is required, e.g. {"cpu": "1", "memory": "2Gi"}');
-    parseResources(req.resourceLimits as Record<string, string>); // rejects bad quantities now, not at start
+    // Rejects bad quantities and those above the server's maxima now, not at start.
+    const resourceLimits = effectiveLimits(req.resourceLimits as Record<string, string>, this.config.resources);
     const metadata = checkMetadata((req.metadata ?? {}) as Record<string, unknown>);
     const mounts = toMounts(req.volumes as Parameters<typeof toMounts>[0], this.config.storage.allowed_host_paths);
 
@@ -187,7 +204,7 @@ export class SandboxService {
       env,
       metadata,
       extensions: ext,
-      resourceLimits: (req.resourceLimits ?? {}) as Record<string, string>,
+      resourceLimits,
       ...(platform ? { platform: { os: platform.os, arch: platform.arch } } : {}),
       mounts,
       status: { state: "Pending", reason: "SANDBOX_ACCEPTED", message: "Sandbox creation accepted.", lastTransitionAt: now.toISOString() },
@@ -496,7 +513,7 @@ export class SandboxService {
     if (Number.isNaN(at)) throw invalid(`expiresAt must be an RFC 3339 date-time, got "${expiresAt}"`);
     if (at <= Date.now()) throw invalid(`expiresAt must be in the future, got ${expiresAt}`);
     const max = this.config.server.max_sandbox_timeout_seconds;
-    if (max !== undefined && at > Date.now() + max * 1000) throw invalid(`expiresAt must be within ${max} seconds from now on this server`);
+    if (at > Date.now() + max * 1000) throw invalid(`expiresAt must be within ${max} seconds from now on this server ([server] max_sandbox_timeout_seconds), got ${expiresAt}`);
     return this.lock.run(id, async () => {
       const r = await this.record(id);
       if (!r.expiresAt) throw new ApiError("SANDBOX_NO_EXPIRATION", `sandbox ${id} was created without a timeout (manual cleanup) and has no expiration to renew`);
@@ -578,7 +595,7 @@ export class SandboxService {
     if (now - (this.lastAccessRenewal.get(id) ?? 0) < 60_000) return;
     this.lastAccessRenewal.set(id, now);
     const max = this.config.server.max_sandbox_timeout_seconds;
-    const target = Math.min(now + extend * 1000, max !== undefined ? now + max * 1000 : Infinity);
+    const target = Math.min(now + extend * 1000, now + max * 1000);
     await this.lock.run(id, async () => {
       const fresh = await this.store.getSandbox(id);
       if (!fresh?.expiresAt || Date.parse(fresh.expiresAt) >= target) return;

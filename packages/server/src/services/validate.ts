@@ -1,6 +1,7 @@
 // Checks the request schema cannot express: resource quantities, label-style metadata, volumes.
 import { realpathSync } from "node:fs";
 import path from "node:path";
+import { quantityValue, type Config } from "../config/config.ts";
 import { ApiError, invalid } from "../errors.ts";
 import type { MountSpec, Resources } from "../runtime/runtime.ts";
 
@@ -19,7 +20,7 @@ const MEMORY_UNITS: Record<string, number> = {
   Ti: 2 ** 40,
 };
 
-/** Parses Kubernetes-style quantities: cpu "500m" or "2", memory "512Mi" or "1G", gpu "1" or "all". */
+/** Parses Kubernetes-style quantities: cpu "500m" or "2", memory and disk "512Mi" or "1G", gpu "1" or "all". */
 export function parseResources(limits: Record<string, string> | undefined): Resources {
   const out: Resources = {};
   for (const [key, value] of Object.entries(limits ?? {})) {
@@ -28,17 +29,47 @@ export function parseResources(limits: Record<string, string> | undefined): Reso
       const cores = m ? Number(m[1]) / (m[2] ? 1000 : 1) : NaN;
       if (!(cores > 0)) throw invalid(`resourceLimits.cpu must be a positive quantity such as "500m" or "2", got "${value}"`);
       out.nanoCpus = Math.round(cores * 1e9);
-    } else if (key === "memory") {
+    } else if (key === "memory" || key === "disk") {
       const m = MEMORY.exec(value);
       const bytes = m ? Math.floor(Number(m[1]) * MEMORY_UNITS[m[2] ?? ""]!) : NaN;
-      if (!(bytes >= 1)) throw invalid(`resourceLimits.memory must be a positive quantity such as "512Mi" or "1Gi", got "${value}"`);
-      out.memoryBytes = bytes;
+      if (!(bytes >= 1)) throw invalid(`resourceLimits.${key} must be a positive quantity such as "512Mi" or "1Gi", got "${value}"`);
+      if (key === "memory") out.memoryBytes = bytes;
+      else out.diskBytes = bytes;
     } else if (key === "gpu") {
       if (value === "all") out.gpus = "all";
       else if (/^\d+$/.test(value) && Number(value) > 0) out.gpus = Number(value);
       else if (value !== "0") throw invalid(`resourceLimits.gpu must be a count or "all", got "${value}"`);
     } else {
-      throw invalid(`resourceLimits.${key} is not supported (supported: cpu, memory, gpu)`);
+      throw invalid(`resourceLimits.${key} is not supported (supported: cpu, memory, disk, gpu)`);
+    }
+  }
+  return out;
+}
+
+type Limits = Config["resources"];
+
+/**
+ * The request's resourceLimits with the server's defaults filled in for cpu, memory and disk, each
+ * checked against the server's maximum (400 naming the config key). What is returned is what the
+ * sandbox gets and what clients read back.
+ */
+export function effectiveLimits(given: Record<string, string>, limits: Limits): Record<string, string> {
+  const parsed = parseResources(given);
+  const out: Record<string, string> = { ...given };
+  const kinds = [
+    ["cpu", parsed.nanoCpus === undefined ? undefined : parsed.nanoCpus / 1e9],
+    ["memory", parsed.memoryBytes],
+    ["disk", parsed.diskBytes],
+  ] as const;
+  for (const [kind, value] of kinds) {
+    const max = limits[`max_${kind}`];
+    if (value === undefined) {
+      const def = limits[`default_${kind}`];
+      if (def !== "0") out[kind] = def;
+      continue;
+    }
+    if (max !== "0" && value > quantityValue(kind, max) * (kind === "cpu" ? 1 + 1e-9 : 1)) {
+      throw invalid(`resourceLimits.${kind} "${given[kind]}" is above this server's maximum of "${max}" ([resources] max_${kind})`);
     }
   }
   return out;

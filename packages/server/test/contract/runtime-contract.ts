@@ -1,7 +1,7 @@
 // The Runtime contract: what the lifecycle service relies on from any runtime. The in-memory fake
 // runs it in unit tests, Docker in integration tests, and a Kubernetes runtime runs it too.
 import { randomBytes, randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it as vit } from "vitest";
 import { waitFor } from "../helpers.ts";
 import { EXECD_PORT, EngineUnavailableError, RuntimeError, type Observation, type Runtime, type RuntimeEvent, type RuntimeState, type SandboxSpec } from "../../src/runtime/runtime.ts";
 
@@ -21,13 +21,22 @@ export type RuntimeHarness = {
   timeoutMs?: number;
   /** The same runtime pointed at an engine that is not there (Docker: a socket nobody listens on). */
   unreachable: () => Runtime;
+  /** Longest time the runtime takes to stop a sandbox over its disk limit where it measures (default 1 s). */
+  diskCheckSeconds?: number;
+};
+
+export type ContractOptions = {
+  /** Runs only the cases whose title matches (e.g. an engine set up for one property). */
+  only?: RegExp;
 };
 
 /** The runtime under test must allow volumes made by others whose name starts with this (allow-list entry). */
 export const CONTRACT_ALLOWED_VOLUMES = "osb-contract-allowed-*";
 
-export function runtimeContract(name: string, setup: () => Promise<RuntimeHarness>): void {
+export function runtimeContract(name: string, setup: () => Promise<RuntimeHarness>, options: ContractOptions = {}): void {
   describe(`Runtime contract: ${name}`, () => {
+    const it = (title: string, fn: () => Promise<void>, timeout?: number) =>
+      options.only && !options.only.test(title) ? vit.skip(title, fn) : vit(title, fn, timeout);
     let h: RuntimeHarness;
     let rt: Runtime;
     const made: { id: string; state: RuntimeState | undefined }[] = [];
@@ -293,6 +302,27 @@ export function runtimeContract(name: string, setup: () => Promise<RuntimeHarnes
       // and the engine that is there got nothing
       expect(await rt.listOwned()).not.toContain(s.sandboxId);
     });
+
+    it("a sandbox cannot write more than its disk limit: the write fails, or the sandbox is stopped with DISK_LIMIT_EXCEEDED", async () => {
+      const limit = 16 * 2 ** 20;
+      // Writes 64 MiB to its own filesystem, waits longer than the runtime takes to notice, then
+      // stays up only if what it could write is within the limit.
+      const settle = Math.ceil((h.diskCheckSeconds ?? 1) * 3) + 2;
+      const s = spec({
+        resources: { nanoCpus: 5e8, memoryBytes: 256 * 2 ** 20, diskBytes: limit },
+        entrypoint: ["sh", "-c", `dd if=/dev/zero of=fill bs=1M count=64 2>/dev/null; sync; sleep ${settle}; n=$(wc -c < fill); [ "$n" -le ${limit} ] && exec sleep 3600; exit 42`],
+      });
+      const stop = rt.watch(() => undefined); // runtimes enforce while they are watched, as the service always does
+      try {
+        const state = await create(s);
+        await new Promise((r) => setTimeout(r, (settle + 3) * 1000));
+        const o = await observeUntil(s, state, ["running", "failed", "exited"]);
+        if (o.phase === "failed") expect(o, JSON.stringify(o)).toMatchObject({ reason: "DISK_LIMIT_EXCEEDED" });
+        else expect(o, JSON.stringify(o)).toMatchObject({ phase: "running" });
+      } finally {
+        stop();
+      }
+    }, 60_000);
 
     it("replaces what an interrupted create left for the same sandbox id", async () => {
       const s = spec();

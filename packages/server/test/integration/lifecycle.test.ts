@@ -206,7 +206,7 @@ describe("sandbox lifecycle", () => {
     const hc = info.HostConfig;
     expect(hc.NanoCpus).toBe(5e8);
     expect(hc.Memory).toBe(64 * 2 ** 20);
-    expect(hc.PidsLimit).toBe(4096);
+    expect(hc.PidsLimit).toBe(512);
     expect(hc.CapDrop).toEqual(expect.arrayContaining(["NET_RAW", "SYS_ADMIN", "NET_ADMIN"]));
     expect(hc.SecurityOpt).toEqual(expect.arrayContaining([expect.stringMatching(/^no-new-privileges(:true)?$/)]));
     expect(hc.Privileged).toBe(false);
@@ -234,7 +234,7 @@ describe("sandbox lifecycle", () => {
         "else cat /sys/fs/cgroup/memory/memory.limit_in_bytes; cat /sys/fs/cgroup/pids/pids.max; fi",
     ]);
     expect(probe.exitCode, probe.stderr).toBe(0);
-    expect(probe.stdout.trim().split(/\s+/)).toEqual([String(64 * 2 ** 20), "4096"]);
+    expect(probe.stdout.trim().split(/\s+/)).toEqual([String(64 * 2 ** 20), "512"]);
     // NET_RAW dropped and no-new-privileges set, as the process sees it.
     const status = await exec(container, ["cat", "/proc/self/status"]);
     expect(status.stdout).toMatch(/^NoNewPrivs:\s+1$/m);

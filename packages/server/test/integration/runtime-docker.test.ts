@@ -19,7 +19,9 @@ runtimeContract("docker", async () => {
       execdRuntimeDir: resolveExecdRuntime(config),
       instance: randomUUID(),
       allowedVolumes: [CONTRACT_ALLOWED_VOLUMES],
+      disk: { enforcement: "auto", checkIntervalSeconds: 1 },
     }),
+    diskCheckSeconds: 1,
     image: IMAGE,
     missingImage: "127.0.0.1:5000/opensandbox/nope:missing",
     volumeExists: (name) =>

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, validateConfig } from "../../src/config/config.ts";
+import { ConfigError, loadConfig, pidBudgetWarning, validateConfig } from "../../src/config/config.ts";
 import { exampleConfig } from "../../src/config/example.ts";
 
 const write = (text: string) => {
@@ -16,7 +16,9 @@ describe("config", () => {
   it("fills upstream-compatible defaults", () => {
     const { config } = validateConfig({ server: { api_key: "k" } });
     expect(config.server).toMatchObject({ host: "127.0.0.1", port: 8080, api_key: "k", insecure: false });
-    expect(config.docker).toMatchObject({ network_mode: "bridge", publish_host: "127.0.0.1", no_new_privileges: true, pids_limit: 4096 });
+    expect(config.docker).toMatchObject({ network_mode: "bridge", publish_host: "127.0.0.1", no_new_privileges: true, pids_limit: 512 });
+    expect(config.server).toMatchObject({ max_sandbox_timeout_seconds: 86_400, allow_manual_cleanup: true, max_sandboxes: 32 });
+    expect(config.resources).toMatchObject({ default_cpu: "1", default_memory: "2Gi", max_memory: "16Gi", default_disk: "10Gi", max_disk: "100Gi", disk_enforcement: "auto" });
     expect(config.docker.drop_capabilities).toContain("NET_RAW");
     expect(config.storage.allowed_host_paths).toEqual([]);
     expect(config.proxy).toEqual({ connect_timeout_seconds: 10, response_header_timeout_seconds: 60, idle_timeout_seconds: 300, max_connections_per_sandbox: 256 });
@@ -46,6 +48,11 @@ describe("config", () => {
     [{ storage: { allowed_host_paths: ["relative/dir"] } }, /allowed_host_paths must be a list of absolute paths/],
     [{ secure_runtime: { type: "gvisor" } }, /docker_runtime must be set when type is "gvisor"/],
     [{ server: [] }, /\[server\] must be a table/],
+    [{ resources: { max_memory: "lots" } }, /\[resources\] max_memory must be a memory quantity such as "512Mi"/],
+    [{ resources: { default_cpu: "0" } }, /\[resources\] default_cpu must be a cpu quantity/],
+    [{ resources: { default_memory: "4Gi", max_memory: "1Gi" } }, /default_memory \(4Gi\) must not exceed max_memory \(1Gi\)/],
+    [{ resources: { default_disk: "0", max_disk: "1Gi" } }, /default_disk \(0\) must not exceed max_disk/],
+    [{ resources: { disk_enforcement: "quota" } }, /disk_enforcement must be one of "auto", "engine", "measured"/],
     [{ proxy: { connect_timeout_seconds: 0 } }, /\[proxy\] connect_timeout_seconds must be an integer between 1 and 3600, got 0/],
     [{ proxy: { max_connections_per_sandbox: 0 } }, /\[proxy\] max_connections_per_sandbox must be an integer between 1 and 65536/],
     [{ proxy: { idle_timeout_seconds: -1 } }, /\[proxy\] idle_timeout_seconds must be an integer between 0 and 86400/],
@@ -69,6 +76,16 @@ describe("config", () => {
     expect(() => loadConfig(write("[server\n"), {})).toThrow(ConfigError);
     expect(() => loadConfig("/nonexistent/osb.toml", {})).toThrow(/cannot read config file \/nonexistent\/osb.toml/);
     expect(() => loadConfig(undefined, { SANDBOX_CONFIG_PATH: "/nonexistent/env.toml" })).toThrow(/env\.toml/);
+  });
+
+  it("warns when the live sandboxes' pids limits together could take more than half the host's PIDs", () => {
+    const cfg = (doc: Record<string, unknown>) => validateConfig({ server: { api_key: "k", ...(doc.server as object) }, docker: doc.docker ?? {} }).config;
+    // Defaults on a host with pid_max 32768 (this machine's): 32 x 512 = 16384, exactly half.
+    expect(pidBudgetWarning(cfg({}), 32_768)).toBeUndefined();
+    // Upstream's 4096 per sandbox: 8 fork bombs take every PID of such a host.
+    expect(pidBudgetWarning(cfg({ docker: { pids_limit: 4096 } }), 32_768)).toMatch(/max_sandboxes \(32\) x \[docker\] pids_limit \(4096\) = 131072 is more than half the host's pid_max \(32768\)/);
+    expect(pidBudgetWarning(cfg({ docker: { pids_limit: 0 } }), 32_768)).toMatch(/pids_limit = 0/);
+    expect(pidBudgetWarning(cfg({ server: { max_sandboxes: 0 } }), 4_194_304)).toMatch(/max_sandboxes = 0/);
   });
 
   it("writes an example that the loader accepts as is", () => {

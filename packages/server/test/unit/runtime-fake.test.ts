@@ -15,4 +15,5 @@ runtimeContract("fake", async () => ({
   removeVolume: async (name) => void fake.volumes.delete(name),
   makeForeignVolume: async (name) => void fake.volumes.set(name, { createdBy: undefined }),
   unreachable: () => Object.assign(new FakeRuntime(), { engineDown: true }),
+  diskCheckSeconds: fake.diskCheckMs / 1000,
 }));

@@ -20,10 +20,11 @@ describe("resource quantities", () => {
     expect(parseResources({ cpu: "2", memory: "1Gi" })).toEqual({ nanoCpus: 2e9, memoryBytes: 2 ** 30 });
     expect(parseResources({ cpu: "0.25", memory: "100M" })).toEqual({ nanoCpus: 2.5e8, memoryBytes: 1e8 });
     expect(parseResources({ gpu: "all" })).toEqual({ gpus: "all" });
+    expect(parseResources({ disk: "10Gi" })).toEqual({ diskBytes: 10 * 2 ** 30 });
     expect(parseResources(undefined)).toEqual({});
   });
 
-  it.each([{ cpu: "abc" }, { cpu: "0" }, { cpu: "-1" }, { memory: "12xyz" }, { memory: "0" }, { gpu: "many" }, { disk: "1Gi" }])("rejects %j", (limits) => {
+  it.each([{ cpu: "abc" }, { cpu: "0" }, { cpu: "-1" }, { memory: "12xyz" }, { memory: "0" }, { gpu: "many" }, { disk: "0" }, { ephemeral: "1Gi" }])("rejects %j", (limits) => {
     expect(code(() => parseResources(limits as unknown as Record<string, string>))).toBe("INVALID_PARAMETER");
   });
 });

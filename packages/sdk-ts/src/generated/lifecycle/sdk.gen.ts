@@ -71,14 +71,18 @@ export const listSandboxes = <ThrowOnError extends boolean = false>(options?: Op
  * (`extensions.poolRef`, a Kubernetes feature) where neither is required and
  * `snapshotId` is not allowed;
  * - `resourceLimits` is given unless in pool mode;
- * - `timeout` does not exceed the server's configured maximum;
+ * - `timeout` does not exceed the server's configured maximum, and is given when the
+ * server does not allow sandboxes without expiry;
+ * - `resourceLimits` values do not exceed the server's maxima; a `cpu`, `memory` or `disk`
+ * the request leaves out gets the server's default;
  * - `credentialProxy.enabled: true` needs `networkPolicy`;
  * - volume names are unique and host paths are under the server's allow-list;
  * - metadata keys/values follow the rules given on `CreateSandboxRequest.metadata`;
  * - features the runtime does not offer (e.g. `secureAccess` on Docker) are rejected.
  *
  * Restoring from a snapshot that does not exist yields `404`; from one that is not `Ready`,
- * `409`.
+ * `409`. When the server already runs its maximum number of live sandboxes, `429`
+ * (`SANDBOX_LIMIT_REACHED`).
  *
  */
 export const createSandbox = <ThrowOnError extends boolean = false>(options: Options<CreateSandboxData, ThrowOnError>): RequestResult<CreateSandboxResponses, CreateSandboxErrors, ThrowOnError> => (options.client ?? client).post<CreateSandboxResponses, CreateSandboxErrors, ThrowOnError>({

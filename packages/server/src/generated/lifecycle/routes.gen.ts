@@ -184,7 +184,7 @@ export const routes = {
           },
           "resourceLimits": {
             "type": "object",
-            "description": "Resource caps by resource name, values in Kubernetes quantity notation. Recognised\nnames: `cpu` (e.g. `500m`, `2`), `memory` (e.g. `512Mi`, `2Gi`), `gpu` (a count, or\n`all`); runtimes may recognise more (e.g. `disk`).\n",
+            "description": "Resource caps by resource name, values in Kubernetes quantity notation. Recognised\nnames: `cpu` (e.g. `500m`, `2`), `memory` (e.g. `512Mi`, `2Gi`), `gpu` (a count, or\n`all`), `disk` (what the sandbox may write to its own filesystem, volumes not\nincluded, e.g. `10Gi`). The server fills in its defaults for a missing `cpu`, `memory`\nor `disk` and refuses values above its maxima (`400`).\n",
             "additionalProperties": {
               "type": "string"
             },
@@ -1381,7 +1381,7 @@ export const schemas = {
   },
   "ResourceLimits": {
     "type": "object",
-    "description": "Resource caps by resource name, values in Kubernetes quantity notation. Recognised\nnames: `cpu` (e.g. `500m`, `2`), `memory` (e.g. `512Mi`, `2Gi`), `gpu` (a count, or\n`all`); runtimes may recognise more (e.g. `disk`).\n",
+    "description": "Resource caps by resource name, values in Kubernetes quantity notation. Recognised\nnames: `cpu` (e.g. `500m`, `2`), `memory` (e.g. `512Mi`, `2Gi`), `gpu` (a count, or\n`all`), `disk` (what the sandbox may write to its own filesystem, volumes not\nincluded, e.g. `10Gi`). The server fills in its defaults for a missing `cpu`, `memory`\nor `disk` and refuses values above its maxima (`400`).\n",
     "additionalProperties": {
       "type": "string"
     },
@@ -1842,7 +1842,7 @@ export const schemas = {
       },
       "resourceLimits": {
         "type": "object",
-        "description": "Resource caps by resource name, values in Kubernetes quantity notation. Recognised\nnames: `cpu` (e.g. `500m`, `2`), `memory` (e.g. `512Mi`, `2Gi`), `gpu` (a count, or\n`all`); runtimes may recognise more (e.g. `disk`).\n",
+        "description": "Resource caps by resource name, values in Kubernetes quantity notation. Recognised\nnames: `cpu` (e.g. `500m`, `2`), `memory` (e.g. `512Mi`, `2Gi`), `gpu` (a count, or\n`all`), `disk` (what the sandbox may write to its own filesystem, volumes not\nincluded, e.g. `10Gi`). The server fills in its defaults for a missing `cpu`, `memory`\nor `disk` and refuses values above its maxima (`400`).\n",
         "additionalProperties": {
           "type": "string"
         },

@@ -178,7 +178,9 @@ export type PlatformSpec = {
 /**
  * Resource caps by resource name, values in Kubernetes quantity notation. Recognised
  * names: `cpu` (e.g. `500m`, `2`), `memory` (e.g. `512Mi`, `2Gi`), `gpu` (a count, or
- * `all`); runtimes may recognise more (e.g. `disk`).
+ * `all`), `disk` (what the sandbox may write to its own filesystem, volumes not
+ * included, e.g. `10Gi`). The server fills in its defaults for a missing `cpu`, `memory`
+ * or `disk` and refuses values above its maxima (`400`).
  *
  */
 export type ResourceLimits = {
@@ -773,6 +775,12 @@ export type CreateSandboxErrors = {
      * The resource's current state does not allow the operation.
      */
     409: ErrorResponse;
+    /**
+     * The server already runs as many live sandboxes as it allows (`SANDBOX_LIMIT_REACHED`);
+     * retry once one has ended or been deleted.
+     *
+     */
+    429: ErrorResponse;
     /**
      * The server failed unexpectedly.
      */

@@ -14,7 +14,9 @@ T = TypeVar("T", bound="ResourceLimits")
 class ResourceLimits:
     """Resource caps by resource name, values in Kubernetes quantity notation. Recognised
     names: `cpu` (e.g. `500m`, `2`), `memory` (e.g. `512Mi`, `2Gi`), `gpu` (a count, or
-    `all`); runtimes may recognise more (e.g. `disk`).
+    `all`), `disk` (what the sandbox may write to its own filesystem, volumes not
+    included, e.g. `10Gi`). The server fills in its defaults for a missing `cpu`, `memory`
+    or `disk` and refuses values above its maxima (`400`).
 
     """
 

@@ -59,6 +59,11 @@ def _parse_response(
 
         return response_409
 
+    if response.status_code == 429:
+        response_429 = ErrorResponse.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 500:
         response_500 = ErrorResponse.from_dict(response.json())
 
@@ -99,14 +104,18 @@ def sync_detailed(
       (`extensions.poolRef`, a Kubernetes feature) where neither is required and
       `snapshotId` is not allowed;
     - `resourceLimits` is given unless in pool mode;
-    - `timeout` does not exceed the server's configured maximum;
+    - `timeout` does not exceed the server's configured maximum, and is given when the
+      server does not allow sandboxes without expiry;
+    - `resourceLimits` values do not exceed the server's maxima; a `cpu`, `memory` or `disk`
+      the request leaves out gets the server's default;
     - `credentialProxy.enabled: true` needs `networkPolicy`;
     - volume names are unique and host paths are under the server's allow-list;
     - metadata keys/values follow the rules given on `CreateSandboxRequest.metadata`;
     - features the runtime does not offer (e.g. `secureAccess` on Docker) are rejected.
 
     Restoring from a snapshot that does not exist yields `404`; from one that is not `Ready`,
-    `409`.
+    `409`. When the server already runs its maximum number of live sandboxes, `429`
+    (`SANDBOX_LIMIT_REACHED`).
 
     Args:
         body (CreateSandboxRequest): What to start. Cross-field rules the schema cannot express
@@ -151,14 +160,18 @@ def sync(
       (`extensions.poolRef`, a Kubernetes feature) where neither is required and
       `snapshotId` is not allowed;
     - `resourceLimits` is given unless in pool mode;
-    - `timeout` does not exceed the server's configured maximum;
+    - `timeout` does not exceed the server's configured maximum, and is given when the
+      server does not allow sandboxes without expiry;
+    - `resourceLimits` values do not exceed the server's maxima; a `cpu`, `memory` or `disk`
+      the request leaves out gets the server's default;
     - `credentialProxy.enabled: true` needs `networkPolicy`;
     - volume names are unique and host paths are under the server's allow-list;
     - metadata keys/values follow the rules given on `CreateSandboxRequest.metadata`;
     - features the runtime does not offer (e.g. `secureAccess` on Docker) are rejected.
 
     Restoring from a snapshot that does not exist yields `404`; from one that is not `Ready`,
-    `409`.
+    `409`. When the server already runs its maximum number of live sandboxes, `429`
+    (`SANDBOX_LIMIT_REACHED`).
 
     Args:
         body (CreateSandboxRequest): What to start. Cross-field rules the schema cannot express
@@ -198,14 +211,18 @@ async def asyncio_detailed(
       (`extensions.poolRef`, a Kubernetes feature) where neither is required and
       `snapshotId` is not allowed;
     - `resourceLimits` is given unless in pool mode;
-    - `timeout` does not exceed the server's configured maximum;
+    - `timeout` does not exceed the server's configured maximum, and is given when the
+      server does not allow sandboxes without expiry;
+    - `resourceLimits` values do not exceed the server's maxima; a `cpu`, `memory` or `disk`
+      the request leaves out gets the server's default;
     - `credentialProxy.enabled: true` needs `networkPolicy`;
     - volume names are unique and host paths are under the server's allow-list;
     - metadata keys/values follow the rules given on `CreateSandboxRequest.metadata`;
     - features the runtime does not offer (e.g. `secureAccess` on Docker) are rejected.
 
     Restoring from a snapshot that does not exist yields `404`; from one that is not `Ready`,
-    `409`.
+    `409`. When the server already runs its maximum number of live sandboxes, `429`
+    (`SANDBOX_LIMIT_REACHED`).
 
     Args:
         body (CreateSandboxRequest): What to start. Cross-field rules the schema cannot express
@@ -248,14 +265,18 @@ async def asyncio(
       (`extensions.poolRef`, a Kubernetes feature) where neither is required and
       `snapshotId` is not allowed;
     - `resourceLimits` is given unless in pool mode;
-    - `timeout` does not exceed the server's configured maximum;
+    - `timeout` does not exceed the server's configured maximum, and is given when the
+      server does not allow sandboxes without expiry;
+    - `resourceLimits` values do not exceed the server's maxima; a `cpu`, `memory` or `disk`
+      the request leaves out gets the server's default;
     - `credentialProxy.enabled: true` needs `networkPolicy`;
     - volume names are unique and host paths are under the server's allow-list;
     - metadata keys/values follow the rules given on `CreateSandboxRequest.metadata`;
     - features the runtime does not offer (e.g. `secureAccess` on Docker) are rejected.
 
     Restoring from a snapshot that does not exist yields `404`; from one that is not `Ready`,
-    `409`.
+    `409`. When the server already runs its maximum number of live sandboxes, `429`
+    (`SANDBOX_LIMIT_REACHED`).
 
     Args:
         body (CreateSandboxRequest): What to start. Cross-field rules the schema cannot express
