@@ -297,7 +297,7 @@ export class SandboxService {
     const id = r.id;
     const timer = setTimeout(() => {
       this.readyTimers.delete(id);
-      this.track(this.lock.run(id, () => this.readyTimedOut(id, deadline)));
+      this.track(this.lock.run(id, () => this.readyTimedOut(id)));
     }, Math.max(0, deadline - Date.now()));
     timer.unref();
     this.readyTimers.set(id, timer);
@@ -309,10 +309,11 @@ export class SandboxService {
   }
 
   /** execd did not become ready in time: what the runtime sees now, else Failed/EXECD_START_TIMEOUT. Callers hold the lock. */
-  private async readyTimedOut(id: string, deadline: number): Promise<void> {
+  private async readyTimedOut(id: string): Promise<void> {
     const r = await this.store.getSandbox(id);
     if (!r?.runtimeState || r.status.state !== "Pending" || r.status.reason !== "EXECD_STARTING") return;
-    if (Date.now() < deadline) return this.armReadyTimer(r);
+    // The wait may have started again meanwhile (the container was restarting): its own deadline.
+    if (Date.now() < Date.parse(r.status.lastTransitionAt) + this.config.execd.ready_timeout_seconds * 1000) return this.armReadyTimer(r);
     const o = await this.runtime.observe(id, r.runtimeState);
     if (o.phase !== "running") return this.apply(r, o);
     // The sandbox is removed (as when provisioning fails): a Failed record has no live sandbox.
