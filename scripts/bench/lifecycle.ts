@@ -795,7 +795,12 @@ export async function run(argv: string[]): Promise<number> {
       const got: CmdSample[] = [];
       for (const f of order) {
         await settle(3000);
-        got.push(await f(i));
+        try {
+          got.push(await f(i));
+        } catch (err) {
+          if (interrupted.signal.aborted) throw err;
+          sequentialErrors.push(`first command #${i}: ${(err as Error).message}`); // e.g. the engine failing a raw create
+        }
       }
       const line = got
         .sort((a, b) => a.kind.localeCompare(b.kind))
