@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/http"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/opensandbox-ts/opensandbox-ts/clients/go/api/lifecycle"
@@ -20,6 +21,10 @@ type Client struct {
 	API *lifecycle.ClientWithResponses
 	// Sandboxes creates, inspects and manages sandboxes.
 	Sandboxes *SandboxesService
+
+	readyMu sync.Mutex
+	// runningMeansReady caches the server's GET /health answer (nil: not asked yet).
+	runningMeansReady *bool
 }
 
 // NewClient returns a client configured from opts, falling back to the environment

@@ -247,6 +247,8 @@ func TestExecdThroughEndpoint(t *testing.T) {
 			fmt.Fprintf(w, sandboxJSON, "Running")
 		case "/v1/sandboxes/sb1/endpoints/44772":
 			fmt.Fprintf(w, `{"endpoint":%q,"headers":{"X-EXECD-ACCESS-TOKEN":"secret"}}`, strings.TrimPrefix(ex.URL, "http://"))
+		case "/v1/health":
+			fmt.Fprint(w, `{"status":"healthy"}`) // as upstream's: Execd waits for /ping
 		default:
 			t.Errorf("path %s", r.URL.Path)
 		}

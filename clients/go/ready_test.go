@@ -17,8 +17,12 @@ import (
 // fakeSandbox serves the lifecycle routes Sandboxes.Execd uses (get, endpoint of 44772) for
 // sandbox sb1, with a state the test can change, and points the endpoint at execdAddr.
 type fakeSandbox struct {
-	mu        sync.Mutex
-	state     string
+	mu     sync.Mutex
+	state  string
+	reason string
+	// health is GET /health's answer (default: upstream's, without runningMeansReady).
+	health    string
+	healths   atomic.Int32
 	gets      atomic.Int32
 	endpoints atomic.Int32
 	execdAddr string
@@ -30,11 +34,22 @@ func (f *fakeSandbox) handler(t *testing.T) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		switch r.URL.Path {
+		case "/v1/health":
+			f.healths.Add(1)
+			if f.health == "" {
+				fmt.Fprint(w, `{"status":"healthy"}`)
+			} else {
+				fmt.Fprint(w, f.health)
+			}
 		case "/v1/sandboxes/sb1":
 			f.gets.Add(1)
 			f.mu.Lock()
-			st := f.state
+			st, reason := f.state, f.reason
 			f.mu.Unlock()
+			if reason != "" {
+				fmt.Fprintf(w, `{"id":"sb1","status":{"state":%q,"reason":%q},"createdAt":"2026-01-02T03:04:05Z","entrypoint":["sleep"]}`, st, reason)
+				return
+			}
 			fmt.Fprintf(w, sandboxJSON, st)
 		case "/v1/sandboxes/sb1/endpoints/44772":
 			f.endpoints.Add(1)
@@ -221,5 +236,39 @@ func TestExecdSkipHealthCheck(t *testing.T) {
 	ex, err := c.Sandboxes.Execd(context.Background(), "sb1")
 	if err != nil || ex == nil || f.gets.Load() != 0 || f.endpoints.Load() != 1 {
 		t.Fatalf("%v %v gets %d endpoints %d", ex, err, f.gets.Load(), f.endpoints.Load())
+	}
+}
+
+func TestExecdSkipsPingWhenRunningMeansReady(t *testing.T) {
+	// Nothing listens at the execd address: a /ping would be refused, yet none is sent.
+	f := &fakeSandbox{state: "Running", execdAddr: freeAddr(t), health: `{"status":"healthy","runningMeansReady":true}`}
+	ct := &countingTransport{}
+	c := newTestClient(t, f.handler(t), WithHTTPClient(&http.Client{Transport: ct}))
+	for i := 0; i < 2; i++ {
+		ex, err := c.Sandboxes.Execd(context.Background(), "sb1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ex.BaseURL() != "http://"+f.execdAddr {
+			t.Fatalf("base URL %s", ex.BaseURL())
+		}
+	}
+	if ct.failed.Load() != 0 {
+		t.Fatalf("%d /ping attempts, want none", ct.failed.Load())
+	}
+	if f.healths.Load() != 1 {
+		t.Fatalf("GET /health asked %d times, want once per client", f.healths.Load())
+	}
+}
+
+func TestExecdPingsWhileExecdRestartsEvenWhenRunningMeansReady(t *testing.T) {
+	f := &fakeSandbox{state: "Running", reason: "EXECD_RESTARTING", execdAddr: freeAddr(t), health: `{"status":"healthy","runningMeansReady":true}`}
+	c := newTestClient(t, f.handler(t))
+	pings, _ := lateExecd(t, f.execdAddr, 0, 0)
+	if _, err := c.Sandboxes.Execd(context.Background(), "sb1"); err != nil {
+		t.Fatal(err)
+	}
+	if pings.Load() != 1 {
+		t.Fatalf("pings: %d, want 1", pings.Load())
 	}
 }

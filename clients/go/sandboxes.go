@@ -147,9 +147,12 @@ func waitErr(ctx context.Context, id string, last *lifecycle.Sandbox) error {
 // Execd returns a handle on the sandbox's execd, reached through the endpoint of port 44772
 // (whose headers carry the X-EXECD-ACCESS-TOKEN), once that execd is ready to serve: it waits
 // until the sandbox is Running (as WaitUntilRunning does), resolves the endpoint, then polls
-// execd's GET /ping (every 10 ms, backing off to 100 ms) until it answers. A sandbox reported
-// Running is not yet serving: execd starts listening a moment later, and until then its
-// published port accepts connections and drops them, so a command sent at once would fail.
+// execd's GET /ping (every 10 ms, backing off to 100 ms) until it answers. On servers that do
+// not advertise runningMeansReady (upstream's), a sandbox reported Running is not yet serving:
+// execd starts listening a moment later, and until then its published port accepts
+// connections and drops them, so a command sent at once would fail. A server that advertises
+// it (see RunningMeansReady) reports Running only once execd answers: then there is no /ping,
+// unless the status says execd is being restarted (reason EXECD_RESTARTING).
 //
 // Connection errors, 5xx and 409 answers of /ping mean "not yet" (the sandbox's port, or the
 // server's proxy, before execd listens); any other answer (e.g. 401, a wrong token) is
@@ -166,17 +169,46 @@ func (s *SandboxesService) Execd(ctx context.Context, id string) (*Execd, error)
 	}
 	ctx, cancel := withTimeout(ctx, s.c.cfg.requestTimeout)
 	defer cancel()
-	if _, err := s.WaitUntilRunning(ctx, id); err != nil {
+	sb, err := s.WaitUntilRunning(ctx, id)
+	if err != nil {
 		return nil, err
 	}
 	ex, err := s.resolveExecd(ctx, id)
 	if err != nil {
 		return nil, err
 	}
+	if s.RunningMeansReady(ctx) && deref(sb.Status.Reason) != "EXECD_RESTARTING" {
+		return ex, nil // the server reports Running only once execd answers: no /ping
+	}
 	if err := s.waitForPing(ctx, id, ex); err != nil {
 		return nil, err
 	}
 	return ex, nil
+}
+
+// RunningMeansReady reports whether the server reports a sandbox Running only once its execd
+// answers (GET /health says runningMeansReady: true), so a command sent as soon as the sandbox
+// is Running needs no retry. False when the server does not say so (upstream's servers) or
+// cannot be asked. An answer is kept for the client's life; no answer is asked again.
+func (s *SandboxesService) RunningMeansReady(ctx context.Context) bool {
+	s.c.readyMu.Lock()
+	cached := s.c.runningMeansReady
+	s.c.readyMu.Unlock()
+	if cached != nil {
+		return *cached
+	}
+	r, _, err := invoke(ctx, s.c.cfg.requestTimeout, "getHealth", func(ctx context.Context) (*http.Response, error) {
+		return s.api().GetHealth(ctx)
+	}, lifecycle.ParseGetHealthResult)
+	var apiErr *APIError
+	if err != nil && !errors.As(err, &apiErr) {
+		return false // no answer: ask again next time
+	}
+	v := err == nil && r.JSON200 != nil && r.JSON200.RunningMeansReady != nil && *r.JSON200.RunningMeansReady
+	s.c.readyMu.Lock()
+	s.c.runningMeansReady = &v
+	s.c.readyMu.Unlock()
+	return v
 }
 
 // resolveExecd builds the handle from the endpoint of port 44772, without contacting execd.

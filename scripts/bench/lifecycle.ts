@@ -7,6 +7,9 @@
 //     `docker` CLI (reference only).
 //  2. GET /v1/sandboxes/{id} latency on loopback with keep-alive.
 //  3. N concurrent creates: errors, wall time, per-sandbox latency (raw Engine API for reference).
+//  4. create → first command ok: POST, GET until Running, the execd endpoint, then ONE
+//     POST /command `true` (no retry: a refused or reset connection is an error), interleaved
+//     with raw `create + start + exec true` through the Engine API (the same options).
 //
 // The server is the real binary (packages/server/bin/opensandbox-server.js) in a child process with
 // a temp config (API key on, own store, free port). Docker engine events (nanosecond timestamps)
@@ -21,13 +24,15 @@ import { DockerRuntime, EXECD_MOUNT, PUBLISHED_PORTS } from "../../packages/serv
 import { resolveExecdRuntime } from "../../packages/server/src/runtime/execd-runtime.ts";
 import { parseResources } from "../../packages/server/src/services/validate.ts";
 import { checkInterrupted, interrupted, onCleanup } from "./lib/cleanup.ts";
+import { dockerExec } from "./lib/docker-exec.ts";
+import { execdTarget, runCommand } from "./lib/execd-client.ts";
 import { watchContainerEvents } from "./lib/docker-events.ts";
 import { describeMachine, machineInfo, waitQuiet } from "./lib/machine.ts";
 import { ms, section, table, writeResults } from "./lib/report.ts";
 import { startServer, removeServerDir, type BenchServer } from "./lib/server.ts";
 import { round3, roundSummary, summarize, type Summary } from "./lib/stats.ts";
 
-export const description = "create→Running vs raw docker create+start, GET latency, concurrent creates";
+export const description = "create→Running vs raw docker create+start, GET latency, concurrent creates, create→first command vs raw create+start+exec";
 
 type Docker = DockerRuntime["docker"];
 type CreateOptions = Parameters<Docker["createContainer"]>[0];
@@ -47,6 +52,7 @@ const OPTIONS = {
   concurrent: { type: "string", default: "20", help: "sandboxes created at once in the concurrency test" },
   rounds: { type: "string", default: "3", help: "rounds of the concurrency test (who goes first rotates)" },
   "poll-ms": { type: "string", default: "2", help: "sleep between GETs while waiting for Running" },
+  "cmd-n": { type: "string", default: "20", help: "create → first command runs per kind (server, raw create+start+exec); 0 = skip" },
   image: { type: "string", default: "opensandbox/busybox:local", help: "image (must be present locally)" },
   cpu: { type: "string", default: "1", help: "resourceLimits.cpu of every sandbox (the API requires resourceLimits)" },
   memory: { type: "string", default: "512Mi", help: "resourceLimits.memory of every sandbox" },
@@ -187,6 +193,7 @@ export async function run(argv: string[]): Promise<number> {
   const concurrent = intOpt(values, "concurrent", 1);
   const rounds = intOpt(values, "rounds", 1);
   const pollMs = intOpt(values, "poll-ms", 0);
+  const cmdN = intOpt(values, "cmd-n", 0);
   const quietIdle = Number(values["quiet-idle"]);
   if (!(quietIdle >= 0 && quietIdle < 1)) throw new Error(`--quiet-idle must be a fraction in [0, 1), got ${String(values["quiet-idle"])}`);
   // Each sandbox boots execd (a Node process) right after it starts; waiting for the machine to
@@ -745,6 +752,87 @@ export async function run(argv: string[]): Promise<number> {
     ),
   );
 
+  // ---- 4. create → first command ----------------------------------------------------------------
+  type CmdSample = { kind: "server" | "raw"; iteration: number; totalMs: number; runningMs?: number; error?: string };
+  const cmdSamples: CmdSample[] = [];
+  if (cmdN > 0) {
+    console.log(section("4. create → first command ok (sequential, interleaved; one command, no retry)"));
+    const cmdAgent = new http.Agent({ keepAlive: false });
+    async function serverCmdOnce(iteration: number): Promise<CmdSample> {
+      checkInterrupted();
+      const t0 = now();
+      const res = await server.api("POST", "/v1/sandboxes", createBody);
+      if (res.status !== 202) throw new Error(`POST /v1/sandboxes: ${res.status} ${JSON.stringify(res.body)}`);
+      const id = res.body.id as string;
+      serverIds.add(id);
+      try {
+        const w = await waitRunning(id, t0);
+        const ep = await server.api("GET", `/v1/sandboxes/${id}/endpoints/44772`);
+        if (ep.status !== 200) throw new Error(`GET endpoint: ${ep.status} ${JSON.stringify(ep.body)}`);
+        const c = await runCommand(execdTarget(ep.body), cmdAgent, "true").catch((err: Error) => ({ terminal: `error: ${err.message}` }));
+        const totalMs = now() - t0;
+        return { kind: "server", iteration, totalMs, runningMs: w.at - t0, ...(c.terminal === "execution_complete" ? {} : { error: c.terminal }) };
+      } finally {
+        const d = await server.api("DELETE", `/v1/sandboxes/${id}`);
+        if (d.status === 204 || d.status === 404) serverIds.delete(id);
+      }
+    }
+    async function rawCmdOnce(iteration: number): Promise<CmdSample> {
+      checkInterrupted();
+      const name = `bench-raw-${runId}-${randomUUID().slice(0, 8)}`;
+      const t0 = now();
+      try {
+        const c = await docker.createContainer(rawOptions(baseOptions, name, rawLabels(name)));
+        await c.start();
+        const e = await dockerExec(docker, name, ["true"]);
+        return { kind: "raw", iteration, totalMs: now() - t0, ...(e.exitCode === 0 ? {} : { error: `exit ${e.exitCode}: ${e.stderr}` }) };
+      } finally {
+        await docker.getContainer(name).remove({ force: true }).catch(() => undefined);
+      }
+    }
+    for (let i = -warmup; i < cmdN; i++) {
+      const order = i % 2 === 0 ? [serverCmdOnce, rawCmdOnce] : [rawCmdOnce, serverCmdOnce];
+      const got: CmdSample[] = [];
+      for (const f of order) {
+        await settle(3000);
+        try {
+          got.push(await f(i));
+        } catch (err) {
+          if (interrupted.signal.aborted) throw err;
+          sequentialErrors.push(`first command #${i}: ${(err as Error).message}`); // e.g. the engine failing a raw create
+        }
+      }
+      const line = got
+        .sort((a, b) => a.kind.localeCompare(b.kind))
+        .map((g) => `${g.kind} ${ms(g.totalMs).padStart(6)} ms${g.error ? ` (FAILED: ${g.error})` : ""}`)
+        .join("   ");
+      console.log(`  ${i < 0 ? "warm-up" : `${String(i + 1).padStart(3)}/${cmdN}`}  ${line}`);
+      if (i >= 0) cmdSamples.push(...got);
+      await sleep(100);
+    }
+    cmdAgent.destroy();
+  }
+  const cmdOk = (k: CmdSample["kind"]) => cmdSamples.filter((c) => c.kind === k && !c.error);
+  const cmdFailures = cmdSamples.filter((c) => c.error);
+  const cmdServer = summarize(cmdOk("server").map((c) => c.totalMs));
+  const cmdRaw = summarize(cmdOk("raw").map((c) => c.totalMs));
+  const cmdRunning = summarize(cmdOk("server").map((c) => c.runningMs!));
+  const cmdRatio = cmdServer.p50 / cmdRaw.p50;
+  if (cmdN > 0) {
+    console.log("");
+    console.log(
+      table(
+        ["create → first command ok (ms)", "n", "p50", "p95", "min", "max"],
+        [
+          ["server: POST → Running → endpoint → one POST /command true", cmdServer.n, ms(cmdServer.p50), ms(cmdServer.p95), ms(cmdServer.min), ms(cmdServer.max)],
+          ["  of which POST → GET shows Running", cmdRunning.n, ms(cmdRunning.p50), ms(cmdRunning.p95), ms(cmdRunning.min), ms(cmdRunning.max)],
+          ["raw Engine API: create + start + exec true", cmdRaw.n, ms(cmdRaw.p50), ms(cmdRaw.p95), ms(cmdRaw.min), ms(cmdRaw.max)],
+        ],
+      ),
+    );
+    console.log(`\n  ratio server p50 / raw p50 = ${cmdRatio.toFixed(3)}×   (target ≤ 1.1×); first commands that failed (no retry): ${cmdFailures.filter((c) => c.kind === "server").length}`);
+  }
+
   // ---- server log, targets, results --------------------------------------------------------------
   const logLines = server.logLines();
   const logErrors = logLines.filter((l) => Number(l.level) >= 50).map((l) => String(l.msg));
@@ -753,6 +841,12 @@ export async function run(argv: string[]): Promise<number> {
     { name: "create→Running p50 ≤ 1.1× raw Engine API create+start p50", target: 1.1, value: round3(ratio), met: ratio <= 1.1 },
     { name: "GET /v1/sandboxes/{id} p50 ≤ 2 ms", target: 2, value: round3(getNode.p50), met: getNode.p50 <= 2 },
     { name: `${concurrent} concurrent creates without error`, target: 0, value: burstErrors.length, met: burstErrors.length === 0 && serverBursts.every((b) => b.latencies.length === concurrent) },
+    ...(cmdN > 0
+      ? [
+          { name: "create→first command ok p50 ≤ 1.1× raw create+start+exec p50", target: 1.1, value: round3(cmdRatio), met: cmdRatio <= 1.1 },
+          { name: "first command after Running never fails (no retry)", target: 0, value: cmdFailures.filter((c) => c.kind === "server").length, met: cmdFailures.length === 0 },
+        ]
+      : []),
   ];
   console.log(section("targets"));
   console.log(table(["target", "measured", "met"], targets.map((t) => [t.name, String(t.value), t.met ? "yes" : "NO"])));
@@ -814,6 +908,18 @@ export async function run(argv: string[]): Promise<number> {
       phases: Object.fromEntries(Object.entries(burstPhase).map(([k, v]) => [k, Object.fromEntries(Object.entries(v).map(([p, x]) => [p, roundSummary(x)]))])),
       rounds: bursts.map(({ members: _m, ...b }) => ({ ...b, wallMs: round3(b.wallMs), serverCpuMs: round3(b.serverCpuMs), latencies: b.latencies.map(round3), acceptedMs: b.acceptedMs.map(round3) })),
     },
+    firstCommand:
+      cmdN > 0
+        ? {
+            n: cmdN,
+            server: roundSummary(cmdServer),
+            serverToRunning: roundSummary(cmdRunning),
+            rawCreateStartExec: roundSummary(cmdRaw),
+            ratioServerToRawP50: round3(cmdRatio),
+            failures: cmdFailures,
+            samples: cmdSamples.map((c) => ({ ...c, totalMs: round3(c.totalMs), ...(c.runningMs !== undefined ? { runningMs: round3(c.runningMs) } : {}) })),
+          }
+        : null,
     serverLog: { errorLines: logErrors, sandboxFailed: logFailed },
     settling: { idleFraction: quietIdle, ...quietStats, waitedMs: round3(quietStats.waitedMs) },
     targets,
@@ -824,5 +930,5 @@ export async function run(argv: string[]): Promise<number> {
   await deleteServerSandboxes();
   await server.stop();
   succeeded = true;
-  return sequentialErrors.length || burstErrors.length ? 1 : 0;
+  return sequentialErrors.length || burstErrors.length || cmdFailures.length ? 1 : 0;
 }

@@ -162,11 +162,14 @@ def test_connect_uses_endpoint_address_and_token() -> None:
 ENDPOINT = {"endpoint": "10.0.0.5:40000", "headers": {"X-EXECD-ACCESS-TOKEN": "secret"}}
 
 
-def ready_server(states: list[str], pings: list[object], final: dict | None = None):
+def ready_server(states: list[str], pings: list[object], final: dict | None = None, health: dict | None = None):
     """Lifecycle answers the given states (the last one repeats), execd's /ping the given
-    answers in turn (an exception class is raised, an int is a status; the last one repeats)."""
+    answers in turn (an exception class is raised, an int is a status; the last one repeats).
+    ``GET /health`` answers ``health`` (default: upstream's, without ``runningMeansReady``)."""
 
     def handler(r: httpx.Request) -> httpx.Response:
+        if r.url.path == "/v1/health":
+            return json_response(200, health or {"status": "healthy"})
         if r.url.path == "/v1/sandboxes/sb1":
             state = states.pop(0) if len(states) > 1 else states[0]
             return json_response(200, sandbox_json(state=state, status={"state": state, **(final or {})}))
@@ -456,3 +459,39 @@ def test_sessions_and_files_info() -> None:
     infos = sb.files.info(["/a", "/b"])
     assert infos["/b"].path == "/b" and infos["/a"].size == 1
     sb.files.delete("/a")
+
+
+def test_connect_skips_ping_when_the_server_advertises_running_means_ready() -> None:
+    # Running means ready: the first /ping would be refused, yet none is sent.
+    c, rec = client(
+        ready_server(
+            ["Pending", "Running"], [httpx.ConnectError], health={"status": "healthy", "runningMeansReady": True}
+        )
+    )
+    with c.sandboxes.connect("sb1", ready_timeout=5) as sandbox:
+        assert sandbox.url == "http://10.0.0.5:40000"
+    assert pings_of(rec) == []
+    # Asked once per client.
+    c.sandboxes.connect("sb1", ready_timeout=5).close()
+    assert len([r for r in rec.requests if r.url.path == "/v1/health"]) == 1
+
+
+def test_connect_with_running_means_ready_still_pings_while_execd_restarts() -> None:
+    health = {"status": "healthy", "runningMeansReady": True}
+    c, rec = client(ready_server(["Running"], [200], final={"reason": "EXECD_RESTARTING"}, health=health))
+    c.sandboxes.connect("sb1", ready_timeout=5).close()
+    assert len(pings_of(rec)) == 1
+
+
+def test_connect_pings_when_health_is_not_there() -> None:
+    # An upstream server without /v1/health (404): the /ping wait stays.
+    upstream = ready_server(["Running"], [httpx.ConnectError, 200])
+
+    def handler(r: httpx.Request) -> httpx.Response:
+        if r.url.path == "/v1/health":
+            return json_response(404, {"code": "NOT_FOUND", "message": "no"})
+        return upstream(r)
+
+    c, rec = client(handler)
+    c.sandboxes.connect("sb1", ready_timeout=5).close()
+    assert len(pings_of(rec)) == 2

@@ -149,13 +149,16 @@ export class Sandbox {
   }
 
   /**
-   * Creates a sandbox and waits until it is Running and its execd answers `/ping`. If it does
+   * Creates a sandbox and waits until it is Running and its execd answers `/ping` (a server that
+   * advertises `runningMeansReady` in `GET /health` reports Running only then: no `/ping`). If it does
    * not get there (timeout, failure, abort), the sandbox is deleted and the error thrown:
    * SandboxReadyTimeoutError (naming the state it was in), SandboxFailedError, or the abort reason.
    */
   static async create(options: SandboxCreateOptions): Promise<Sandbox> {
     const lifecycle = new LifecycleApi(new ConnectionConfig(options));
     const body = createRequest(options);
+    // Asked alongside the create (cached per server), so it costs no time.
+    const runningMeansReady = options.skipHealthCheck ? undefined : lifecycle.runningMeansReady(options.signal ? { signal: options.signal } : undefined);
     const info = await lifecycle.create(body, options.signal ? { signal: options.signal } : undefined);
     const sandbox = new Sandbox(info.id, lifecycle);
     if (options.skipHealthCheck) return sandbox;
@@ -164,6 +167,7 @@ export class Sandbox {
         execd: sandbox.#execd,
         state: "Running",
         ping: true,
+        runningMeansReady: await runningMeansReady,
         initial: info,
         timeoutMs: options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS,
         signal: options.signal,
@@ -215,7 +219,8 @@ export class Sandbox {
     const started = Date.now();
     await this.#lifecycle.resume(this.id, { ...(options.signal ? { signal: options.signal } : {}), timeoutMs: deadline });
     this.#execd.invalidate();
-    await waitForSandbox({ execd: this.#execd, state: "Running", ping: true, timeoutMs: Math.max(1, deadline - (Date.now() - started)), signal: options.signal, what: "resume" });
+    const runningMeansReady = await this.#lifecycle.runningMeansReady(options.signal ? { signal: options.signal } : undefined);
+    await waitForSandbox({ execd: this.#execd, state: "Running", ping: true, runningMeansReady, timeoutMs: Math.max(1, deadline - (Date.now() - started)), signal: options.signal, what: "resume" });
   }
 
   /** Deletes the sandbox. NotFoundError when it is already gone. */

@@ -26,6 +26,8 @@ type FakeSandbox = {
   execd: http.Server;
   execdPort: number;
   status: "running" | "paused" | "exited";
+  /** Whether execd "serves" (reported ready). */
+  execdReady: boolean;
   exitCode?: number;
   startError?: string;
   ownedVolumes: string[];
@@ -57,6 +59,8 @@ export class FakeRuntime implements Runtime {
   engineDown = false;
   /** How often a sandbox's directory is measured against its disk limit (the fake measures, as Docker on overlay2 does). */
   readonly diskCheckMs: number;
+  /** How long after create execd becomes ready (listens, then is reported); Infinity: never. */
+  execdStartMs = 0;
   private readonly sandboxes = new Map<string, FakeSandbox>();
   private readonly listeners = new Set<(e: RuntimeEvent) => void>();
   /** While disconnected, events are lost (as when an event stream drops). */
@@ -112,13 +116,17 @@ export class FakeRuntime implements Runtime {
       const url = req.url?.startsWith(`/proxy/${EXECD_PORT}/`) ? req.url.slice(`/proxy/${EXECD_PORT}`.length) : req.url;
       res.writeHead(ok ? (url === "/ping" ? 200 : 404) : 401).end();
     });
+    // The port is reserved now (so the address is known), but execd listens only once it is ready:
+    // until then connections are refused, as with a real execd still booting.
     await new Promise<void>((resolve) => execd.listen(0, "127.0.0.1", resolve));
+    const execdPort = (execd.address() as { port: number }).port;
+    await new Promise<void>((resolve) => execd.close(() => resolve()));
     execd.unref();
     const [command, ...args] = spec.entrypoint;
     const dir = mkdtempSync(path.join(tmpdir(), "osb-fake-sandbox-"));
     const child = spawn(command!, args, { stdio: "ignore", cwd: dir, env: { PATH: process.env.PATH ?? "/usr/bin:/bin", ...spec.env } });
     child.unref();
-    const sandbox: FakeSandbox = { spec, child, execd, execdPort: (execd.address() as { port: number }).port, status: "running", ownedVolumes, dir };
+    const sandbox: FakeSandbox = { spec, child, execd, execdPort, status: "running", execdReady: false, ownedVolumes, dir };
     const limit = spec.resources.diskBytes;
     if (limit) {
       sandbox.diskTimer = setInterval(() => {
@@ -140,7 +148,16 @@ export class FakeRuntime implements Runtime {
       this.emit({ type: "changed", sandboxId: spec.sandboxId });
     });
     this.sandboxes.set(spec.sandboxId, sandbox);
-    setImmediate(() => this.sandboxes.get(spec.sandboxId) === sandbox && this.emit({ type: "execd", sandboxId: spec.sandboxId, ready: true }));
+    if (Number.isFinite(this.execdStartMs)) {
+      setTimeout(() => {
+        if (this.sandboxes.get(spec.sandboxId) !== sandbox) return;
+        execd.listen(execdPort, "127.0.0.1", () => {
+          if (this.sandboxes.get(spec.sandboxId) !== sandbox) return void execd.close();
+          sandbox.execdReady = true;
+          this.emit({ type: "execd", sandboxId: spec.sandboxId, ready: true });
+        });
+      }, this.execdStartMs).unref();
+    }
     return { state: { execdPort: sandbox.execdPort, ownedVolumes }, observation: this.observeNow(spec.sandboxId) };
   }
 
@@ -202,8 +219,17 @@ export class FakeRuntime implements Runtime {
 
   watch(listener: (e: RuntimeEvent) => void) {
     this.listeners.add(listener);
-    setImmediate(() => this.listeners.has(listener) && listener({ type: "resync" }));
+    setImmediate(() => {
+      if (!this.listeners.has(listener)) return;
+      listener({ type: "resync" });
+      this.reportReady(listener);
+    });
     return () => void this.listeners.delete(listener);
+  }
+
+  /** After a (re)connection: execd's readiness where it already serves (it may have become ready unwatched). */
+  private reportReady(listener: (e: RuntimeEvent) => void) {
+    for (const [sandboxId, s] of this.sandboxes) if (s.status === "running" && s.execdReady) listener({ type: "execd", sandboxId, ready: true });
   }
 
   private emit(e: RuntimeEvent) {
@@ -273,6 +299,8 @@ export class FakeRuntime implements Runtime {
 
   /** execd in `sandboxId` stops (with `why`) or serves again, as the runtime would report it. */
   execd(sandboxId: string, ready: boolean, why?: string) {
+    const s = this.sandboxes.get(sandboxId);
+    if (s) s.execdReady = ready;
     this.emit({ type: "execd", sandboxId, ready, ...(why ? { why } : {}) });
   }
 
@@ -285,6 +313,7 @@ export class FakeRuntime implements Runtime {
   reconnect() {
     this.connected = true;
     this.emit({ type: "resync" });
+    for (const l of this.listeners) this.reportReady(l);
   }
 
   /** Kills every process and closes every server it started. */

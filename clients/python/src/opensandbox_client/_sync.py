@@ -40,6 +40,7 @@ from ._generated.execd.models import (
     Metrics as MetricsModel,
 )
 from ._generated.execd.types import UNSET as EXECD_UNSET
+from ._generated.lifecycle.api.health import get_health
 from ._generated.lifecycle.api.sandboxes import (
     create_sandbox,
     delete_sandbox,
@@ -66,6 +67,7 @@ from ._generated.lifecycle.models import (
 from ._streams import EventStreamParser
 from ._transport import NO_RETRY, sync_http_client, invoke_sync, send_sync, transport_error
 from .errors import (
+    ApiError,
     ConflictError,
     InternalServerError,
     OpenSandboxError,
@@ -784,8 +786,11 @@ class Sandboxes:
         """Returns a handle on the sandbox's execd (port 44772) once execd is ready to serve.
 
         Waits until the sandbox is ``Running``, resolves the execd endpoint, then polls
-        ``GET /ping`` until execd answers: execd starts listening shortly after the sandbox is
-        ``Running``, and until then its published port accepts and drops connections. Polls back
+        ``GET /ping`` until execd answers: on servers that do not advertise ``runningMeansReady``
+        in ``GET /health`` (upstream's), execd starts listening shortly after the sandbox is
+        ``Running``, and until then its published port accepts and drops connections. A server
+        that advertises it reports ``Running`` only once execd answers, so there is no ``/ping``
+        (unless the status says execd is being restarted). Polls back
         off from 10 ms to 100 ms; while pinging, the sandbox's state is read again every 0.5 s.
         ``ready_timeout`` (seconds, default 30, as the TypeScript SDK) bounds the whole wait.
 
@@ -801,6 +806,8 @@ class Sandboxes:
         deadline = time.monotonic() + ready_timeout
         last = self._wait_running(sandbox_id, deadline, ready_timeout)
         sandbox = self._open(sandbox_id, use_server_proxy)
+        if self._client.running_means_ready() and _status_text(last, "reason") != "EXECD_RESTARTING":
+            return sandbox  # the server reports Running only once execd answers: no /ping
         try:
             self._wait_ping(sandbox, sandbox_id, last, deadline, ready_timeout)
         except BaseException:
@@ -916,6 +923,23 @@ class OpenSandbox:
         self.api = LifecycleApiClient(base_url=self.config.api_url)
         self.api.set_httpx_client(self.http)
         self.sandboxes = Sandboxes(self)
+        self._running_means_ready: bool | None = None
+
+    def running_means_ready(self) -> bool:
+        """Whether the server reports a sandbox ``Running`` only once its execd answers
+        (``GET /health`` says ``runningMeansReady: true``), so waiting for execd's ``/ping``
+        after ``Running`` can be skipped. False when it does not say (upstream's servers) or
+        cannot be asked. The server's answer is kept for the client's life."""
+        if self._running_means_ready is None:
+            try:
+                health = (self.invoke(get_health.sync_detailed)).parsed
+            except ApiError:
+                self._running_means_ready = False  # an answer: no such guarantee
+                return False
+            except OpenSandboxError:
+                return False  # no answer: ask again next time
+            self._running_means_ready = getattr(health, "running_means_ready", None) is True
+        return self._running_means_ready
 
     def invoke(
         self, fn: Callable[..., Any], *, what: str | None = None, headers: dict[str, str] | None = None, **kwargs: Any

@@ -30,6 +30,10 @@ export interface ListSnapshotsQuery {
   pageSize?: number;
 }
 
+/** How long a server's `runningMeansReady` answer is trusted. */
+const READINESS_CACHE_MS = 5 * 60_000;
+const readinessCache = new Map<string, { value: Promise<boolean>; until: number }>();
+
 export class LifecycleApi {
   readonly config: ConnectionConfig;
   readonly http: Http;
@@ -46,6 +50,29 @@ export class LifecycleApi {
         fetch: http.fetchForClient as typeof fetch,
       }),
     );
+  }
+
+  /**
+   * Whether the server reports a sandbox Running only once its execd answers (`GET /health`
+   * says `runningMeansReady: true`), so waiting for execd's `/ping` after Running can be skipped.
+   * False when it does not say (upstream servers) or cannot be asked. Asked once per server URL
+   * every few minutes; never throws.
+   */
+  runningMeansReady(options?: CallOptions): Promise<boolean> {
+    const key = this.config.apiUrl;
+    const cached = readinessCache.get(key);
+    if (cached && cached.until > Date.now()) return cached.value;
+    const value = this.http
+      .invoke<wire.HealthResponse>({ timeoutMs: 5000, ...options }, "getHealth", (signal) => gen.getHealth({ client: this.client, signal }))
+      .then(
+        ({ data }) => data?.runningMeansReady === true,
+        () => {
+          readinessCache.delete(key); // not an answer: ask again next time
+          return false;
+        },
+      );
+    readinessCache.set(key, { value, until: Date.now() + READINESS_CACHE_MS });
+    return value;
   }
 
   async create(body: wire.CreateSandboxRequest, options?: CallOptions): Promise<SandboxInfo> {

@@ -34,6 +34,11 @@ export interface ReadyWait {
   state: string;
   /** Also wait until execd answers `/ping`. */
   ping: boolean;
+  /**
+   * The server reports Running only once execd answers (`runningMeansReady`): Running is enough,
+   * no `/ping` (unless its reason says execd is being restarted).
+   */
+  runningMeansReady?: boolean | undefined;
   /** What the caller already knows (e.g. the create answer), saving one poll. */
   initial?: SandboxInfo | undefined;
   timeoutMs: number;
@@ -42,10 +47,10 @@ export interface ReadyWait {
   what: string;
 }
 
-/** Polls until the sandbox is in `state` (and execd answers); returns the last observed info. */
 /** While waiting for /ping, how often the sandbox's state is read again. */
 const STATE_RECHECK_MS = 500;
 
+/** Polls until the sandbox is in `state` (and execd answers); returns the last observed info. */
 export async function waitForSandbox(w: ReadyWait): Promise<SandboxInfo> {
   const { execd } = w;
   const id = execd.sandboxId;
@@ -66,7 +71,7 @@ export async function waitForSandbox(w: ReadyWait): Promise<SandboxInfo> {
       }
       last = await execd.lifecycle.get(id, inner);
     }
-    if (!w.ping) return last;
+    if (!w.ping || (w.runningMeansReady && last.status.reason !== "EXECD_RESTARTING")) return last;
     pinging = true;
     const target = execd.target ?? (await execd.resolve(inner));
     delay = FIRST_POLL_MS;

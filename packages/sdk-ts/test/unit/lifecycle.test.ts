@@ -96,7 +96,8 @@ describe("Sandbox.create", () => {
   it("waits for Running, resolves the execd endpoint once, then polls /ping with the token", async () => {
     happyCreate({ pendingPolls: 2, failingPings: 2 });
     await Sandbox.create({ ...conn, image: "busybox" });
-    const seq = calls.map((c) => `${c.method} ${c.url.origin === EXECD ? "execd" : "api"}${c.url.pathname.replace(SANDBOX_ID, "{id}")}`);
+    // GET /v1/health (no runningMeansReady here, as upstream's) is asked alongside, once per server.
+    const seq = calls.filter((c) => c.url.pathname !== "/v1/health").map((c) => `${c.method} ${c.url.origin === EXECD ? "execd" : "api"}${c.url.pathname.replace(SANDBOX_ID, "{id}")}`);
     expect(seq).toEqual([
       "POST api/v1/sandboxes",
       "GET api/v1/sandboxes/{id}",
@@ -111,6 +112,61 @@ describe("Sandbox.create", () => {
       expect(ping.headers.get("X-EXECD-ACCESS-TOKEN")).toBe(TOKEN);
       expect(ping.headers.get("OPEN-SANDBOX-API-KEY")).toBeNull(); // the API key is for the server only
     }
+  });
+
+  it("skips the /ping wait when the server advertises runningMeansReady, and keeps it when it does not", async () => {
+    // A server of this project: Running only once execd answers.
+    const ready = "http://ready.osb.test/v1";
+    let polls = 0;
+    server.use(
+      http.get(`${ready}/health`, () => HttpResponse.json({ status: "healthy", runningMeansReady: true } satisfies lw.HealthResponse)),
+      http.post(`${ready}/sandboxes`, () => HttpResponse.json(createdWire("Pending"), { status: 202 })),
+      http.get(`${ready}/sandboxes/:id`, () =>
+        HttpResponse.json(polls++ < 1 ? sandboxWire({ status: { state: "Pending", reason: "EXECD_STARTING" } }) : sandboxWire()),
+      ),
+    );
+    const sandbox = await Sandbox.create({ domain: "ready.osb.test", apiKey: API_KEY, image: "busybox" });
+    expect(sandbox.id).toBe(SANDBOX_ID);
+    const seq = calls.map((c) => `${c.method} ${c.url.pathname.replace(SANDBOX_ID, "{id}")}`).sort();
+    expect(seq).toEqual(["GET /v1/health", "GET /v1/sandboxes/{id}", "GET /v1/sandboxes/{id}", "POST /v1/sandboxes"]);
+
+    // Without the field (upstream's servers), the same create waits for /ping.
+    calls.length = 0;
+    happyCreate({ failingPings: 1 });
+    await Sandbox.create({ ...conn, image: "busybox" });
+    expect(calls.filter((c) => c.url.pathname === "/ping")).toHaveLength(2);
+  });
+
+  it("with runningMeansReady, still waits for /ping while execd is being restarted (EXECD_RESTARTING), and on resume only for Running", async () => {
+    const ready = "http://ready2.osb.test/v1";
+    let state = "Paused";
+    let reason = "CONTAINER_PAUSED";
+    let pings = 0;
+    server.use(
+      http.get(`${ready}/health`, () => HttpResponse.json({ status: "healthy", runningMeansReady: true } satisfies lw.HealthResponse)),
+      http.get(`${ready}/sandboxes/:id/endpoints/:port`, () => HttpResponse.json({ endpoint: "127.0.0.1:40001", headers: { "X-EXECD-ACCESS-TOKEN": TOKEN } })),
+      http.get(`${ready}/sandboxes/:id`, () => HttpResponse.json(sandboxWire({ status: { state, reason } }))),
+      http.post(`${ready}/sandboxes/:id/resume`, () => {
+        [state, reason] = ["Running", "CONTAINER_RUNNING"];
+        return new HttpResponse(null, { status: 202 });
+      }),
+      http.get(`${EXECD}/ping`, () => {
+        pings++;
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const sandbox = await Sandbox.connect(SANDBOX_ID, { domain: "ready2.osb.test", apiKey: API_KEY });
+    await sandbox.resume();
+    expect(pings).toBe(0);
+    [state, reason] = ["Paused", "CONTAINER_PAUSED"];
+    server.use(
+      http.post(`${ready}/sandboxes/:id/resume`, () => {
+        [state, reason] = ["Running", "EXECD_RESTARTING"];
+        return new HttpResponse(null, { status: 202 });
+      }),
+    );
+    await sandbox.resume();
+    expect(pings).toBe(1);
   });
 
   it("backs off between polls (10 ms doubling to 100 ms), without hot polling", async () => {

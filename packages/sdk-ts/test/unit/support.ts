@@ -18,7 +18,11 @@ export const SANDBOX_ID = "4b7c2f9e-0d1a-4e5b-8c6d-7e8f9a0b1c2d";
 /** Connection options of the tests: fast retries are not needed, so keep the defaults unless a test says otherwise. */
 export const conn: ConnectionOptions = { domain: DOMAIN, apiKey: API_KEY };
 
-export const server = setupServer();
+/**
+ * msw server. `GET /health` of the default domain answers as upstream's does (no
+ * `runningMeansReady`), so the SDK keeps waiting for execd's `/ping` unless a test says otherwise.
+ */
+export const server = setupServer(http.get(`${API}/health`, () => HttpResponse.json({ status: "healthy" } satisfies lw.HealthResponse)));
 
 /** Starts msw for the file: unexpected requests fail the test. */
 export function useMsw(): void {

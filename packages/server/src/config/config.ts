@@ -197,6 +197,11 @@ const schema = {
   execd: {
     /** Folder with execd's runtime (packages/execd/build.ts); default: the installed @opensandbox/execd's. */
     runtime_dir: optStr(),
+    /**
+     * A sandbox is Running once execd answers; one whose execd has not become ready this long
+     * after its entrypoint started is removed and Failed (EXECD_START_TIMEOUT).
+     */
+    ready_timeout_seconds: int(60, 1, 3600),
   },
   store: {
     type: oneOf(["sqlite"], "sqlite"),

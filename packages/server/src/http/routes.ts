@@ -21,7 +21,8 @@ function requestHost(req: FastifyRequest): string {
 export function handlers({ sandboxes, snapshots, apiKey, proxy: relay }: Services): RouteHandlers {
   const proxy = proxyHandler(sandboxes, relay) as never;
   return {
-    getHealth: async (_req, reply) => reply.code(200).send({ status: "healthy" }),
+    // runningMeansReady: the service keeps a sandbox Pending until its execd answers.
+    getHealth: async (_req, reply) => reply.code(200).send({ status: "healthy", runningMeansReady: true }),
     reportMetricsEvent: async (req, reply) => {
       req.log.debug({ event: req.body, userAgent: req.headers["user-agent"] }, "client metrics event");
       return reply.code(204).send();

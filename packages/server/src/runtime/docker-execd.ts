@@ -1,6 +1,8 @@
 // execd's readiness in a Docker sandbox, read from the container's log: execd logs "execd ready"
 // when it listens, and osb-init (PID 1) logs "osb-init: execd exited (status N); restarting in M
-// ms" on stderr when it stopped. One follower per running container of this instance.
+// ms" on stderr when it stopped. One follower per running container of this instance (a log stream
+// the engine holds open for the container's life); after a reconnect, the last lines written
+// before it say whether execd already serves (lastExecdSignal).
 import { PassThrough } from "node:stream";
 import type Docker from "dockerode";
 
@@ -54,4 +56,35 @@ export function followExecd(docker: Docker, containerId: string, since: number, 
     stopped = true;
     (stream as unknown as { destroy?(): void } | undefined)?.destroy?.();
   };
+}
+
+/** Lines read back, after a reconnect, to find execd's last signal before it. */
+const TAIL_LINES = 500;
+
+/**
+ * execd's last signal among the container's last log lines written up to `until` (Unix seconds,
+ * fractional): what a follower started at `until` did not see. Undefined when none is there.
+ */
+export async function lastExecdSignal(docker: Docker, containerId: string, until: number): Promise<ExecdSignal | undefined> {
+  let raw: Buffer;
+  try {
+    raw = (await docker.getContainer(containerId).logs({ stdout: true, stderr: true, follow: false, tail: TAIL_LINES, until } as never)) as unknown as Buffer;
+  } catch {
+    return undefined;
+  }
+  let last: ExecdSignal | undefined;
+  for (const line of demux(raw).split("\n")) last = execdSignal(line) ?? last;
+  return last;
+}
+
+/** Strips Docker's 8-byte stream headers from a non-TTY log buffer. */
+export function demux(buf: Buffer): string {
+  const parts: Buffer[] = [];
+  let i = 0;
+  while (i + 8 <= buf.length && (buf[i] === 1 || buf[i] === 2) && buf[i + 1] === 0) {
+    const size = buf.readUInt32BE(i + 4);
+    parts.push(buf.subarray(i + 8, i + 8 + size));
+    i += 8 + size;
+  }
+  return i === 0 ? buf.toString("utf8") : Buffer.concat(parts).toString("utf8");
 }

@@ -7,7 +7,7 @@ import Docker from "dockerode";
 import type { Logger } from "pino";
 import type { Config } from "../config/config.ts";
 import { ApiError, invalid } from "../errors.ts";
-import { followExecd } from "./docker-execd.ts";
+import { demux, followExecd, lastExecdSignal } from "./docker-execd.ts";
 import type { HostPathPins } from "./host-path-pins.ts";
 import {
   EXECD_PORT,
@@ -558,10 +558,19 @@ export class DockerRuntime implements Runtime {
       followers.set(containerId, stop);
     };
     const followRunning = async () => {
-      // After a (re)connect: from now on (what happened before is in the records already).
-      const now = Math.floor(Date.now() / 1000);
+      // After a (re)connect: from now on; and whether execd already serves, from the last lines
+      // before now (a sandbox may have become ready while nothing watched: it is still Pending).
+      const at = Date.now() / 1000;
       const list = await this.docker.listContainers({ filters: { label: [`${LABEL_INSTANCE}=${this.opts.instance}`], status: ["running"] } }).catch(() => []);
-      for (const c of list) if (c.Labels[LABEL_ID]) follow(c.Id, c.Labels[LABEL_ID], now);
+      await Promise.all(
+        list.map(async (c) => {
+          const sandboxId = c.Labels[LABEL_ID];
+          if (!sandboxId) return;
+          follow(c.Id, sandboxId, Math.floor(at));
+          const last = await lastExecdSignal(this.docker, c.Id, at);
+          if (last?.ready && !stopped) listener({ type: "execd", sandboxId, ready: true });
+        }),
+      );
     };
     const connect = async () => {
       try {
@@ -711,18 +720,6 @@ export function resolveInside(root: string, subPath: string, volume: string): st
     current = next;
   }
   return current;
-}
-
-/** Strips Docker's 8-byte stream headers from a non-TTY log buffer. */
-function demux(buf: Buffer): string {
-  const parts: Buffer[] = [];
-  let i = 0;
-  while (i + 8 <= buf.length && (buf[i] === 1 || buf[i] === 2) && buf[i + 1] === 0) {
-    const size = buf.readUInt32BE(i + 4);
-    parts.push(buf.subarray(i + 8, i + 8 + size));
-    i += 8 + size;
-  }
-  return i === 0 ? buf.toString("utf8") : Buffer.concat(parts).toString("utf8");
 }
 
 function dockerHostSocket(): string | undefined {

@@ -92,6 +92,8 @@ export class SandboxService {
   async stop(): Promise<void> {
     this.stopping.abort();
     this.stopWatching?.();
+    for (const timer of this.readyTimers.values()) clearTimeout(timer);
+    this.readyTimers.clear();
     clearInterval(this.expiryTimer);
     while (this.background.size) await Promise.allSettled([...this.background]);
     await this.lock.idle();
@@ -362,16 +364,66 @@ export class SandboxService {
    */
   private async apply(r: StoredRecord, o: Observation, state?: RuntimeState): Promise<void> {
     if (o.phase === "running" && r.status.state === "Running" && !state) return;
+    if (o.phase === "running" && r.status.state === "Pending") {
+      // Running means ready: the sandbox stays Pending until the runtime reports execd serving.
+      await this.transition(r, { state: "Pending", reason: "EXECD_STARTING", message: `${o.message} Waiting for execd to answer.` }, state ? (x) => (x.runtimeState = state) : undefined);
+      this.armReadyTimer(r);
+      return;
+    }
     await this.transition(r, statusOf(o), state ? (x) => (x.runtimeState = state) : undefined);
   }
 
+  // ---- waiting for execd's first readiness ------------------------------------------------------
+
+  /** One timer per sandbox waiting for execd's first readiness (Pending/EXECD_STARTING). */
+  private readonly readyTimers = new Map<string, NodeJS.Timeout>();
+
+  /** Fails `r` if execd has not become ready `[execd] ready_timeout_seconds` after it started waiting. */
+  private armReadyTimer(r: StoredRecord): void {
+    if (this.readyTimers.has(r.id) || r.status.reason !== "EXECD_STARTING") return;
+    const deadline = Date.parse(r.status.lastTransitionAt) + this.config.execd.ready_timeout_seconds * 1000;
+    const id = r.id;
+    const timer = setTimeout(() => {
+      this.readyTimers.delete(id);
+      this.track(this.lock.run(id, () => this.readyTimedOut(id)));
+    }, Math.max(0, deadline - Date.now()));
+    timer.unref();
+    this.readyTimers.set(id, timer);
+  }
+
+  private disarmReadyTimer(id: string): void {
+    clearTimeout(this.readyTimers.get(id));
+    this.readyTimers.delete(id);
+  }
+
+  /** execd did not become ready in time: what the runtime sees now, else Failed/EXECD_START_TIMEOUT. Callers hold the lock. */
+  private async readyTimedOut(id: string): Promise<void> {
+    const r = await this.store.getSandbox(id);
+    if (!r?.runtimeState || r.status.state !== "Pending" || r.status.reason !== "EXECD_STARTING") return;
+    // The wait may have started again meanwhile (the container was restarting): its own deadline.
+    if (Date.now() < Date.parse(r.status.lastTransitionAt) + this.config.execd.ready_timeout_seconds * 1000) return this.armReadyTimer(r);
+    const o = await this.runtime.observe(id, r.runtimeState);
+    if (o.phase !== "running") return this.apply(r, o);
+    // The sandbox is removed (as when provisioning fails): a Failed record has no live sandbox.
+    await this.runtime.remove(id, r.runtimeState).catch((err: unknown) => this.log.warn({ err, sandboxId: id }, "could not remove a sandbox whose execd never became ready"));
+    const seconds = this.config.execd.ready_timeout_seconds;
+    await this.fail(id, new RuntimeError("EXECD_START_TIMEOUT", `execd did not become ready within ${seconds} s of the entrypoint starting; the sandbox was removed.`), r);
+  }
+
   /**
-   * execd stopped (and osb-init or the kubelet restarts it) or serves again in a Running sandbox:
-   * the sandbox stays Running, and its status says so (EXECD_RESTARTING, then EXECD_RESTARTED
-   * with the count), since commands fail meanwhile. Callers hold the sandbox's lock.
+   * execd serves for the first time in a Pending sandbox: it becomes Running. execd stopped (and
+   * osb-init or the kubelet restarts it) or serves again in a Running sandbox: the sandbox stays
+   * Running, and its status says so (EXECD_RESTARTING, then EXECD_RESTARTED with the count),
+   * since commands fail meanwhile. Callers hold the sandbox's lock.
    */
   private async execdChanged(id: string, ready: boolean, why: string | undefined): Promise<void> {
     const r = await this.store.getSandbox(id);
+    if (r?.status.state === "Pending" && r.runtimeState && ready) {
+      // The first readiness: now the sandbox is Running, and its first command needs no retry.
+      this.disarmReadyTimer(id);
+      await this.transition(r, { state: "Running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running and execd answers." });
+      return;
+    }
     if (r?.status.state !== "Running") return;
     if (!ready) {
       this.log.warn({ sandboxId: id, why }, "execd stopped");

@@ -258,17 +258,54 @@ export function runtimeContract(name: string, setup: () => Promise<RuntimeHarnes
       }
     });
 
-    it("reports through the watch when execd in a new sandbox is ready", async () => {
+    it("reports through the watch when execd in a new sandbox is ready, and execd then answers at the first try", async () => {
       const events: RuntimeEvent[] = [];
-      const stop = rt.watch((e) => events.push(e));
+      const firstPings: Promise<number>[] = [];
+      let s: SandboxSpec | undefined;
+      let address: string | undefined;
+      const stop = rt.watch((e) => {
+        events.push(e);
+        // At once, on the event: a single /ping, no retry.
+        if (e.type === "execd" && e.ready && s && e.sandboxId === s.sandboxId && address) firstPings.push(ping(address, s.execdToken));
+      });
       try {
         await until(async () => events.length, () => events.some((e) => e.type === "resync"), "the first resync");
-        const { s } = await running();
+        s = spec();
+        // The address is known before the sandbox starts where the runtime can tell it that early;
+        // otherwise right after create returns, which may be after the event (pinged below then).
+        const state = await create(s);
+        address = rt.endpoint(s.sandboxId, state, EXECD_PORT)?.address;
+        expect(address).toBeDefined();
         await until(
           async () => events.length,
-          () => events.some((e) => e.type === "execd" && e.sandboxId === s.sandboxId && e.ready),
+          () => events.some((e) => e.type === "execd" && e.sandboxId === s!.sandboxId && e.ready),
           "execd's readiness to be reported",
         );
+        if (!firstPings.length) firstPings.push(ping(address!, s.execdToken));
+        expect(await firstPings[0]).toBe(200);
+      } finally {
+        stop();
+      }
+    });
+
+    it("reports execd ready to a watch that connects after it became ready", async () => {
+      const first: RuntimeEvent[] = [];
+      const stopFirst = rt.watch((e) => first.push(e));
+      let s: SandboxSpec;
+      try {
+        await until(async () => first.length, () => first.some((e) => e.type === "resync"), "the first resync");
+        ({ s } = await running());
+        await until(async () => first.length, () => first.some((e) => e.type === "execd" && e.sandboxId === s.sandboxId && e.ready), "execd's readiness");
+      } finally {
+        stopFirst();
+      }
+      // A new connection (as after a server restart or a dropped event stream): the sandbox's
+      // readiness is reported again, after the resync, though execd logged it before.
+      const later: RuntimeEvent[] = [];
+      const stop = rt.watch((e) => later.push(e));
+      try {
+        await until(async () => later.length, () => later.some((e) => e.type === "execd" && e.sandboxId === s.sandboxId && e.ready), "execd's readiness after reconnecting");
+        expect(later[0]).toEqual({ type: "resync" });
       } finally {
         stop();
       }

@@ -311,7 +311,7 @@ describe("authentication", () => {
     for (const route of ["/health", "/v1/health"]) {
       const r = await raw(route);
       expect(r.status, route).toBe(200);
-      expect(r.body).toEqual({ status: "healthy" });
+      expect(r.body).toEqual({ status: "healthy", runningMeansReady: true });
     }
   });
 

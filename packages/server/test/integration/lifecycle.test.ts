@@ -297,7 +297,7 @@ describe("mount points", () => {
     for (const prefix of ["", "/v1"]) {
       const health = await fetch(`${server.url}${prefix}/health`);
       expect(health.status, `${prefix}/health`).toBe(200);
-      expect(await health.json()).toEqual({ status: "healthy" });
+      expect(await health.json()).toEqual({ status: "healthy", runningMeansReady: true });
     }
     // created under `/`, read under both
     const created = await server.api("POST", "/sandboxes", sleeper({ timeout: 600, metadata: { suite: "mounts" } }));

@@ -8,6 +8,7 @@ import { validateConfig } from "../../src/config/config.ts";
 import { MemoryStore } from "../../src/store/memory.ts";
 import type { SandboxRecord } from "../../src/store/store.ts";
 import { FakeRuntime } from "../fake-runtime.ts";
+import { waitFor } from "../helpers.ts";
 
 /** A store where, once armed, another writer changes the record just before the service's next write. */
 class RacedStore extends MemoryStore {
@@ -40,8 +41,7 @@ afterAll(async () => {
 
 async function running(): Promise<string> {
   const { id } = await app.sandboxes.create({ image: { uri: "busybox:latest" }, entrypoint: ["sleep", "60"], timeout: 600, resourceLimits: { cpu: "1" } } as never);
-  await app.sandboxes.stop(); // let provisioning settle
-  await app.sandboxes.start();
+  await waitFor(() => app.sandboxes.get(id), (s) => s.status.state === "Running", 5000, `sandbox ${id} to run`);
   return id;
 }
 

@@ -5,6 +5,7 @@ import { buildApp, type App } from "../../src/app.ts";
 import { validateConfig } from "../../src/config/config.ts";
 import { MemoryStore } from "../../src/store/memory.ts";
 import { FakeRuntime } from "../fake-runtime.ts";
+import { waitFor } from "../helpers.ts";
 
 const KEY = "unit-key";
 let app: App;
@@ -31,6 +32,9 @@ const call = (method: string, url: string, body?: unknown, headers: Record<strin
 
 const valid = { image: { uri: "busybox:latest" }, entrypoint: ["sleep", "60"], timeout: 60, resourceLimits: { cpu: "1", memory: "64Mi" } };
 
+/** Waits until provisioning and execd's readiness made the sandbox Running. */
+const runningSoon = (id: string) => waitFor(async () => (await call("GET", `/v1/sandboxes/${id}`)).json().status?.state, (st) => st === "Running", 5000, `sandbox ${id} to run`);
+
 function expectError(res: Awaited<ReturnType<typeof call>>, status: number, code: string) {
   expect(res.statusCode).toBe(status);
   const body = res.json();
@@ -50,7 +54,7 @@ describe("authentication", () => {
   it("serves /health without a key", async () => {
     const res = await call("GET", "/health", undefined, { "open-sandbox-api-key": "" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "healthy" });
+    expect(res.json()).toEqual({ status: "healthy", runningMeansReady: true });
   });
 });
 
@@ -112,8 +116,7 @@ describe("sandbox flow on the in-memory runtime", () => {
     const created = await call("POST", "/v1/sandboxes", { ...valid, metadata: { suite: "unit" } });
     expect(created.statusCode).toBe(202);
     const id = created.json().id as string;
-    await app.sandboxes.stop(); // let background provisioning settle
-    await app.sandboxes.start();
+    await runningSoon(id);
     expect((await call("GET", `/sandboxes/${id}`)).json().status.state).toBe("Running"); // mounted at / too
     const endpoint = (await call("GET", `/v1/sandboxes/${id}/endpoints/44772`)).json();
     expect(endpoint.endpoint).toMatch(/^127\.0\.0\.1:\d+\/proxy\/44772$/);
@@ -137,8 +140,7 @@ describe("server proxy", () => {
   it("needs the API key, adds the execd token itself, answers 502 for a port it cannot reach, and renews on access when asked to", async () => {
     const created = await call("POST", "/v1/sandboxes", { ...valid, extensions: { "access.renew.extend.seconds": "600" } });
     const id = created.json().id as string;
-    await app.sandboxes.stop();
-    await app.sandboxes.start();
+    await runningSoon(id);
     const before = Date.parse((await call("GET", `/v1/sandboxes/${id}`)).json().expiresAt);
     expectError(await call("GET", `/sandboxes/${id}/proxy/44772/ping`, undefined, { "open-sandbox-api-key": "" }), 401, "MISSING_API_KEY");
     expect((await call("GET", `/sandboxes/${id}/proxy/44772/ping`)).statusCode).toBe(200); // the fake execd wants the token

@@ -19,8 +19,12 @@ afterEach(async () => {
 });
 afterAll(() => runtime.dispose());
 
-async function server(store: MemoryStore, endpointWait = 60, engineWait = 90): Promise<App> {
-  const { config } = validateConfig({ server: { api_key: "k", endpoint_wait_seconds: endpointWait }, docker: { engine_wait_seconds: engineWait } });
+async function server(store: MemoryStore, endpointWait = 60, engineWait = 90, readyTimeout = 60): Promise<App> {
+  const { config } = validateConfig({
+    server: { api_key: "k", endpoint_wait_seconds: endpointWait },
+    docker: { engine_wait_seconds: engineWait },
+    execd: { ready_timeout_seconds: readyTimeout },
+  });
   const app = await buildApp({ config, runtime, store, logger: pino({ level: "silent" }) });
   apps.add(app);
   await app.start();
@@ -230,6 +234,73 @@ describe("execd's readiness", () => {
     await app.sandboxes.pause(id);
     await app.sandboxes.resume(id);
     expect((await state(app, id))?.state).toBe("Running");
+    await app.sandboxes.delete(id);
+  });
+
+  it("keeps a started sandbox Pending (EXECD_STARTING) until execd is ready, then Running; an endpoint asked meanwhile waits for it", async () => {
+    const app = await server(new MemoryStore());
+    runtime.execdStartMs = 300;
+    try {
+      const { id } = await app.sandboxes.create({ image: { uri: "busybox:latest" }, entrypoint: ["sleep", "3600"], timeout: 600, resourceLimits: { cpu: "1" } } as never);
+      const starting = await until(() => state(app, id), (s) => s?.reason === "EXECD_STARTING", "the wait for execd to show");
+      expect(starting).toMatchObject({ state: "Pending" });
+      const endpoint = await app.sandboxes.endpoint(id, 44772, { useServerProxy: false, requestHost: "h" });
+      expect(await state(app, id)).toMatchObject({ state: "Running", reason: "CONTAINER_RUNNING" });
+      // Running means ready: one /ping, no retry.
+      const ping = await fetch(`http://${endpoint.endpoint}/ping`, { headers: endpoint.headers });
+      expect(ping.status).toBe(200);
+      await app.sandboxes.delete(id);
+    } finally {
+      runtime.execdStartMs = 0;
+    }
+  });
+
+  it("fails a sandbox whose execd never becomes ready within [execd] ready_timeout_seconds, and removes it", async () => {
+    const app = await server(new MemoryStore(), 60, 90, 1);
+    runtime.execdStartMs = Infinity;
+    try {
+      const { id } = await app.sandboxes.create({ image: { uri: "busybox:latest" }, entrypoint: ["sleep", "3600"], timeout: 600, resourceLimits: { cpu: "1" } } as never);
+      await until(() => state(app, id), (s) => s?.reason === "EXECD_STARTING", "the wait for execd to show");
+      const failed = await until(() => state(app, id), (s) => s?.state !== "Pending", "the sandbox to give up on execd", 5000);
+      expect(failed).toMatchObject({ state: "Failed", reason: "EXECD_START_TIMEOUT" });
+      expect(failed!.message).toMatch(/within 1 s/);
+      expect(await runtime.listOwned()).not.toContain(id);
+      await app.sandboxes.delete(id);
+    } finally {
+      runtime.execdStartMs = 0;
+    }
+  });
+
+  it("ends the wait for execd when the entrypoint exits first", async () => {
+    const app = await server(new MemoryStore());
+    runtime.execdStartMs = Infinity;
+    try {
+      const { id } = await app.sandboxes.create({ image: { uri: "busybox:latest" }, entrypoint: ["sh", "-c", "sleep 0.2; exit 3"], timeout: 600, resourceLimits: { cpu: "1" } } as never);
+      const ended = await until(() => state(app, id), (s) => s?.state !== undefined && s.state !== "Pending", "the sandbox to settle");
+      expect(ended).toMatchObject({ state: "Failed", reason: "CONTAINER_EXITED_ERROR" });
+      await app.sandboxes.delete(id);
+    } finally {
+      runtime.execdStartMs = 0;
+    }
+  });
+
+  it("makes Running a sandbox whose execd became ready while the server was down", async () => {
+    const store = new MemoryStore();
+    let app = await server(store);
+    runtime.execdStartMs = 300;
+    let id: string;
+    try {
+      ({ id } = await app.sandboxes.create({ image: { uri: "busybox:latest" }, entrypoint: ["sleep", "3600"], timeout: 600, resourceLimits: { cpu: "1" } } as never));
+      await until(() => state(app, id), (s) => s?.reason === "EXECD_STARTING", "the wait for execd to show");
+      await app.close();
+      apps.delete(app);
+    } finally {
+      runtime.execdStartMs = 0;
+    }
+    await new Promise((r) => setTimeout(r, 500)); // execd becomes ready unwatched
+    expect((await store.getSandbox(id))?.status.state).toBe("Pending");
+    app = await server(store);
+    await until(() => state(app, id), (s) => s?.state === "Running", "the sandbox to be Running after the restart");
     await app.sandboxes.delete(id);
   });
 

@@ -39,13 +39,23 @@ export type MetricsEvent = {
 };
 
 /**
- * Liveness report.
+ * Liveness report, with the guarantees this server gives its clients.
  */
 export type HealthResponse = {
     /**
      * Always `healthy` when the server answers.
      */
     status: 'healthy';
+    /**
+     * `true`: a sandbox is reported `Running` only once its execd answers (until then it
+     * stays `Pending` with reason `EXECD_STARTING`), so the first request to execd after
+     * `Running` needs no retry; clients may skip waiting for execd's `/ping`. Absent or
+     * `false` (upstream servers): `Running` may come before execd listens, and clients
+     * wait for `/ping` themselves. A `Running` sandbox whose reason is `EXECD_RESTARTING`
+     * is the exception either way: its execd is being restarted.
+     *
+     */
+    runningMeansReady?: boolean;
 };
 
 /**

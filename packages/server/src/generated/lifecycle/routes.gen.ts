@@ -1133,7 +1133,7 @@ export const schemas = {
   },
   "HealthResponse": {
     "type": "object",
-    "description": "Liveness report.",
+    "description": "Liveness report, with the guarantees this server gives its clients.",
     "required": [
       "status"
     ],
@@ -1142,6 +1142,10 @@ export const schemas = {
         "type": "string",
         "description": "Always `healthy` when the server answers.",
         "const": "healthy"
+      },
+      "runningMeansReady": {
+        "type": "boolean",
+        "description": "`true`: a sandbox is reported `Running` only once its execd answers (until then it\nstays `Pending` with reason `EXECD_STARTING`), so the first request to execd after\n`Running` needs no retry; clients may skip waiting for execd's `/ping`. Absent or\n`false` (upstream servers): `Running` may come before execd listens, and clients\nwait for `/ping` themselves. A `Running` sandbox whose reason is `EXECD_RESTARTING`\nis the exception either way: its execd is being restarted.\n"
       }
     }
   },

@@ -1,0 +1,48 @@
+// "Running means ready" on the real engine: the server reports a sandbox Running only once its
+// execd answers, so a client that sends one command the moment it sees Running never needs a retry.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMAGE, destroyServer, startServer, type TestServer } from "../helpers.ts";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => destroyServer(server));
+
+const N = 8;
+
+describe("Running means ready", () => {
+  it(`${N} creates, each followed at once by one command without any retry: all succeed`, async () => {
+    expect((await server.api("GET", "/health")).body).toMatchObject({ runningMeansReady: true });
+    const reasons = new Set<string>();
+    for (let i = 0; i < N; i++) {
+      const created = await server.api("POST", "/v1/sandboxes", { image: { uri: IMAGE }, entrypoint: ["sleep", "3600"], timeout: 600, resourceLimits: { cpu: "500m", memory: "256Mi" } });
+      expect(created.status).toBe(202);
+      const id = created.body.id as string;
+      let status: { state: string; reason?: string; message?: string };
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        status = (await server.api("GET", `/v1/sandboxes/${id}`)).body.status;
+        if (status.state !== "Pending" || Date.now() > deadline) break;
+        if (status.reason) reasons.add(status.reason);
+        await new Promise((r) => setTimeout(r, 2));
+      }
+      expect(status, JSON.stringify(status)).toMatchObject({ state: "Running" });
+      const endpoint = (await server.api("GET", `/v1/sandboxes/${id}/endpoints/44772`)).body as { endpoint: string; headers: Record<string, string> };
+      // One attempt: a refused or reset connection fails the test.
+      const res = await fetch(`http://${endpoint.endpoint}/command`, {
+        method: "POST",
+        headers: { ...endpoint.headers, "content-type": "application/json" },
+        body: JSON.stringify({ command: `echo ready-${i}` }),
+      });
+      expect(res.status).toBe(200);
+      const body = await res.text();
+      expect(body).toContain(`ready-${i}`);
+      expect(body).toContain("execution_complete");
+      expect((await server.api("DELETE", `/v1/sandboxes/${id}`)).status).toBe(204);
+    }
+    // The wait between the container running and execd answering was visible as Pending.
+    expect(reasons).toContain("EXECD_STARTING");
+  });
+});
