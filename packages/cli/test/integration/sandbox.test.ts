@@ -69,7 +69,7 @@ describe("osb sandbox", () => {
 
     r = ok(await osb("sandbox", "endpoint", id, "--port", "44772", "-o", "json"));
     const ep = JSON.parse(r.stdout) as { url: string; headers: Record<string, string> };
-    expect(ep.url).toMatch(/^http:\/\/[^/]+:\d+$/);
+    expect(ep.url).toMatch(/^http:\/\/[^/]+:\d+\/proxy\/44772$/); // the shape upstream's clients check for
     const ping = await fetch(`${ep.url}/ping`, { headers: ep.headers });
     expect(ping.status).toBe(200);
     r = ok(await osb("sandbox", "endpoint", id, "--port", "8080", "--use-server-proxy", "-o", "raw"));

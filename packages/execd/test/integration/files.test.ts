@@ -18,21 +18,22 @@ afterAll(async () => {
   await destroyServer(server);
 });
 
-type Execd = { host: string; port: number; token: string };
+/** execd's address: host, port and the path its endpoint carries (Docker: /proxy/44772). */
+type Execd = { host: string; port: number; prefix: string; token: string };
 
 async function sandbox(image = "opensandbox/busybox:local"): Promise<Execd & { id: string }> {
   const created = await server.api("POST", "/v1/sandboxes", { image: { uri: image }, entrypoint: ["sleep", "3600"], timeout: 600, resourceLimits: LIMITS });
   const id = created.body.id as string;
   await waitForState(server, id, "Running");
   const ep = (await server.api("GET", `/v1/sandboxes/${id}/endpoints/44772`)).body;
-  const [host, port] = (ep.endpoint as string).split(":");
-  const execd = { id, host: host!, port: Number(port), token: ep.headers["X-EXECD-ACCESS-TOKEN"] as string };
+  const url = new URL(`http://${ep.endpoint as string}`);
+  const execd = { id, host: url.hostname, port: Number(url.port), prefix: url.pathname.replace(/\/$/, ""), token: ep.headers["X-EXECD-ACCESS-TOKEN"] as string };
   await waitFor(() => call(execd, "GET", "/ping").then((r) => r.status, () => 0), (s) => s === 200, 10_000, "execd ping");
   return execd;
 }
 
 async function call(e: Execd, method: string, path: string, body?: unknown) {
-  const res = await fetch(`http://${e.host}:${e.port}${path}`, {
+  const res = await fetch(`http://${e.host}:${e.port}${e.prefix}${path}`, {
     method,
     headers: { "X-EXECD-ACCESS-TOKEN": e.token, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
@@ -61,7 +62,7 @@ function upload(e: Execd, path: string, size: number): Promise<{ status: number;
       host: e.host,
       port: e.port,
       method: "POST",
-      path: "/files/upload",
+      path: `${e.prefix}/files/upload`,
       headers: { "X-EXECD-ACCESS-TOKEN": e.token, "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": head.length + size + tail.length },
     });
     req.on("response", (res) => {
@@ -88,7 +89,7 @@ function upload(e: Execd, path: string, size: number): Promise<{ status: number;
 function download(e: Execd, path: string): Promise<{ status: number; bytes: number; sha256: string }> {
   return new Promise((resolve, reject) => {
     const req = http.get(
-      { host: e.host, port: e.port, path: `/files/download?path=${encodeURIComponent(path)}`, headers: { "X-EXECD-ACCESS-TOKEN": e.token } },
+      { host: e.host, port: e.port, path: `${e.prefix}/files/download?path=${encodeURIComponent(path)}`, headers: { "X-EXECD-ACCESS-TOKEN": e.token } },
       (res) => {
         const hash = createHash("sha256");
         let bytes = 0;
@@ -132,7 +133,7 @@ describe("files in a sandbox", () => {
       content,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const res = await fetch(`http://${e.host}:${e.port}/files/upload`, {
+    const res = await fetch(`http://${e.host}:${e.port}${e.prefix}/files/upload`, {
       method: "POST",
       headers: { "X-EXECD-ACCESS-TOKEN": e.token, "content-type": `multipart/form-data; boundary=${boundary}` },
       body,
@@ -141,7 +142,7 @@ describe("files in a sandbox", () => {
     const back = await call(e, "GET", `/files/download?path=${encodeURIComponent(name)}`);
     expect(back.status).toBe(200);
     expect(back.bytes.equals(content)).toBe(true);
-    const ranged = await fetch(`http://${e.host}:${e.port}/files/download?path=${encodeURIComponent(name)}`, {
+    const ranged = await fetch(`http://${e.host}:${e.port}${e.prefix}/files/download?path=${encodeURIComponent(name)}`, {
       headers: { "X-EXECD-ACCESS-TOKEN": e.token, range: "bytes=0-5" },
     });
     expect(ranged.status).toBe(206);
