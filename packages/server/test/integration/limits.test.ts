@@ -18,8 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => destroyServer(server));
 
-async function sandbox(): Promise<{ id: string; container: Docker.Container }> {
-  const res = await server.api("POST", "/v1/sandboxes", { image: { uri: IMAGE }, entrypoint: ["sleep", "3600"], timeout: 600, resourceLimits: {} });
+async function sandbox(resourceLimits: Record<string, string> = {}): Promise<{ id: string; container: Docker.Container }> {
+  const res = await server.api("POST", "/v1/sandboxes", { image: { uri: IMAGE }, entrypoint: ["sleep", "3600"], timeout: 600, resourceLimits });
   expect(res.status, JSON.stringify(res.body)).toBe(202);
   await waitForState(server, res.body.id, "Running");
   return { id: res.body.id, container: docker.getContainer(`sandbox-${res.body.id}`) };
@@ -48,7 +48,9 @@ async function remove(id: string): Promise<void> {
 
 describe("fair shares", () => {
   it("a fork bomb stops at the pids limit (512) while the neighbour and the host start processes", async () => {
-    const [bomb, neighbour] = await Promise.all([sandbox(), sandbox()]);
+    // Memory enough that the pids limit is what stops it (at 160Mi the OOM killer thins the
+    // bomb out first on a busy machine).
+    const [bomb, neighbour] = await Promise.all([sandbox({ memory: "1Gi" }), sandbox()]);
     expect(await cgroup(bomb.container, "pids.max", "pids/pids.max")).toBe("512");
     const started = Date.now();
     const ex = await bomb.container.exec({ Cmd: ["sh", "-c", "b() { b | b & }; b"] });
@@ -61,7 +63,7 @@ describe("fair shares", () => {
         return peak;
       },
       (n) => n >= 500,
-      30_000,
+      60_000,
       "the fork bomb to reach the limit",
     );
     const saturatedAfterMs = Date.now() - started;
@@ -74,7 +76,7 @@ describe("fair shares", () => {
     await remove(bomb.id);
     expect((await server.api("GET", `/v1/sandboxes/${neighbour.id}`)).body.status.state).toBe("Running");
     await remove(neighbour.id);
-  }, 120_000);
+  }, 180_000);
 
   it("a memory hog is killed at the default memory limit; its sandbox, the neighbour and the host carry on", async () => {
     const [hog, neighbour] = await Promise.all([sandbox(), sandbox()]);
