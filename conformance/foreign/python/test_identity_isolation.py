@@ -51,8 +51,8 @@ def test_files_with_identity_acts_as_that_user(sbx: SandboxSync, recorder: Recor
     with pytest.raises(SandboxApiException) as not_writable:
         nobody.write_file("/srv/planted.txt", "x")
     recorder.provoke_from(mark)
-    assert denied.value.status_code == 500 and "permission denied" in str(denied.value).lower()
-    assert not_writable.value.status_code == 500
+    assert denied.value.status_code == 400 and "permission denied" in str(denied.value).lower()
+    assert not_writable.value.status_code == 400
     # The ordinary client still acts as execd, and nothing was written by the refused upload.
     assert sbx.files.read_file("/srv/secret") == "root only"
     assert sbx.commands.run("test ! -e /srv/planted.txt").exit_code == 0

@@ -67,6 +67,7 @@ export class CommandService {
       if (!argv[0]) throw new ExecdError("INVALID_REQUEST_BODY", "argv[0] (the executable) must not be empty");
       if (argv.some((a) => a.includes("\0"))) throw new ExecdError("INVALID_REQUEST_BODY", "argv must not contain NUL characters");
     }
+    if (req.command?.includes("\0")) throw new ExecdError("INVALID_REQUEST_BODY", "command must not contain NUL characters");
     const env = commandEnv(req.envs);
     const cwd = checkCwd(expandCwd(req.cwd, env));
     const id = randomUUID();

@@ -3,7 +3,9 @@
 //   ENOENT                                   → FILE_NOT_FOUND (404)
 //   ENOTDIR EISDIR ELOOP ENAMETOOLONG EEXIST
 //   ENOTEMPTY EINVAL, NUL byte in a path      → INVALID_FILE (400)
-//   anything else with an errno (EACCES, EPERM, EROFS, ENOSPC, EXDEV, EIO, ...)
+//   EACCES EPERM EROFS                       → INVALID_FILE (400): the path is not usable by the
+//                                              caller (an identity's permissions, a read-only mount)
+//   anything else with an errno (ENOSPC, EXDEV, EIO, ...)
 //                                            → RUNTIME_ERROR (500) with the errno text
 import util from "node:util";
 import { ExecdError, type ErrorCode } from "../errors.ts";
@@ -16,6 +18,9 @@ const INVALID: Record<string, string> = {
   EEXIST: "file exists",
   ENOTEMPTY: "directory not empty",
   EINVAL: "invalid argument",
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  EROFS: "read-only file system",
 };
 
 type SysError = Error & { code?: string; errno?: number; syscall?: string };

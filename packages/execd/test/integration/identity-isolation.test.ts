@@ -46,8 +46,8 @@ describe("files as another user, inside a sandbox", () => {
     expect(open.status).toBe(200);
     expect(await open.text()).toBe("open");
     const denied = await get("/srv/secret");
-    expect(denied.status).toBe(500);
-    expect(await denied.json()).toMatchObject({ code: "RUNTIME_ERROR", message: expect.stringMatching(/EACCES/) });
+    expect(denied.status).toBe(400);
+    expect(await denied.json()).toMatchObject({ code: "INVALID_FILE", message: expect.stringMatching(/EACCES/) });
     // Files the worker creates belong to it.
     const fd = new FormData();
     fd.append("metadata", new Blob([JSON.stringify({ path: "/tmp/by-nobody.txt" })], { type: "application/json" }), "metadata");

@@ -299,6 +299,14 @@ describe("authentication", () => {
   });
 });
 
+describe("bad commands", () => {
+  it("refuses a command with a NUL character as a bad request, not a 500 (found by schemathesis)", async () => {
+    const res = await fetch(`${base}/command`, { method: "POST", headers, body: JSON.stringify({ command: "printf 'a\u0000b'" }) });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: "INVALID_REQUEST_BODY", message: expect.stringMatching(/NUL/) });
+  });
+});
+
 describe("output a client cannot make execd hoard", () => {
   it("sends the start of a line that waits for its end within ~50 ms, flagged partial (prompts, progress bars)", async () => {
     const events = await run({ command: "printf 'Password: '; sleep 1; echo secret; printf '10%%\\r'; sleep 0.3; printf '100%%\\r\\n'" });

@@ -95,8 +95,8 @@ describe.skipIf(!asRoot)("as another user (needs root)", { timeout: 60_000 }, ()
     writeFileSync(open, "everyone\n", { mode: 0o644 });
 
     const denied = await call("GET", `${as(NOBODY, NOBODY)}/files/download?${q(secret)}`);
-    expect(denied.status).toBe(500);
-    expect(denied.json).toMatchObject({ code: "RUNTIME_ERROR" });
+    expect(denied.status).toBe(400);
+    expect(denied.json).toMatchObject({ code: "INVALID_FILE" });
     expect(denied.json.message).toMatch(/EACCES|ermission denied/);
 
     const allowed = await call("GET", `${as(NOBODY, NOBODY)}/files/download?${q(open)}`);
@@ -119,12 +119,12 @@ describe.skipIf(!asRoot)("as another user (needs root)", { timeout: 60_000 }, ()
     const rootOwned = path.join(root, "root-dir");
     mkdirSync(rootOwned, { recursive: true, mode: 0o755 });
     const refused = await call("POST", `${as(NOBODY, NOBODY)}/files/upload`, { body: form(path.join(rootOwned, "b.txt"), "nope") });
-    expect(refused.status).toBe(500);
+    expect(refused.status).toBe(400);
     expect(refused.json.message).toMatch(/EACCES|ermission denied/);
 
     // Metadata cannot give the file away: chown to root is refused by the kernel.
     const chown = await call("POST", `${as(NOBODY, NOBODY)}/files/permissions`, { json: { [path.join(mine, "a.txt")]: { owner: "root" } } });
-    expect(chown.status).toBe(500);
+    expect(chown.status).toBe(400);
     expect(chown.json.message).toMatch(/EPERM|not permitted/);
     expect(statSync(path.join(mine, "a.txt")).uid).toBe(NOBODY);
   });
@@ -177,7 +177,7 @@ describe.skipIf(!asRoot)("as another user (needs root)", { timeout: 60_000 }, ()
     chownSync(f, 0, 4321);
     chmodSync(f, 0o640);
     expect((await call("GET", `${as(NOBODY, 4321)}/files/download?${q(f)}`)).text).toBe("team\n");
-    expect((await call("GET", `${as(NOBODY, NOBODY)}/files/download?${q(f)}`)).status).toBe(500);
+    expect((await call("GET", `${as(NOBODY, NOBODY)}/files/download?${q(f)}`)).status).toBe(400);
   });
 });
 

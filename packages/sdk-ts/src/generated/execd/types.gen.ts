@@ -54,7 +54,8 @@ export type ErrorResponse = {
      * malformed (e.g. a bad percent-escape in the path, unparsable HTTP).
      * - `RUNTIME_ERROR`: the operation failed while executing.
      * - `INVALID_FILE`: a path is not usable for the operation (e.g. a directory where a
-     * file is expected, or a symbolic link where a directory is listed).
+     * file is expected, a symbolic link where a directory is listed, or a path the
+     * caller may not use: permission denied, read-only file system).
      * - `INVALID_FILE_CONTENT`: an upload's content part is missing or unreadable.
      * - `INVALID_FILE_METADATA`: an upload's metadata part is missing or invalid.
      * - `FILE_NOT_FOUND`: a path does not exist.
