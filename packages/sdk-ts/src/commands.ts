@@ -154,13 +154,15 @@ export class Commands {
     if (stdin !== undefined && stdin !== false) body.stdin = true;
     const stdinData = typeof stdin === "string" || stdin instanceof Uint8Array ? stdin : undefined;
 
-    const { response, scope } = await execd.http.send(
+    const { response, scope } = await execd.send(
       { method: "POST", url: `${target.url}/command`, headers: target.jsonHeaders, body: JSON.stringify(body), what: "runCommand", timeoutPhase: "headers" },
       { signal: options.signal },
     );
     if (stdinData === undefined) {
       const collector = new ExecutionCollector(options, options.onStart);
-      await collectExecution(response, scope, collector, "runCommand");
+      await collectExecution(response, scope, collector, "runCommand").catch(async (err: unknown) => {
+        throw await execd.explain(err);
+      });
       return options.background ? new CommandHandle(collector.id, this) : toCommandResult(collector);
     }
     // The data goes in as soon as the command id is known, while the output streams.
@@ -177,7 +179,7 @@ export class Commands {
       (err: unknown) => ({ err }),
     );
     const fed = await feeding;
-    if (streamed) throw streamed.err;
+    if (streamed) throw await execd.explain(streamed.err);
     if (fed) throw fed.err;
     if (options.background) return new CommandHandle(collector.id, this);
     return toCommandResult(collector);

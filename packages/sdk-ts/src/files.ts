@@ -110,7 +110,7 @@ export class Files {
     const execd = this.#execd;
     const target = execd.target ?? (await execd.resolve(options));
     const headers = options.range ? { ...target.headers, range: rangeHeader(options.range) } : target.headers;
-    const { response, scope } = await execd.http.send(
+    const { response, scope } = await execd.send(
       { method: "GET", url: `${target.url}/files/download?path=${encodeURIComponent(path)}`, headers: headers as Record<string, string>, what: "downloadFile", timeoutPhase: "headers" },
       options,
     );
@@ -123,7 +123,7 @@ export class Files {
       if (format === "bytes") return new Uint8Array(await response.arrayBuffer());
       return await response.text();
     } catch (err) {
-      throw thrownError(err, scope, "downloadFile");
+      throw await execd.explain(thrownError(err, scope, "downloadFile"));
     } finally {
       scope.done();
     }
@@ -145,7 +145,7 @@ export class Files {
     const target = execd.target ?? (await execd.resolve(options));
     const { body, contentType } = encodeUpload(items);
     const headers = contentType ? { ...target.headers, "content-type": contentType } : (target.headers as Record<string, string>);
-    const { response, scope } = await execd.http.send(
+    const { response, scope } = await execd.send(
       { method: "POST", url: `${target.url}/files/upload`, headers, body, what: "uploadFile", defaultTimeoutMs: 0 },
       options,
     );

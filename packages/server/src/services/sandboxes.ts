@@ -4,7 +4,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Config } from "../config/config.ts";
-import { ApiError, invalid, notFound } from "../errors.ts";
+import { ApiError, describeStatus, invalid, notFound, notRunningHint } from "../errors.ts";
 import type {
   CreateSandboxRequest,
   CreateSandboxResponse,
@@ -164,7 +164,7 @@ export class SandboxService {
 
     const timeout = req.timeout ?? undefined;
     const max = this.config.server.max_sandbox_timeout_seconds;
-    if (timeout !== undefined && timeout > max) throw invalid(`timeout must be at most ${max} seconds on this server ([server] max_sandbox_timeout_seconds), got ${timeout}`);
+    if (timeout !== undefined && timeout > max) throw new ApiError("TIMEOUT_TOO_LONG", `timeout must be at most ${max} seconds on this server ([server] max_sandbox_timeout_seconds), got ${timeout}`);
     if (timeout === undefined && !this.config.server.allow_manual_cleanup) {
       throw invalid(`timeout is required on this server: sandboxes without expiry are not allowed ([server] allow_manual_cleanup = false); at most ${max} seconds`);
     }
@@ -565,7 +565,7 @@ export class SandboxService {
     if (Number.isNaN(at)) throw invalid(`expiresAt must be an RFC 3339 date-time, got "${expiresAt}"`);
     if (at <= Date.now()) throw invalid(`expiresAt must be in the future, got ${expiresAt}`);
     const max = this.config.server.max_sandbox_timeout_seconds;
-    if (at > Date.now() + max * 1000) throw invalid(`expiresAt must be within ${max} seconds from now on this server ([server] max_sandbox_timeout_seconds), got ${expiresAt}`);
+    if (at > Date.now() + max * 1000) throw new ApiError("TIMEOUT_TOO_LONG", `expiresAt must be within ${max} seconds from now on this server ([server] max_sandbox_timeout_seconds), got ${expiresAt}`);
     return this.lock.run(id, async () => {
       const r = await this.record(id);
       if (!r.expiresAt) throw new ApiError("SANDBOX_NO_EXPIRATION", `sandbox ${id} was created without a timeout (manual cleanup) and has no expiration to renew`);
@@ -581,7 +581,7 @@ export class SandboxService {
     if (this.runtime.unsupported.pause) throw new ApiError("NOT_SUPPORTED", this.runtime.unsupported.pause);
     await this.lock.run(id, async () => {
       const r = await this.record(id);
-      if (r.status.state !== "Running" || !r.runtimeState) throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${r.status.state}; only a Running sandbox can be paused`);
+      if (r.status.state !== "Running" || !r.runtimeState) throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${describeStatus(r.status)}; only a Running sandbox can be paused`);
       await this.apply(r, await this.runtime.pause(id, r.runtimeState).catch((err) => this.refused(id, err, "SANDBOX_NOT_RUNNING")));
     });
   }
@@ -591,7 +591,7 @@ export class SandboxService {
     if (this.runtime.unsupported.pause) throw new ApiError("NOT_SUPPORTED", this.runtime.unsupported.pause);
     await this.lock.run(id, async () => {
       const r = await this.record(id);
-      if (r.status.state !== "Paused" || !r.runtimeState) throw new ApiError("SANDBOX_NOT_PAUSED", `sandbox ${id} is ${r.status.state}; only a Paused sandbox can be resumed`);
+      if (r.status.state !== "Paused" || !r.runtimeState) throw new ApiError("SANDBOX_NOT_PAUSED", `sandbox ${id} is ${describeStatus(r.status)}; only a Paused sandbox can be resumed`);
       await this.apply(r, await this.runtime.resume(id, r.runtimeState).catch((err) => this.refused(id, err, "SANDBOX_NOT_PAUSED")));
     });
   }
@@ -627,8 +627,10 @@ export class SandboxService {
     if (q.useServerProxy) {
       return { endpoint: `${q.requestHost}/sandboxes/${id}/proxy/${port}`, ...(q.apiKey ? { headers: { "OPEN-SANDBOX-API-KEY": q.apiKey } } : {}) };
     }
-    const address = r.runtimeState && this.runtime.endpoint(id, r.runtimeState, port);
-    if (!address) throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${r.status.state}; its ports are reachable once it is Running`);
+    // A sandbox that will not run again has no reachable ports, whatever address its runtime kept.
+    const over = r.status.state === "Failed" || r.status.state === "Terminated" || r.status.state === "Stopping";
+    const address = !over && r.runtimeState && this.runtime.endpoint(id, r.runtimeState, port);
+    if (!address) throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${describeStatus(r.status)}; ${notRunningHint(r.status.state)}`);
     return { endpoint: address.address, ...(address.execd ? { headers: { [EXECD_TOKEN_HEADER]: this.tokenOf(r) } } : {}) };
   }
 
@@ -661,7 +663,7 @@ export class SandboxService {
   /** Where the server itself reaches `port` in the sandbox, and the headers it adds (server proxy). */
   async internalTarget(id: string, port: number): Promise<{ host: string; port: number; headers: Record<string, string> }> {
     const r = await this.record(id);
-    if (r.status.state !== "Running") throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${r.status.state}, not Running`);
+    if (r.status.state !== "Running") throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${describeStatus(r.status)}, not Running; ${notRunningHint(r.status.state)}`);
     const target = r.runtimeState && this.runtime.target(id, r.runtimeState, port);
     if (!target) throw new ApiError("SANDBOX_PORT_UNREACHABLE", `sandbox ${id} has no network address for port ${port}`);
     return { ...target, headers: port === EXECD_PORT ? { [EXECD_TOKEN_HEADER]: this.tokenOf(r) } : {} };
