@@ -61,6 +61,13 @@ export class SandboxError extends Error {
 export class BadRequestError extends SandboxError {
   static override readonly kind: string = "BadRequestError";
 }
+/**
+ * 400 `TIMEOUT_TOO_LONG`: a sandbox's `timeoutSeconds`, or a renewal, goes beyond the longest
+ * lifetime the server allows (`[server] max_sandbox_timeout_seconds`, named in the message).
+ */
+export class TimeoutTooLongError extends BadRequestError {
+  static override readonly kind: string = "TimeoutTooLongError";
+}
 /** 401: the API key (or the execd access token) is missing or wrong. */
 export class AuthenticationError extends SandboxError {
   static override readonly kind: string = "AuthenticationError";
@@ -233,6 +240,7 @@ export function errorFromBody(status: number, headers: Headers, received: unknow
   // Upstream servers namespace their codes (`DOCKER::SANDBOX_NOT_FOUND`).
   if (status === 404 && code?.endsWith("SANDBOX_NOT_FOUND")) return new SandboxNotFoundError(message, undefined, details);
   if (status === 409 && code?.endsWith("SANDBOX_NOT_RUNNING")) return new SandboxNotRunningError(message, {}, details);
+  if (status === 400 && code === "TIMEOUT_TOO_LONG") return new TimeoutTooLongError(message, details);
   const Cls = errorClassForStatus(status);
   return new Cls(message, details);
 }

@@ -59,8 +59,12 @@ export {
   RateLimitError,
   SandboxError,
   SandboxFailedError,
+  SandboxNotFoundError,
+  SandboxNotRunningError,
+  SandboxPausedError,
   SandboxReadyTimeoutError,
   TimeoutError,
+  TimeoutTooLongError,
   errorClassForStatus,
 } from "./errors.ts";
 export type { SandboxErrorDetails, SandboxStateDetails } from "./errors.ts";
