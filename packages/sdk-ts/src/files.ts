@@ -6,7 +6,7 @@ import * as gen from "./generated/execd/sdk.gen.ts";
 import type * as wire from "./generated/execd/types.gen.ts";
 import type { ExecdConnection } from "./internal/execd.ts";
 import { thrownError } from "./internal/http.ts";
-import { encodeUpload, type FileData, type UploadItem } from "./internal/multipart.ts";
+import { encodeUpload, toUploadData, type FileData, type UploadItem } from "./internal/multipart.ts";
 
 export type { FileData };
 
@@ -129,7 +129,12 @@ export class Files {
     }
   }
 
-  /** Writes (creates or replaces) one file; missing parent directories are created. */
+  /**
+   * Writes (creates or replaces) one file; missing parent directories are created. `data` is
+   * text, bytes (Uint8Array, Buffer, ArrayBuffer), a Blob, a web ReadableStream, or an async
+   * iterable of chunks such as a Node.js Readable (`fs.createReadStream(…)`); streams are sent as
+   * they are read. Anything else is a TypeError, thrown before any request.
+   */
   async write(path: string, data: FileData, options: Permissions & CallOptions = {}): Promise<void> {
     await this.writeFiles([{ path, data, ...permission(options) }], options);
   }
@@ -139,16 +144,22 @@ export class Files {
    * ReadableStream). Bounded only by `options.timeoutMs`; never retried.
    */
   async writeFiles(entries: WriteEntry[], options: CallOptions = {}): Promise<void> {
+    if (!Array.isArray(entries)) throw new TypeError(`files.writeFiles takes an array of { path, data }, got ${entries === null ? "null" : typeof entries}`);
     if (entries.length === 0) return;
-    const items: UploadItem[] = entries.map((e) => ({ metadata: { path: e.path, ...permission(e) }, data: e.data }));
+    const failures: unknown[] = [];
+    const items: UploadItem[] = entries.map((e) => {
+      if (typeof e?.path !== "string" || e.path === "") throw new TypeError("files.write: path must be a non-empty string");
+      return { metadata: { path: e.path, ...permission(e) }, data: toUploadData(e.data, e.path, failures) };
+    });
     const execd = this.#execd;
     const target = execd.target ?? (await execd.resolve(options));
     const { body, contentType } = encodeUpload(items);
     const headers = contentType ? { ...target.headers, "content-type": contentType } : (target.headers as Record<string, string>);
-    const { response, scope } = await execd.send(
-      { method: "POST", url: `${target.url}/files/upload`, headers, body, what: "uploadFile", defaultTimeoutMs: 0 },
-      options,
-    );
+    const { response, scope } = await execd
+      .send({ method: "POST", url: `${target.url}/files/upload`, headers, body, what: "uploadFile", defaultTimeoutMs: 0 }, options)
+      .catch((err: unknown) => {
+        throw failures[0] ?? err; // the caller's stream failed: that, not the transport's view of it
+      });
     await response.body?.cancel().catch(() => {});
     scope.done();
   }

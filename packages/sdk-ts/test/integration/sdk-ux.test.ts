@@ -1,0 +1,107 @@
+// What a user meets when things are not as expected, end to end on the real server and Docker:
+// a sandbox killed or paused under a connected client, file contents of every accepted kind
+// (and a refused one), lifetimes in seconds.
+import { createReadStream, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test as base } from "vitest";
+import { API_KEY, IMAGE, destroyServer, startServer, type TestServer } from "../../../server/test/helpers.ts";
+import { Sandbox, SandboxNotFoundError, SandboxNotRunningError, SandboxPausedError, TimeoutTooLongError, type ConnectionOptions } from "../../src/index.ts";
+
+let server: TestServer;
+let conn: ConnectionOptions;
+
+beforeAll(async () => {
+  server = await startServer();
+  conn = { domain: server.url.replace(/^http:\/\//, ""), apiKey: API_KEY };
+});
+
+afterAll(async () => {
+  await server?.close();
+  await destroyServer(server);
+});
+
+const test = base.extend<{ sandbox: Sandbox }>({
+  sandbox: async ({}, use) => {
+    const sandbox = await Sandbox.create({ ...conn, image: IMAGE, timeoutSeconds: 300, resource: { cpu: "1", memory: "256Mi" } });
+    try {
+      await use(sandbox);
+    } finally {
+      await sandbox[Symbol.asyncDispose]();
+    }
+  },
+});
+
+describe("a sandbox that stopped serving", () => {
+  test("killed: the next command throws SandboxNotFoundError naming it, at once", async ({ sandbox }) => {
+    expect((await sandbox.commands.run("echo hi")).stdout).toBe("hi\n"); // connection kept alive
+    await sandbox.kill();
+    const started = Date.now();
+    const err = await sandbox.commands.run("echo again").catch((e: unknown) => e);
+    expect(SandboxNotFoundError.isInstance(err)).toBe(true);
+    expect((err as SandboxNotFoundError).sandboxId).toBe(sandbox.id);
+    expect((err as Error).message).toContain(`Sandbox ${sandbox.id} does not exist`);
+    expect(Date.now() - started).toBeLessThan(5000);
+    await expect(sandbox.files.read("/etc/hostname")).rejects.toSatisfy((e) => SandboxNotFoundError.isInstance(e));
+  });
+
+  test("paused: a command throws SandboxPausedError within seconds, not after the request timeout", async ({ sandbox }) => {
+    await sandbox.commands.run("true");
+    await sandbox.pause();
+    const started = Date.now();
+    const err = await sandbox.commands.run("echo hi").catch((e: unknown) => e);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(SandboxPausedError.isInstance(err)).toBe(true);
+    expect(err).toMatchObject({ sandboxId: sandbox.id, state: "Paused" });
+    expect((err as Error).message).toMatch(/is Paused.*resume it/);
+    const listing = await sandbox.files.list("/").catch((e: unknown) => e);
+    expect(SandboxPausedError.isInstance(listing)).toBe(true);
+    await sandbox.resume();
+    expect((await sandbox.commands.run("echo back")).stdout).toBe("back\n");
+  });
+
+  test("failed (its entrypoint exited): SandboxNotRunningError with the server's reason", async () => {
+    const sandbox = await Sandbox.create({ ...conn, image: IMAGE, entrypoint: ["sh", "-c", "sleep 2; exit 3"], timeoutSeconds: 120, resource: { cpu: "1", memory: "128Mi" } });
+    try {
+      await sandbox.commands.run("true");
+      for (let i = 0; i < 100 && (await sandbox.getInfo()).status.state !== "Failed"; i++) await new Promise((r) => setTimeout(r, 100));
+      const err = await sandbox.commands.run("true").catch((e: unknown) => e);
+      expect(SandboxNotRunningError.isInstance(err)).toBe(true);
+      expect(err).toMatchObject({ state: "Failed", reason: "CONTAINER_EXITED_ERROR" });
+      expect((err as Error).message).toMatch(/is Failed \(CONTAINER_EXITED_ERROR.*\): it will not run again/);
+    } finally {
+      await sandbox.kill().catch(() => {});
+    }
+  });
+});
+
+describe("inputs", () => {
+  test("files.write takes a Node.js ReadStream, an async generator and a web stream; refuses a plain object", async ({ sandbox }) => {
+    const dir = mkdtempSync(path.join(tmpdir(), "osb-ux-"));
+    try {
+      const local = path.join(dir, "data.bin");
+      const content = Buffer.alloc(300_000);
+      for (let i = 0; i < content.length; i++) content[i] = i % 251;
+      writeFileSync(local, content);
+      await sandbox.files.write("/tmp/from-read-stream.bin", createReadStream(local));
+      expect(Buffer.from(await sandbox.files.read("/tmp/from-read-stream.bin", { format: "bytes" })).equals(content)).toBe(true);
+      async function* lines() {
+        for (let i = 0; i < 3; i++) yield `line ${i}\n`;
+      }
+      await sandbox.files.write("/tmp/gen.txt", lines());
+      expect(await sandbox.files.read("/tmp/gen.txt")).toBe("line 0\nline 1\nline 2\n");
+      await sandbox.files.write("/tmp/web.txt", new Blob(["web ", "blob"]).stream());
+      expect(await sandbox.files.read("/tmp/web.txt")).toBe("web blob");
+      await expect(sandbox.files.write("/tmp/obj.txt", { a: 1 } as never)).rejects.toThrow(TypeError);
+      expect(await sandbox.files.exists("/tmp/obj.txt")).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("a lifetime in milliseconds by mistake: TimeoutTooLongError that says so", async () => {
+    const err = await Sandbox.create({ ...conn, image: IMAGE, timeoutSeconds: 600_000 }).catch((e: unknown) => e);
+    expect(TimeoutTooLongError.isInstance(err)).toBe(true);
+    expect((err as Error).message).toMatch(/at most 86400 seconds.*600000 seconds \(6\.9 days\).*not milliseconds/);
+  });
+});
