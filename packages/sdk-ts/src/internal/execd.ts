@@ -21,7 +21,7 @@ import {
 } from "../errors.ts";
 import { createClient, createConfig, type Client } from "../generated/execd/client/index.ts";
 import type { Endpoint, SandboxInfo } from "../models.ts";
-import type { CallScope } from "./abort.ts";
+import { anySignal, type CallScope } from "./abort.ts";
 import type { Http, SendRequest } from "./http.ts";
 import type { LifecycleApi } from "./lifecycle.ts";
 
@@ -68,17 +68,6 @@ function worthAsking(err: unknown): boolean {
   return InternalServerError.isInstance(err) && (err.status === 502 || err.status === 503 || err.status === 504);
 }
 
-/** A signal that aborts when either does (AbortSignal.any where the runtime has it). */
-function anySignal(a: AbortSignal, b: AbortSignal): AbortSignal {
-  const any = (AbortSignal as { any?: (s: AbortSignal[]) => AbortSignal }).any;
-  if (any) return any([a, b]);
-  const c = new AbortController();
-  for (const s of [a, b]) {
-    if (s.aborted) c.abort(s.reason);
-    else s.addEventListener("abort", () => c.abort(s.reason), { once: true });
-  }
-  return c.signal;
-}
 
 /** Port of execd inside every sandbox. */
 export const EXECD_PORT = 44772;

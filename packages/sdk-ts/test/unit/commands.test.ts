@@ -70,7 +70,7 @@ describe("commands.run", () => {
     const err: string[] = [];
     const events: string[] = [];
     const result = await sandbox.commands.run("x", { onStdout: (l) => out.push(l), onStderr: (l) => err.push(l), onEvent: (e) => events.push(e.type) });
-    expect(result).toEqual({ id: "cmd-1", exitCode: 0, stdout: "héllo\n\nlast\n", stderr: "warn\n", executionTimeMs: 12 });
+    expect(result).toEqual({ id: "cmd-1", exitCode: 0, stdout: "héllo\n\nlast\n", stderr: "warn\n", executionTimeMs: 12, timedOut: false });
     expect(out).toEqual(["héllo", "", "last"]);
     expect(err).toEqual(["warn"]);
     expect(events).toEqual(ok.map((e) => e.type));
@@ -85,7 +85,7 @@ describe("commands.run", () => {
     ];
     server.use(http.post(`${EXECD}/command`, () => streamResponse([frame(events)])));
     const result = await sandbox.commands.run("exit 3");
-    expect(result).toEqual({ id: "cmd-2", exitCode: 3, stdout: "", stderr: "boom\n", error: { name: "CommandExecError", value: "3", traceback: [] } });
+    expect(result).toEqual({ id: "cmd-2", exitCode: 3, stdout: "", stderr: "boom\n", error: { name: "CommandExecError", value: "3", traceback: [] }, timedOut: false });
   });
 
   it("maps a JSON error answered before the stream (e.g. missing cwd) to its class", async () => {
@@ -128,17 +128,19 @@ describe("commands.run", () => {
         new HttpResponse(new URL(request.url).searchParams.get("cursor") ? "more\n" : "line 1\nline 2\n", { headers: { "content-type": "text/plain; charset=utf-8", "EXECD-COMMANDS-TAIL-CURSOR": "14" } }),
       ),
       http.delete(`${EXECD}/command`, () => new HttpResponse(null, { status: 200 })),
+      // An execd without the events route (upstream's): wait() polls the status and reads the log.
+      http.get(`${EXECD}/command/:id/events`, () => errorResponse(404, "ROUTE_NOT_FOUND", "no such route")),
     );
     const handle = await sandbox.commands.run("sleep 1", { background: true });
     expect(handle.id).toBe("bg-1");
     expect(await calls[calls.length - 1]!.json()).toEqual({ command: "sleep 1", background: true });
-    expect(await handle.status()).toEqual({ id: "bg-1", command: "sleep 1", running: false, exitCode: 0, startedAt: new Date("2026-01-01T00:00:00Z"), finishedAt: new Date("2026-01-01T00:00:01Z") });
+    expect(await handle.status()).toEqual({ id: "bg-1", command: "sleep 1", running: false, exitCode: 0, startedAt: new Date("2026-01-01T00:00:00Z"), finishedAt: new Date("2026-01-01T00:00:01Z"), timedOut: false });
     expect(await handle.logs()).toEqual({ text: "line 1\nline 2\n", cursor: 14 });
     expect(await handle.logs(14)).toEqual({ text: "more\n", cursor: 14 });
     expect(calls.at(-1)!.url.search).toBe("?cursor=14");
     await handle.interrupt();
     expect(calls.at(-1)!.url.search).toBe("?id=bg-1");
-    expect(await handle.wait()).toMatchObject({ running: false, exitCode: 0 });
+    expect(await handle.wait()).toMatchObject({ running: false, exitCode: 0, stdout: "line 1\nline 2\n", stderr: "" });
   });
 
   it("stdin data is written once the command started, then stdin is closed", async () => {
