@@ -9,6 +9,12 @@ import type { FileWatchEvent } from "../generated/execd/types.gen.ts";
 import { resolvePath } from "./files-names.ts";
 
 export const MAX_WATCHES = 64;
+/**
+ * execd's own temporary files (tempName in files.ts: `.{name}.execd-upload-{hex}` and the like),
+ * written next to their target and renamed over it: a watcher sees the rename as the target's
+ * `create`, not the staging.
+ */
+const OWN_TEMP_FILE = /^\..*\.execd-[a-z]+-[0-9a-f]{12}$/;
 export const MAX_QUEUED_EVENTS = 10_000;
 
 /** Where a watch writes its events; `send` returns a promise while the client is behind. */
@@ -58,6 +64,7 @@ export class FileWatchService {
       watcher = watch(dir, { recursive, persistent: false }, (eventType, filename) => {
         if (filename === null) return;
         const changed = path.join(dir, filename.toString());
+        if (OWN_TEMP_FILE.test(path.basename(changed))) return;
         const type = eventType === "change" ? "write" : lstatSync(changed, { throwIfNoEntry: false }) ? "create" : "remove";
         push({ type, path: changed, timestamp: Date.now() });
       });

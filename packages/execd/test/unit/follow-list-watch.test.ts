@@ -178,6 +178,22 @@ describe("GET /files/watch", () => {
     expect(changes).toEqual(expect.arrayContaining(["create sub", "create sub/a.txt", "write sub/a.txt", "remove sub/a.txt", "create b.txt", "remove b.txt"]));
   });
 
+  it("does not report execd's own staging files of an upload, only the file it becomes", async () => {
+    const root = mkdtempSync(path.join(dir, "u-"));
+    const seen = await watchFor(
+      `path=${encodeURIComponent(root)}`,
+      () => {
+        const form = new FormData();
+        form.append("metadata", new Blob([JSON.stringify({ path: path.join(root, "up.txt") })], { type: "application/json" }), "metadata");
+        form.append("file", new Blob(["data"]), "up.txt");
+        void fetch(`${base}/files/upload`, { method: "POST", headers: { "x-execd-access-token": TOKEN }, body: form });
+      },
+      (s) => s.some((e) => e.path === path.join(root, "up.txt")),
+    );
+    expect(seen.some((e) => e.type === "create" && e.path === path.join(root, "up.txt"))).toBe(true);
+    expect(seen.filter((e) => e.path?.includes("execd-upload"))).toEqual([]);
+  });
+
   it("with recursive=false reports only the directory's own entries", async () => {
     mkdirSync(path.join(dir, "deep"), { recursive: true });
     const seen = await watchFor(

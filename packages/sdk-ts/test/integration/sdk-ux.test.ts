@@ -1,12 +1,14 @@
 // What a user meets when things are not as expected, end to end on the real server and Docker:
 // a sandbox killed or paused under a connected client, file contents of every accepted kind
-// (and a refused one), lifetimes in seconds.
+// (and a refused one), lifetimes in seconds; and streams as users expect them: partial output at
+// once, background output through the callbacks and wait(), timeouts reported as such, the list
+// of commands and directory watches.
 import { createReadStream, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test as base } from "vitest";
 import { API_KEY, IMAGE, destroyServer, startServer, type TestServer } from "../../../server/test/helpers.ts";
-import { Sandbox, SandboxNotFoundError, SandboxNotRunningError, SandboxPausedError, TimeoutTooLongError, type ConnectionOptions } from "../../src/index.ts";
+import { Sandbox, SandboxNotFoundError, SandboxNotRunningError, SandboxPausedError, TimeoutTooLongError, type ConnectionOptions, type FileWatchEvent } from "../../src/index.ts";
 
 let server: TestServer;
 let conn: ConnectionOptions;
@@ -103,5 +105,80 @@ describe("inputs", () => {
     const err = await Sandbox.create({ ...conn, image: IMAGE, timeoutSeconds: 600_000 }).catch((e: unknown) => e);
     expect(TimeoutTooLongError.isInstance(err)).toBe(true);
     expect((err as Error).message).toMatch(/at most 86400 seconds.*600000 seconds \(6\.9 days\).*not milliseconds/);
+  });
+});
+
+describe("streams", () => {
+  test("output that does not end a line arrives within moments, and joins its end", async ({ sandbox }) => {
+    const seen: { text: string; at: number }[] = [];
+    const started = Date.now();
+    const result = await sandbox.commands.run("printf 'partial'; sleep 1; echo ' done'", { onStdout: (text) => seen.push({ text, at: Date.now() - started }) });
+    expect(seen[0]!.text).toBe("partial");
+    expect(seen[0]!.at).toBeLessThan(700); // before the sleep ends; execd sends it after 50 ms
+    expect(result.stdout).toBe("partial done\n");
+  });
+
+  test("a background command feeds onStdout/onStderr while it runs, and wait() returns its output", async ({ sandbox }) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    let firstAt = 0;
+    const started = Date.now();
+    const handle = await sandbox.commands.run("echo one; echo oops >&2; sleep 1; echo two; exit 4", {
+      background: true,
+      onStdout: (l) => {
+        firstAt ||= Date.now() - started;
+        out.push(l);
+      },
+      onStderr: (l) => err.push(l),
+    });
+    const done = await handle.wait({ timeoutMs: 20_000 });
+    expect(out).toEqual(["one", "two"]);
+    expect(err).toEqual(["oops"]);
+    expect(firstAt).toBeLessThan(900); // while it still ran
+    expect(done).toMatchObject({ running: false, exitCode: 4, stdout: "one\ntwo\n", stderr: "oops\n", timedOut: false });
+    const again = await sandbox.commands.wait(handle.id); // by id, without callbacks
+    expect(again).toMatchObject({ stdout: "one\ntwo\n", stderr: "oops\n" });
+  });
+
+  test("a command killed at its timeout says so, foreground and background", async ({ sandbox }) => {
+    const fg = await sandbox.commands.run("sleep 30", { timeoutMs: 300 });
+    expect(fg).toMatchObject({ timedOut: true, exitCode: 143 });
+    expect(fg.error?.traceback).toEqual(["timed out after 300 ms"]);
+    const bg = await sandbox.commands.run("sleep 30", { background: true, timeoutMs: 300 });
+    expect(await bg.wait({ timeoutMs: 10_000 })).toMatchObject({ timedOut: true, exitCode: 143 });
+    expect(await sandbox.commands.run("exit 1", { timeoutMs: 10_000 })).toMatchObject({ timedOut: false, exitCode: 1 });
+  });
+
+  test("commands.list shows running commands", async ({ sandbox }) => {
+    const handle = await sandbox.commands.run("sleep 30", { background: true });
+    await sandbox.commands.run("true");
+    const running = await sandbox.commands.list({ running: true });
+    expect(running.map((c) => c.id)).toContain(handle.id);
+    expect(running.find((c) => c.id === handle.id)).toMatchObject({ command: "sleep 30", running: true });
+    expect((await sandbox.commands.list()).length).toBeGreaterThan(running.length);
+    await handle.interrupt();
+  });
+
+  test("files.watch reports changes below a directory until stopped", async ({ sandbox }) => {
+    await sandbox.files.mkdir("/tmp/watched");
+    const events: FileWatchEvent[] = [];
+    const watch = await sandbox.files.watch("/tmp/watched", (e) => events.push(e));
+    await sandbox.files.write("/tmp/watched/a.txt", "hello");
+    await sandbox.commands.run("mkdir /tmp/watched/sub && sleep 0.2 && echo x > /tmp/watched/sub/b.txt && sleep 0.2 && rm /tmp/watched/a.txt");
+    for (let i = 0; i < 50 && !events.some((e) => e.type === "remove" && e.path === "/tmp/watched/a.txt"); i++) await new Promise((r) => setTimeout(r, 100));
+    watch.stop();
+    await watch.done;
+    const seen = events.map((e) => `${e.type} ${e.path}`);
+    expect(seen).toEqual(expect.arrayContaining(["create /tmp/watched/a.txt", "create /tmp/watched/sub", "create /tmp/watched/sub/b.txt", "remove /tmp/watched/a.txt"]));
+    expect(events.every((e) => e.timestamp instanceof Date)).toBe(true);
+    expect(seen.filter((e) => e.includes("execd-upload"))).toEqual([]); // execd's staging of the upload is not reported
+  });
+
+  test("files.watch of a missing directory is a NotFoundError; a watch fails when the sandbox goes", async ({ sandbox }) => {
+    await expect(sandbox.files.watch("/nope", () => {})).rejects.toMatchObject({ status: 404, code: "FILE_NOT_FOUND" });
+    const watch = await sandbox.files.watch("/tmp", () => {});
+    await sandbox.kill();
+    // Gone, or still being removed: either way a typed error naming the sandbox, not a socket error.
+    await expect(watch.done).rejects.toSatisfy((e) => SandboxNotFoundError.isInstance(e) || (SandboxNotRunningError.isInstance(e) && e.state === "Stopping"));
   });
 });
