@@ -4,7 +4,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import type * as ew from "../../src/generated/execd/types.gen.ts";
-import { ConnectionError, NotFoundError, Sandbox } from "../../src/index.ts";
+import { ConnectionError, NotFoundError, Sandbox, TimeoutError } from "../../src/index.ts";
 import { conn, connected, createdWire, endpointHandler, EXECD, errorResponse, frame, recordRequests, SANDBOX_ID, server, streamResponse, TOKEN, useMsw } from "./support.ts";
 
 useMsw();
@@ -262,5 +262,63 @@ describe("execd (raw access)", () => {
     const result = await sandbox.execd.stream("/code", { code: "6*7", context: { language: "python" } });
     expect(result).toEqual({ id: "ctx", exitCode: 0, stdout: "", stderr: "", results: [{ text: "42" }], executionCount: 3, executionTimeMs: 5 });
     expect(calls.at(-1)!.headers.get("X-EXECD-ACCESS-TOKEN")).toBe(TOKEN);
+  });
+});
+
+describe("background output, list", () => {
+  it("a background run with callbacks follows GET /command/{id}/events; wait() returns the output apart", async () => {
+    const sandbox = await connected();
+    server.use(
+      http.post(`${EXECD}/command`, () => streamResponse([frame([{ type: "init", text: "bg-2" }, { type: "execution_complete", execution_time: 0 }])])),
+      http.get(`${EXECD}/command/:id/events`, ({ params }) =>
+        streamResponse([
+          frame([
+            { type: "init", text: String(params.id) },
+            { type: "stdout", text: "out" },
+            { type: "stderr", text: "err" },
+            { type: "stdout", text: "no end", partial: true },
+            { type: "error", error: { ename: "CommandExecError", evalue: "143", traceback: ["timed out after 100 ms"], timed_out: true } },
+          ]),
+        ]),
+      ),
+      http.get(`${EXECD}/command/status/:id`, ({ params }) =>
+        HttpResponse.json({ id: String(params.id), running: false, exit_code: 143, timed_out: true, error: "timed out after 100 ms" } satisfies ew.CommandStatusResponse),
+      ),
+    );
+    const out: string[] = [];
+    const err: string[] = [];
+    const handle = await sandbox.commands.run("x", { background: true, timeoutMs: 100, onStdout: (l) => out.push(l), onStderr: (l) => err.push(l) });
+    const done = await handle.wait();
+    expect(out).toEqual(["out", "no end"]);
+    expect(err).toEqual(["err"]);
+    expect(done).toMatchObject({ id: "bg-2", running: false, exitCode: 143, timedOut: true, stdout: "out\nno end", stderr: "err\n" });
+    const follows = calls.filter((c) => c.url.pathname === "/command/bg-2/events");
+    expect(follows).toHaveLength(1); // wait() reused the stream that fed the callbacks
+    expect(follows[0]!.headers.get("X-EXECD-ACCESS-TOKEN")).toBe(TOKEN);
+  });
+
+  it("wait() with a timeout throws TimeoutError while the command runs on", async () => {
+    const sandbox = await connected();
+    server.use(
+      http.get(`${EXECD}/command/:id/events`, () => {
+        const body = new ReadableStream<Uint8Array>({ start: (c) => c.enqueue(new TextEncoder().encode(frame([{ type: "init", text: "long" }]))) });
+        return new HttpResponse(body, { headers: { "content-type": "text/event-stream" } });
+      }),
+    );
+    const err = await sandbox.commands.wait("long", { timeoutMs: 200 }).catch((e: unknown) => e);
+    expect(TimeoutError.isInstance(err)).toBe(true);
+    expect((err as Error).message).toBe("command long was still running after 200 ms");
+  });
+
+  it("list() asks GET /commands, with running=true when asked", async () => {
+    const sandbox = await connected();
+    server.use(
+      http.get(`${EXECD}/commands`, () =>
+        HttpResponse.json([{ id: "c1", content: "sleep 9", running: true, started_at: "2026-01-01T00:00:00Z" }] satisfies ew.CommandStatusResponse[]),
+      ),
+    );
+    expect(await sandbox.commands.list({ running: true })).toEqual([{ id: "c1", command: "sleep 9", running: true, exitCode: null, timedOut: false, startedAt: new Date("2026-01-01T00:00:00Z") }]);
+    await sandbox.commands.list();
+    expect(calls.filter((c) => c.url.pathname === "/commands").map((c) => c.url.search)).toEqual(["?running=true", ""]);
   });
 });

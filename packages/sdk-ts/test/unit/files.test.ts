@@ -284,3 +284,45 @@ describe("other file operations", () => {
     expect(sent.every((c) => c.headers.get("X-EXECD-ACCESS-TOKEN") === TOKEN)).toBe(true);
   });
 });
+
+describe("files.watch", () => {
+  const enc = new TextEncoder();
+  const line = (e: object) => enc.encode(`${JSON.stringify(e)}\n\n`);
+
+  it("resolves once the watch is in place, passes changes (not ready/ping) on, and stop() settles done", async () => {
+    const sandbox = await connected();
+    server.use(
+      http.get(`${EXECD}/files/watch`, () => {
+        const body = new ReadableStream<Uint8Array>({
+          start(c) {
+            c.enqueue(line({ type: "ready", path: "/w", timestamp: 1 }));
+            c.enqueue(line({ type: "create", path: "/w/a", timestamp: 2 }));
+            c.enqueue(line({ type: "ping", timestamp: 3 }));
+            c.enqueue(line({ type: "remove", path: "/w/a", timestamp: 4 })); // and stays open
+          },
+        });
+        return new HttpResponse(body, { headers: { "content-type": "text/event-stream" } });
+      }),
+    );
+    const events: unknown[] = [];
+    const watch = await sandbox.files.watch("/w dir", (e) => events.push(e), { recursive: false });
+    const sent = calls.find((c) => c.url.pathname === "/files/watch")!;
+    expect(sent.url.search).toBe("?path=%2Fw%20dir&recursive=false");
+    expect(sent.headers.get("X-EXECD-ACCESS-TOKEN")).toBe(TOKEN);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(events).toEqual([
+      { type: "create", path: "/w/a", timestamp: new Date(2) },
+      { type: "remove", path: "/w/a", timestamp: new Date(4) },
+    ]);
+    watch.stop();
+    await expect(watch.done).resolves.toBeUndefined();
+  });
+
+  it("a watch whose stream ends without stop() fails done with a ConnectionError; onEvent must be a function", async () => {
+    const sandbox = await connected();
+    server.use(http.get(`${EXECD}/files/watch`, () => new HttpResponse(line({ type: "ready", path: "/w" }), { headers: { "content-type": "text/event-stream" } })));
+    const watch = await sandbox.files.watch("/w", () => {});
+    await expect(watch.done).rejects.toThrow(/the watch of \/w ended unexpectedly/);
+    await expect(sandbox.files.watch("/w", undefined as never)).rejects.toThrow(TypeError);
+  });
+});
