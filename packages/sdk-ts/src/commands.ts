@@ -248,7 +248,11 @@ export class Commands {
         { signal },
       ));
     } catch (err) {
-      if (!NotFoundError.isInstance(err) || err.code === "COMMAND_NOT_FOUND") throw err;
+      // 409 CONFLICT: a foreground command (its output went to its own stream); 404 other than
+      // COMMAND_NOT_FOUND: an execd without the route. Both are waited for by polling.
+      const foreground = ConflictError.isInstance(err) && err.code === "CONFLICT";
+      const noRoute = NotFoundError.isInstance(err) && err.code !== "COMMAND_NOT_FOUND";
+      if (!foreground && !noRoute) throw err;
       return this.#pollToEnd(id, collector, signal, maxPollIntervalMs);
     }
     await collectExecution(response, scope, collector, "followCommandOutput").catch(async (err: unknown) => {
@@ -266,7 +270,10 @@ export class Commands {
       delay = Math.min(delay * 2, maxPoll);
       status = await this.status(id, { signal });
     }
-    const { text } = await this.logs(id, undefined, { signal });
+    const { text } = await this.logs(id, undefined, { signal }).catch((err: unknown) => {
+      if (ConflictError.isInstance(err) && err.code === "CONFLICT") return { text: "" }; // a foreground command: no log
+      throw err;
+    });
     const lines = text.split("\n");
     const last = lines.pop();
     collector.handle({ type: "init", text: id });
@@ -330,8 +337,9 @@ export class Commands {
   }
 
   /**
-   * Waits until a background command has ended and returns its status and output (stdout and
-   * stderr apart; as it follows the output from the start, each `wait` reads it all).
+   * Waits until a command has ended and returns its status and, for a background command, its
+   * output (stdout and stderr apart; as it follows the output from the start, each `wait` reads
+   * it all; a foreground command's output went to its own stream, so both are empty).
    * `timeoutMs` bounds the whole wait: TimeoutError, and the command runs on.
    */
   async wait(commandId: string, options: WaitOptions = {}, following?: Promise<ExecutionCollector>): Promise<CommandOutcome> {

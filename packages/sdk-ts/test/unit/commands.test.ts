@@ -322,3 +322,18 @@ describe("background output, list", () => {
     expect(calls.filter((c) => c.url.pathname === "/commands").map((c) => c.url.search)).toEqual(["?running=true", ""]);
   });
 });
+
+describe("wait() on a foreground command", () => {
+  it("polls its status (execd answers 409 to following it) and returns no output", async () => {
+    const sandbox = await connected();
+    let polls = 0;
+    server.use(
+      http.get(`${EXECD}/command/:id/events`, () => errorResponse(409, "CONFLICT", "runs in the foreground")),
+      http.get(`${EXECD}/command/status/:id`, ({ params }) =>
+        HttpResponse.json({ id: String(params.id), running: polls++ < 2, exit_code: polls > 2 ? 143 : null } satisfies ew.CommandStatusResponse),
+      ),
+      http.get(`${EXECD}/command/:id/logs`, () => errorResponse(409, "CONFLICT", "runs in the foreground")),
+    );
+    expect(await sandbox.commands.wait("fg-1", { timeoutMs: 5000 })).toMatchObject({ id: "fg-1", running: false, exitCode: 143, stdout: "", stderr: "" });
+  });
+});
