@@ -52,12 +52,19 @@ export function notRunningError(info: SandboxInfo, cause?: unknown): SandboxErro
   return new SandboxNotRunningError(`Sandbox ${info.id} is ${status}: ${hint}`, details, opts);
 }
 
-export function sandboxGoneError(sandboxId: string, cause?: unknown): SandboxNotFoundError {
-  return new SandboxNotFoundError(
-    `Sandbox ${sandboxId} does not exist: it was deleted, or the server removed it when its timeout ran out (extend it with sandbox.renew(seconds), or create it with a longer timeoutSeconds)`,
-    sandboxId,
-    cause === undefined ? {} : { cause },
-  );
+/**
+ * The sandbox is gone. The server's 404 (`answer`) may say why (ours does for sandboxes it
+ * removed lately: "it expired at …" / "it was deleted at …"); otherwise both are named.
+ */
+export function sandboxGoneError(sandboxId: string, cause?: unknown, answer?: unknown): SandboxNotFoundError {
+  const said = SandboxError.isInstance(answer) ? /: (it (?:expired|was deleted) at [^(]*?)(?: \(its timeout ran out\))?(?: and was removed)?(?: \(request id|$)/.exec(answer.message)?.[1]?.trim() : undefined;
+  const why = said
+    ? said.startsWith("it expired")
+      ? `${said}: its timeout ran out (extend a lifetime with sandbox.renew(seconds), or create sandboxes with a longer timeoutSeconds)`
+      : said
+    : "it was deleted, or the server removed it when its timeout ran out (extend a lifetime with sandbox.renew(seconds), or create sandboxes with a longer timeoutSeconds)";
+  const details = { ...(cause === undefined ? {} : { cause }), ...(SandboxError.isInstance(answer) && answer.requestId ? { requestId: answer.requestId } : {}) };
+  return new SandboxNotFoundError(`Sandbox ${sandboxId} does not exist: ${why}`, sandboxId, details);
 }
 
 /** Failures after which the server is asked whether the sandbox is still there and Running. */
@@ -169,7 +176,7 @@ export class ExecdConnection {
     if (!worthAsking(err) || SandboxPausedError.isInstance(err)) return err;
     if (SandboxNotFoundError.isInstance(err)) {
       this.invalidate();
-      return sandboxGoneError(this.sandboxId, err);
+      return sandboxGoneError(this.sandboxId, err, err);
     }
     const known = withSandboxId(err, this.sandboxId);
     const stateError = await this.#stateError(err);
@@ -182,7 +189,7 @@ export class ExecdConnection {
   #stateError(cause?: unknown): Promise<SandboxError | undefined> {
     const asked = (this.#probe ??= this.lifecycle.get(this.sandboxId, { timeoutMs: STATE_PROBE_TIMEOUT_MS }).then(
       (info) => notRunningError(info),
-      (err: unknown) => (SandboxNotFoundError.isInstance(err) ? sandboxGoneError(this.sandboxId) : undefined),
+      (err: unknown) => (SandboxNotFoundError.isInstance(err) ? sandboxGoneError(this.sandboxId, undefined, err) : undefined),
     ));
     void asked.finally(() => {
       if (this.#probe === asked) this.#probe = undefined;
@@ -204,7 +211,7 @@ export class ExecdConnection {
 /** A copy of a typed state error with `cause` (the shared probe's error has none). */
 function rebuildWithCause(err: SandboxError, cause: unknown): SandboxError {
   if (cause === undefined) return err;
-  if (SandboxNotFoundError.isInstance(err)) return new SandboxNotFoundError(err.message, err.sandboxId, { cause });
+  if (SandboxNotFoundError.isInstance(err)) return new SandboxNotFoundError(err.message, err.sandboxId, { cause, requestId: err.requestId });
   if (SandboxNotRunningError.isInstance(err)) {
     const Cls = SandboxPausedError.isInstance(err) ? SandboxPausedError : SandboxNotRunningError;
     return new Cls(err.message, { sandboxId: err.sandboxId, state: err.state, reason: err.reason, statusMessage: err.statusMessage }, { cause });

@@ -36,6 +36,24 @@ describe("execd does not answer", () => {
     expect(ConnectionError.isInstance(e.cause)).toBe(true);
   });
 
+  it("says it expired, and when, when the server's 404 says so", async () => {
+    const sandbox = await connected({ maxRetries: 0 });
+    server.use(
+      http.get(`${API}/sandboxes/:id`, () =>
+        errorResponse(404, "SANDBOX_NOT_FOUND", `sandbox ${SANDBOX_ID} not found: it expired at 2026-01-01T00:10:00.000Z (its timeout ran out) and was removed`, "req-gone"),
+      ),
+      http.post(`${EXECD}/command`, () => HttpResponse.error()),
+    );
+    const err = (await sandbox.commands.run("true").catch((e: unknown) => e)) as SandboxNotFoundError;
+    expect(err.message).toBe(
+      `Sandbox ${SANDBOX_ID} does not exist: it expired at 2026-01-01T00:10:00.000Z: its timeout ran out (extend a lifetime with sandbox.renew(seconds), or create sandboxes with a longer timeoutSeconds)`,
+    );
+    expect(err.requestId).toBe("req-gone");
+    server.use(http.get(`${API}/sandboxes/:id`, () => errorResponse(404, "SANDBOX_NOT_FOUND", `sandbox ${SANDBOX_ID} not found: it was deleted at 2026-01-01T00:05:00.000Z`)));
+    const deleted = (await sandbox.commands.run("true").catch((e: unknown) => e)) as SandboxNotFoundError;
+    expect(deleted.message).toBe(`Sandbox ${SANDBOX_ID} does not exist: it was deleted at 2026-01-01T00:05:00.000Z`);
+  });
+
   it("the same for file and generated calls (files.read, files.list)", async () => {
     const sandbox = await connected({ maxRetries: 0 });
     server.use(

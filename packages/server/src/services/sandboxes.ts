@@ -44,6 +44,10 @@ export type EndpointQuery = {
   apiKey?: string;
 };
 
+/** How many removed sandboxes a 404 can explain, and for how long. */
+const GONE_MAX = 10_000;
+const GONE_KEEP_MS = 60 * 60 * 1000;
+
 export class SandboxService {
   /** One mutex per sandbox id; SnapshotService takes it too while it commits a sandbox. */
   readonly lock = new KeyedMutex();
@@ -480,8 +484,36 @@ export class SandboxService {
 
   private async record(id: string): Promise<StoredRecord> {
     const r = await this.store.getSandbox(id);
-    if (!r) throw notFound(id);
+    if (!r) throw this.notFound(id);
     return r;
+  }
+
+  /**
+   * Sandboxes this process removed lately, and why: a 404 about one says whether it expired or
+   * was deleted, and when. In memory only (a restarted server answers the plain 404), at most
+   * GONE_MAX entries, each kept GONE_KEEP_MS.
+   */
+  private readonly gone = new Map<string, { why: "expired" | "deleted"; at: string; expiresAt?: string }>();
+
+  private rememberGone(r: StoredRecord, why: "expired" | "deleted"): void {
+    this.gone.delete(r.id);
+    this.gone.set(r.id, { why, at: new Date().toISOString(), ...(r.expiresAt ? { expiresAt: r.expiresAt } : {}) });
+    for (const id of this.gone.keys()) {
+      if (this.gone.size <= GONE_MAX) break;
+      this.gone.delete(id);
+    }
+  }
+
+  /** 404 SANDBOX_NOT_FOUND, saying why when this process removed the sandbox lately. */
+  private notFound(id: string): ApiError {
+    const g = this.gone.get(id);
+    if (!g || Date.now() - Date.parse(g.at) > GONE_KEEP_MS) return notFound(id);
+    return new ApiError(
+      "SANDBOX_NOT_FOUND",
+      g.why === "expired"
+        ? `sandbox ${id} not found: it expired at ${g.expiresAt ?? g.at} (its timeout ran out) and was removed`
+        : `sandbox ${id} not found: it was deleted at ${g.at}`,
+    );
   }
 
   async get(id: string): Promise<Sandbox> {
@@ -510,6 +542,7 @@ export class SandboxService {
       const r = await this.record(id);
       await this.transition(r, { state: "Stopping", reason: "DELETE_REQUESTED", message: "Sandbox deletion requested." });
       await this.destroy(r);
+      this.rememberGone(r, "deleted");
     });
   }
 
@@ -536,6 +569,7 @@ export class SandboxService {
             this.log.info({ sandboxId: id, expiresAt: r.expiresAt }, "sandbox expired");
             await this.transition(r, { state: "Stopping", reason: "EXPIRED", message: "The sandbox reached its expiration time." });
             await this.destroy(r);
+            this.rememberGone(r, "expired");
           })
           .finally(() => this.expiring.delete(id)),
       );
@@ -554,7 +588,7 @@ export class SandboxService {
         }
         x.metadata = checkMetadata(next);
       });
-      if (!ok) throw notFound(id);
+      if (!ok) throw this.notFound(id);
       return toSandbox(r);
     });
   }
@@ -571,7 +605,7 @@ export class SandboxService {
       if (!r.expiresAt) throw new ApiError("SANDBOX_NO_EXPIRATION", `sandbox ${id} was created without a timeout (manual cleanup) and has no expiration to renew`);
       if (r.status.state === "Stopping") throw new ApiError("SANDBOX_BUSY", `sandbox ${id} is being removed`);
       const expires = new Date(at).toISOString();
-      if (!(await this.write(r, (x) => void (x.expiresAt = expires)))) throw notFound(id);
+      if (!(await this.write(r, (x) => void (x.expiresAt = expires)))) throw this.notFound(id);
       return { expiresAt: expires };
     });
   }

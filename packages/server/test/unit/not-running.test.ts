@@ -2,7 +2,7 @@
 // sandbox's status carries, and says what to do, so that a client that only shows the error
 // (upstream's Python SDK does) tells its user why.
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp, type App } from "../../src/app.ts";
 import { validateConfig } from "../../src/config/config.ts";
 import { SecretKey } from "../../src/secrets/secret-key.ts";
@@ -72,5 +72,36 @@ describe("409 SANDBOX_NOT_RUNNING", () => {
     expect(proxied.json().message).toMatch(/is Paused \(CONTAINER_PAUSED: .*\), not Running; resume it/);
     const paused = await call("POST", `/v1/sandboxes/${id}/pause`);
     expect(paused.json().message).toMatch(/is Paused \(CONTAINER_PAUSED: The sandbox is paused\.\); only a Running sandbox can be paused/);
+  });
+});
+
+describe("404 SANDBOX_NOT_FOUND of a sandbox this server removed", () => {
+  it("says it was deleted, and when", async () => {
+    const id = await create(["sleep", "60"]);
+    expect((await call("DELETE", `/v1/sandboxes/${id}`)).statusCode).toBe(204);
+    const res = await call("GET", `/v1/sandboxes/${id}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: "SANDBOX_NOT_FOUND", message: expect.stringMatching(new RegExp(`^sandbox ${id} not found: it was deleted at \\d{4}-`)) });
+    expect((await call("GET", `/v1/sandboxes/${id}/endpoints/44772`)).json().message).toMatch(/it was deleted at/);
+  });
+
+  it("says it expired, and when", async () => {
+    const id = await create(["sleep", "60"]);
+    const { expiresAt } = (await call("GET", `/v1/sandboxes/${id}`)).json();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.parse(expiresAt) + 1000);
+      await app.sandboxes.expireDue(); // starts the removal
+      for (let i = 0; i < 200 && (await call("GET", `/v1/sandboxes/${id}`)).statusCode !== 404; i++) await new Promise((r) => setTimeout(r, 10));
+    } finally {
+      vi.useRealTimers();
+    }
+    const res = await call("GET", `/v1/sandboxes/${id}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(`sandbox ${id} not found: it expired at ${expiresAt} (its timeout ran out) and was removed`);
+  });
+
+  it("a sandbox it never had: the plain message", async () => {
+    expect((await call("GET", "/v1/sandboxes/never-there")).json()).toEqual({ code: "SANDBOX_NOT_FOUND", message: "sandbox never-there not found" });
   });
 });
