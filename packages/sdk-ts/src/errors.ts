@@ -269,3 +269,17 @@ export function withSandboxId(err: unknown, sandboxId: string): unknown {
   }
   return err;
 }
+
+/** The server's refusal of a too-long lifetime, with the requested value spelled out in time. */
+export function secondsHint(err: TimeoutTooLongError, seconds: number | null | undefined): TimeoutTooLongError {
+  if (typeof seconds !== "number") return err;
+  const days = seconds / 86_400;
+  const spelled = days >= 1 ? `${Number(days.toFixed(1))} days` : `${Number((seconds / 3600).toFixed(1))} hours`;
+  return new TimeoutTooLongError(`${err.message}. The SDK sent ${seconds} seconds (${spelled}): timeoutSeconds and renew() take seconds, not milliseconds`, {
+    status: err.status,
+    code: err.code,
+    requestId: err.requestId,
+    body: err.body,
+    cause: err,
+  });
+}

@@ -3,7 +3,7 @@
 // them to one sandbox.
 import { Commands } from "./commands.ts";
 import { ConnectionConfig, type CallOptions, type ConnectionOptions } from "./config.ts";
-import { ConflictError, NotFoundError, TimeoutTooLongError } from "./errors.ts";
+import { ConflictError, NotFoundError, TimeoutTooLongError, secondsHint } from "./errors.ts";
 import { ExecdApi } from "./execd.ts";
 import { Files } from "./files.ts";
 import * as execdGen from "./generated/execd/sdk.gen.ts";
@@ -138,20 +138,6 @@ function createRequest(o: SandboxCreateOptions | undefined): wire.CreateSandboxR
   if (o.secureAccess !== undefined) body.secureAccess = o.secureAccess;
   if (o.platform !== undefined) body.platform = o.platform;
   return body;
-}
-
-/** The server's refusal of a too-long lifetime, with the requested value spelled out in time. */
-function secondsHint(err: TimeoutTooLongError, seconds: number | null | undefined): TimeoutTooLongError {
-  if (typeof seconds !== "number") return err;
-  const days = seconds / 86_400;
-  const spelled = days >= 1 ? `${Number(days.toFixed(1))} days` : `${Number((seconds / 3600).toFixed(1))} hours`;
-  return new TimeoutTooLongError(`${err.message}. The SDK sent ${seconds} seconds (${spelled}): timeoutSeconds and renew() take seconds, not milliseconds`, {
-    status: err.status,
-    code: err.code,
-    requestId: err.requestId,
-    body: err.body,
-    cause: err,
-  });
 }
 
 export class Sandbox {

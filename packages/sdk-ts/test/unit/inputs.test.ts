@@ -4,7 +4,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import type * as lw from "../../src/generated/lifecycle/types.gen.ts";
-import { BadRequestError, Sandbox, TimeoutTooLongError } from "../../src/index.ts";
+import { BadRequestError, Sandbox, SandboxManager, TimeoutTooLongError } from "../../src/index.ts";
 import { API, conn, createdWire, errorResponse, recordRequests, server, useMsw } from "./support.ts";
 
 useMsw();
@@ -51,5 +51,16 @@ describe("Sandbox.create input", () => {
     expect(e.requestId).toBe("req-t");
     expect(e.message).toMatch(/at most 86400 seconds/);
     expect(e.message).toMatch(/600000 seconds \(6\.9 days\): timeoutSeconds and renew\(\) take seconds, not milliseconds/);
+  });
+});
+
+describe("renew", () => {
+  it("SandboxManager.renew and sandbox.renew spell a too-long value out as well", async () => {
+    server.use(
+      http.post(`${API}/sandboxes/:id/renew-expiration`, () => errorResponse(400, "TIMEOUT_TOO_LONG", "expiresAt must be within 86400 seconds from now on this server")),
+    );
+    const err = await new SandboxManager(conn).renew("sbx", 3_600_000).catch((e: unknown) => e);
+    expect(TimeoutTooLongError.isInstance(err)).toBe(true);
+    expect((err as Error).message).toMatch(/3600000 seconds \(41\.7 days\): timeoutSeconds and renew\(\) take seconds, not milliseconds/);
   });
 });
