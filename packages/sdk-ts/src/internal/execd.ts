@@ -75,7 +75,6 @@ function worthAsking(err: unknown): boolean {
   return InternalServerError.isInstance(err) && (err.status === 502 || err.status === 503 || err.status === 504);
 }
 
-
 /** Port of execd inside every sandbox. */
 export const EXECD_PORT = 44772;
 
