@@ -144,6 +144,8 @@ export interface Runtime {
   commit(sandboxId: string, state: RuntimeState, image: string, opts: { labels: Record<string, string>; entrypoint: string[] }): Promise<void>;
   imageExists(ref: string): Promise<boolean>;
   removeImage(ref: string): Promise<void>;
+  /** Lets go of connections to the engine (the service has stopped watching); optional. */
+  close?(): Promise<void>;
 }
 
 // ---- what every runtime decides the same way -------------------------------------------------
