@@ -140,6 +140,13 @@ const schema = {
     /** Kubeconfig file; default: $KUBECONFIG, else the in-cluster service account, else ~/.kube/config. */
     kubeconfig_path: optStr(),
     namespace: str("default"),
+    /**
+     * A directory on every node holding execd's build (what the execd image has at
+     * /opt/opensandbox): Pods mount it read-only instead of copying execd in with an init
+     * container, which saves the init container's run (about a second: kubelet notices its end
+     * on its next relist). Unset: the init container from [runtime] execd_image.
+     */
+    execd_host_path: optStr(),
     /** Service account of sandbox Pods (its API token is never mounted into them); default: the namespace's default. */
     service_account: optStr(),
     image_pull_policy: oneOf(["ifnotpresent", "always", "never"], "ifnotpresent"),

@@ -112,6 +112,7 @@ export class KubernetesRuntime implements Runtime {
   /** Sandboxes whose execd this server is probing directly (see probeExecd). */
   private readonly probing = new Set<string>();
   private restartTimer?: NodeJS.Timeout;
+  private closed = false;
 
   constructor(opts: KubernetesRuntimeOptions) {
     this.opts = opts;
@@ -296,7 +297,8 @@ export class KubernetesRuntime implements Runtime {
     const k = this.opts.kubernetes;
     const name = podName(spec.sandboxId);
     const { limits, requests } = resourcesOf(spec, k.request_fraction);
-    const volumes: k8s.V1Volume[] = [{ name: "opensandbox", emptyDir: {} }];
+    const fromNode = k.execd_host_path;
+    const volumes: k8s.V1Volume[] = [fromNode ? { name: "opensandbox", hostPath: { path: fromNode, type: "Directory" } } : { name: "opensandbox", emptyDir: {} }];
     const mounts: k8s.V1VolumeMount[] = [{ name: "opensandbox", mountPath: EXECD_MOUNT, readOnly: true }];
     spec.mounts.forEach((m, i) => {
       const v = volumeFor(m, `v${i}`);
@@ -317,16 +319,7 @@ export class KubernetesRuntime implements Runtime {
         ...(spec.platform ? { nodeSelector: { "kubernetes.io/os": spec.platform.os, "kubernetes.io/arch": spec.platform.arch } } : {}),
         terminationGracePeriodSeconds: 5,
         volumes,
-        initContainers: [
-          {
-            name: INIT,
-            image: this.opts.execdImage,
-            imagePullPolicy: "IfNotPresent",
-            command: ["/bin/cp", "-a", `${EXECD_MOUNT}/.`, "/target/"],
-            volumeMounts: [{ name: "opensandbox", mountPath: "/target" }],
-            securityContext: { allowPrivilegeEscalation: false, capabilities: { drop: ["ALL"], add: ["CHOWN", "FOWNER", "DAC_OVERRIDE"] } },
-          },
-        ],
+        initContainers: fromNode ? [] : [this.execdInstaller()],
         containers: [
           {
             name: MAIN,
@@ -356,6 +349,18 @@ export class KubernetesRuntime implements Runtime {
     };
   }
 
+  /** The init container that copies execd's build from the execd image into the Pod. */
+  private execdInstaller(): k8s.V1Container {
+    return {
+      name: INIT,
+      image: this.opts.execdImage,
+      imagePullPolicy: "IfNotPresent",
+      command: ["/bin/cp", "-a", `${EXECD_MOUNT}/.`, "/target/"],
+      volumeMounts: [{ name: "opensandbox", mountPath: "/target" }],
+      securityContext: { allowPrivilegeEscalation: false, capabilities: { drop: ["ALL"], add: ["CHOWN", "FOWNER", "DAC_OVERRIDE"] } },
+    };
+  }
+
   private async readPod(sandboxId: string): Promise<k8s.V1Pod | undefined> {
     try {
       return await this.core.readNamespacedPod({ name: podName(sandboxId), namespace: this.ns });
@@ -373,7 +378,12 @@ export class KubernetesRuntime implements Runtime {
       return { phase: "gone", reason: "CONTAINER_MISSING", message: "The sandbox's Pod was removed outside OpenSandbox." };
     }
     this.remember(pod);
-    return diagnose(pod);
+    const o = diagnose(pod);
+    // execd answering proves the container runs, before kubelet's next relist says so.
+    if (o.phase === "pending" && o.reason === "CONTAINER_STARTING" && this.ready.has(sandboxId)) {
+      return { phase: "running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running." };
+    }
+    return o;
   }
 
   async remove(sandboxId: string, state: RuntimeState | undefined): Promise<void> {
@@ -493,36 +503,39 @@ export class KubernetesRuntime implements Runtime {
       const restarted = main?.lastState?.terminated ?? main?.state?.terminated;
       const why = main?.state?.running ? "execd stopped answering its readiness probe" : restarted ? `the sandbox container ended (${restarted.reason ?? `exit code ${restarted.exitCode}`})` : "the Pod is not ready";
       this.emit({ type: "execd", sandboxId, ready: false, why });
-    } else if (!ready && main?.state?.running && pod.status?.podIP) {
+    } else if (!ready && !main?.state?.terminated && pod.status?.podIP && !pod.metadata?.deletionTimestamp) {
       this.probeExecd(sandboxId, pod.status.podIP);
     }
+    if (main?.state?.terminated || pod.metadata?.deletionTimestamp) this.probing.delete(sandboxId);
   }
 
   /**
-   * The readiness probe runs once a second; when this server reaches the Pod, it watches execd's
-   * port itself from the moment the container runs, so Running follows execd's start by
-   * milliseconds. Either way the event means execd accepts connections.
+   * kubelet reports a container running, and probes it, only on its next relist (once a second),
+   * so when this server reaches the Pod it connects to execd itself from the moment the Pod has
+   * an address: every 20 ms at first, backing off to 500 ms, until execd accepts (ready), the
+   * container ends or the Pod goes. Either way the event means execd accepts connections.
    */
   private probeExecd(sandboxId: string, ip: string): void {
     if (this.probing.has(sandboxId)) return;
     this.probing.add(sandboxId);
-    const deadline = Date.now() + 10_000;
+    let delay = 20;
     const attempt = () => {
-      if (this.ready.has(sandboxId) || Date.now() > deadline || this.ips.get(sandboxId) !== ip) {
+      if (!this.probing.has(sandboxId) || this.ready.has(sandboxId) || this.ips.get(sandboxId) !== ip || this.closed) {
         this.probing.delete(sandboxId);
         return;
       }
       const socket = net.connect({ host: ip, port: EXECD_PORT });
       const retry = () => {
         socket.destroy();
-        setTimeout(attempt, 20).unref();
+        setTimeout(attempt, delay).unref();
+        delay = Math.min(500, Math.ceil(delay * 1.1));
       };
-      socket.setTimeout(500, retry);
+      socket.setTimeout(1000, retry);
       socket.once("error", retry);
       socket.once("connect", () => {
         socket.destroy();
         this.probing.delete(sandboxId);
-        if (!this.ready.has(sandboxId) && this.ips.get(sandboxId) === ip) {
+        if (!this.ready.has(sandboxId) && this.ips.get(sandboxId) === ip && !this.closed) {
           this.ready.add(sandboxId);
           this.emit({ type: "execd", sandboxId, ready: true });
         }
@@ -554,6 +567,8 @@ export class KubernetesRuntime implements Runtime {
 
   /** Stops the watch (tests, shutdown). */
   async close(): Promise<void> {
+    this.closed = true;
+    this.probing.clear();
     clearTimeout(this.restartTimer);
     this.listeners.clear();
     await this.informer?.stop();

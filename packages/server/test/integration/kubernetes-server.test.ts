@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as k8s from "@kubernetes/client-node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resolveExecdRuntime } from "../../src/runtime/execd-runtime.ts";
 import { API_KEY, IMAGE, destroyServer, startServer, waitFor, waitForState, type TestServer } from "../helpers.ts";
 
 const cluster = process.env.KUBECONFIG;
@@ -75,7 +76,9 @@ suite("the server on Kubernetes", () => {
       storage: { allowed_host_paths: [hostDir] },
     };
     server = await startServer({ ...common, kubernetes: { kubeconfig_path: kubeconfig, request_fraction: 1 } });
-    gateway = await startServer({ ...common, kubernetes: { request_fraction: 0.1 }, ingress: { mode: "gateway" } });
+    // This one also mounts execd from the node (this machine) instead of copying it in.
+    const execdBuild = resolveExecdRuntime(server.config);
+    gateway = await startServer({ ...common, kubernetes: { request_fraction: 0.1, execd_host_path: execdBuild }, ingress: { mode: "gateway" } });
   });
   afterAll(async () => {
     await destroyServer(server);
@@ -122,7 +125,7 @@ suite("the server on Kubernetes", () => {
     await waitFor(() => core.listNamespacedSecret({ namespace: "default", labelSelector: `opensandbox.io/id=${id}` }), (l) => l.items.length === 0, 30_000, "the Secret to go");
   }, 90_000);
 
-  it('[ingress] mode = "gateway": every endpoint leads through the server, which wants the API key', async () => {
+  it('[ingress] mode = "gateway": every endpoint leads through the server, which wants the API key; execd_host_path: no init container', async () => {
     const created = await create(gateway);
     const id = created.body.id as string;
     await waitForState(gateway, id, "Running", 60_000);
@@ -130,6 +133,9 @@ suite("the server on Kubernetes", () => {
     expect(endpoint.endpoint).toMatch(new RegExp(`/sandboxes/${id}/proxy/44772$`));
     expect(endpoint.headers).toEqual({ "OPEN-SANDBOX-API-KEY": API_KEY });
     expect(await run(gateway, id, "echo through-the-gateway")).toContain("through-the-gateway");
+    const pod = await core.readNamespacedPod({ name: `sandbox-${id}`, namespace: "default" });
+    expect(pod.spec?.initContainers ?? []).toEqual([]);
+    expect(pod.spec?.volumes?.find((v) => v.name === "opensandbox")?.hostPath?.path).toBe(resolveExecdRuntime(gateway.config));
     const without = await fetch(`http://${endpoint.endpoint}/ping`);
     expect(without.status).toBe(401);
     expect((await gateway.api("DELETE", `/v1/sandboxes/${id}`)).status).toBe(204);
