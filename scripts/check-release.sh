@@ -2,10 +2,9 @@
 # The release path end to end, as a user meets it. On a scratch copy of the working tree (the
 # repository is not modified): `pnpm version-packages` (changeset version, plus a patch changeset
 # of its own so that versions always move) and `changeset publish` into a local verdaccio on
-# loopback (throw-away storage; @opensandbox/* never proxied, everything else proxied to the npm
-# registry this machine uses). Then, in a fresh project outside the repository, on the oldest
+# loopback (throw-away storage, no uplink). Then, in a fresh project outside the repository, on the oldest
 # Node we support (the machine's /usr/bin/node, 20) with plain npm: installs @opensandbox/sdk,
-# code-interpreter, cli, conformance and mcp from it, checks their manifests, type-checks and
+# code-interpreter, cli, conformance and mcp from it (their dependencies from the npm registry), checks their manifests, type-checks and
 # compiles scripts/release-check/flow.ts with tsc and runs it with plain `node` against a fresh
 # server (create a sandbox, run a command, write and read a file, run Python, delete), then
 # `npx -p @opensandbox/cli osb …`, `npx @opensandbox/conformance …` and the MCP bin over stdio.
@@ -65,17 +64,11 @@ storage: $work/storage
 auth:
   htpasswd:
     file: $work/htpasswd
-uplinks:
-  upstream:
-    url: $upstream
+    rounds: 4 # a throw-away user: bcrypt's default (10) costs 0.25 s per authenticated request
 packages:
-  '@opensandbox/*':
+  '@opensandbox/*': # never from an uplink: only what this run publishes
     access: \$all
     publish: \$authenticated
-  '**':
-    access: \$all
-    publish: \$authenticated
-    proxy: upstream
 web:
   enable: false
 log: { type: stdout, format: pretty, level: warn }
@@ -91,23 +84,38 @@ curl -fs "$registry-/ping" >/dev/null || fail "verdaccio did not answer on $regi
 token=$(curl -fsS -X PUT -H 'content-type: application/json' "$registry-/user/org.couchdb.user:release-check" \
   -d '{"name":"release-check","password":"release-check-password"}' | node -pe 'JSON.parse(require("fs").readFileSync(0, "utf8")).token') ||
   fail "could not create a user on verdaccio"
-# Every npm, npx and pnpm below reads this file only, and publishes and installs through verdaccio.
-cat >"$work/npmrc" <<NPMRC
+# npm, npx and pnpm below read these files only. Publishing goes to verdaccio alone; the consumer
+# takes @opensandbox/* from verdaccio and everything else from the machine's registry, as a user
+# of a private scope does (a proxy through verdaccio's empty storage would refetch every run).
+cat >"$work/npmrc.publish" <<NPMRC
 registry=$registry
 //127.0.0.1:$vport/:_authToken=$token
 fund=false
 audit=false
 update-notifier=false
 NPMRC
-export npm_config_userconfig="$work/npmrc" npm_config_registry="$registry"
-say "verdaccio $VERDACCIO_VERSION on $registry (@opensandbox/* local only, the rest from $upstream)"
+cat >"$work/npmrc.consumer" <<NPMRC
+registry=$upstream
+@opensandbox:registry=$registry
+fund=false
+audit=false
+update-notifier=false
+NPMRC
+export npm_config_userconfig="$work/npmrc.publish" npm_config_registry="$registry"
+say "verdaccio $VERDACCIO_VERSION on $registry (@opensandbox/* only, no uplink)"
 
 # --- version and publish, on a scratch copy -------------------------------------------------------
 scratch="$work/repo"
 mkdir "$scratch"
 git ls-files -z --cached --others --exclude-standard | tar --null --files-from=- --ignore-failed-read -cf - 2>/dev/null | tar -xf - -C "$scratch"
+# The scratch copy uses the repository's installed dependencies: the packages' node_modules hold
+# only relative links (into the root's node_modules/.pnpm, linked here, or to sibling packages of
+# the copy). A fresh `pnpm install` would do the same in seconds, and cost more to delete.
+[ -d node_modules/.pnpm ] || fail "no node_modules: run scripts/setup.sh (or pnpm install) first"
+ln -s "$root/node_modules" "$scratch/node_modules"
+find . -path ./node_modules -prune -o -path '*/dist' -prune -o -type d -name node_modules -prune -print0 |
+  tar --null --files-from=- -cf - | tar -xf - -C "$scratch"
 cd "$scratch"
-quiet pnpm install --offline --frozen-lockfile --ignore-scripts || fail "pnpm install in the scratch copy"
 printf -- '---\n"@opensandbox/sdk": patch\n---\n\nRelease check (scratch copy only).\n' >.changeset/zz-release-check.md
 quiet pnpm run version-packages || fail "pnpm version-packages (changeset version) in the scratch copy"
 version=$(node -p 'require("./packages/sdk-ts/package.json").version')
@@ -137,7 +145,8 @@ cp scripts/release-check/flow.ts scripts/release-check/tsconfig.json scripts/rel
 typescript=$(node -p 'require("./package.json").devDependencies.typescript')
 mcp_sdk=$(node -p 'require("./packages/mcp/package.json").dependencies["@modelcontextprotocol/sdk"]')
 cd "$consumer"
-export PATH="$old_path"
+export PATH="$old_path" npm_config_userconfig="$work/npmrc.consumer"
+unset npm_config_registry
 echo '{ "name": "release-consumer", "private": true, "type": "module" }' >package.json
 quiet npm install --no-audit --no-fund "${PACKAGES[@]/%/@$version}" "typescript@$typescript" "@types/node@20" "@modelcontextprotocol/sdk@$mcp_sdk" ||
   fail "npm install of the published packages (node $(node --version))"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The project's whole test run: spec lint, generated-code freshness (TypeScript, Python, Go),
 # versions in step, type check, the Python and Go clients' own tests, unit and integration tests
-# (real Docker), the distributables, the conformance suites through every client against a
+# (real Docker), the distributables (the npm packages through a local registry), the conformance suites through every client against a
 # freshly started server, the official Python SDK against our server, and schemathesis fuzzing
 # both specs against a fresh server and a real sandbox.
 set -euo pipefail
@@ -24,7 +24,8 @@ unformatted=$(gofmt -l clients/go conformance/clients/go)
 (cd conformance/clients/go && go vet ./... && go test ./...)
 step "unit + integration";   pnpm exec vitest run
 step "packages (wheel, Go module)"; bash scripts/check-packages.sh
-step "mcp package (packed, installed with npm, run on Node 20)"; bash packages/mcp/scripts/check-package.sh
+step "release: changeset version + publish into a local verdaccio; a Node 20 project installs, type-checks and runs the packages"
+bash scripts/check-release.sh
 step "python and go clients against a fresh server"; bash scripts/clients-live.sh
 step "conformance through the ts, python and go clients (lifecycle, then execd in a real sandbox) against a fresh server"
 bash scripts/conformance-local.sh --concurrency 3 --client ts --client python --client go
