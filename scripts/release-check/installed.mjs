@@ -23,7 +23,7 @@ for (const name of names) {
   walk(pkg.exports);
   walk(pkg.bin);
   for (const field of ["main", "types"]) if (pkg[field]) targets.push(pkg[field]);
-  for (const target of targets) {
+  for (const target of new Set(targets)) {
     if (target.endsWith("package.json")) continue;
     if (!existsSync(path.join(dir, target))) bad(`${target} is missing`);
     else if (/\.[cm]?ts$/.test(target) && !/\.d\.[cm]?ts$/.test(target)) bad(`${target} is TypeScript source`);
