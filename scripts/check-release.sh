@@ -2,13 +2,15 @@
 # The release path end to end, as a user meets it. On a scratch copy of the working tree (the
 # repository is not modified): `pnpm version-packages` (changeset version, plus a patch changeset
 # of its own so that versions always move) and `changeset publish` into a local verdaccio on
-# loopback (throw-away storage, no uplink). Then, in a fresh project outside the repository, on the oldest
-# Node we support (the machine's /usr/bin/node, 20) with plain npm: installs @opensandbox/sdk,
-# code-interpreter, cli, conformance and mcp from it (their dependencies from the npm registry), checks their manifests, type-checks and
+# loopback (throw-away storage, no uplink). Then, in a fresh project outside the repository, on
+# the oldest Node we support (the machine's /usr/bin/node, 20) with plain npm: installs
+# @opensandbox/sdk, code-interpreter, cli, conformance and mcp from it (their dependencies from
+# the npm registry), checks their manifests (scripts/release-check/installed.mjs), type-checks and
 # compiles scripts/release-check/flow.ts with tsc and runs it with plain `node` against a fresh
-# server (create a sandbox, run a command, write and read a file, run Python, delete), then
-# `npx -p @opensandbox/cli osb …`, `npx @opensandbox/conformance …` and the MCP bin over stdio.
+# server (create a sandbox, run a command, write and read a file, run Python, delete), starts the
+# MCP bin over stdio, then runs `npx -p @opensandbox/cli osb …` and `npx @opensandbox/conformance …`.
 # verdaccio (pinned) is installed once into $OSB_TOOLS_DIR. Needs what scripts/setup.sh prepares.
+# Every failure ends with a line starting "check-release: FAILED:".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
