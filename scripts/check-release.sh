@@ -150,7 +150,7 @@ cd "$consumer"
 export PATH="$old_path" npm_config_userconfig="$work/npmrc.consumer"
 unset npm_config_registry
 echo '{ "name": "release-consumer", "private": true, "type": "module" }' >package.json
-quiet npm install --no-audit --no-fund "${PACKAGES[@]/%/@$version}" "typescript@$typescript" "@types/node@20" "@modelcontextprotocol/sdk@$mcp_sdk" ||
+quiet npm install --no-audit --no-fund --prefer-offline "${PACKAGES[@]/%/@$version}" "typescript@$typescript" "@types/node@20" "@modelcontextprotocol/sdk@$mcp_sdk" ||
   fail "npm install of the published packages (node $(node --version))"
 say "npm installed them into a fresh project (node $(node --version), npm $(npm --version))"
 node installed.mjs "$version" "${PACKAGES[@]}" || fail "published manifests (above)"
