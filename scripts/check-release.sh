@@ -96,13 +96,9 @@ fund=false
 audit=false
 update-notifier=false
 NPMRC
-cat >"$work/npmrc.consumer" <<NPMRC
-registry=$upstream
-@opensandbox:registry=$registry
-fund=false
-audit=false
-update-notifier=false
-NPMRC
+# The consumer's: the machine's own npm settings (its registry and any credentials for it), plus the scope.
+user_npmrc=$(npm config get userconfig)
+{ if [ -f "$user_npmrc" ]; then cat "$user_npmrc"; echo; fi; echo "@opensandbox:registry=$registry"; } >"$work/npmrc.consumer"
 export npm_config_userconfig="$work/npmrc.publish" npm_config_registry="$registry"
 say "verdaccio $VERDACCIO_VERSION on $registry (@opensandbox/* only, no uplink)"
 
