@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The project's whole test run: spec lint, generated-code freshness (TypeScript, Python, Go),
 # versions in step, type check, the Python and Go clients' own tests, unit and integration tests
-# (real Docker), the distributables (the npm packages through a local registry), the conformance suites through every client against a
-# freshly started server, the official Python SDK against our server, and schemathesis fuzzing
-# both specs against a fresh server and a real sandbox.
+# (real Docker), the distributables (the npm packages released through a local registry), the
+# conformance suites through every client against a freshly started server, the official Python
+# SDK against our server, and schemathesis fuzzing both specs against a fresh server and a real
+# sandbox.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
