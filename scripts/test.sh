@@ -2,9 +2,10 @@
 # The project's whole test run: spec lint, generated-code freshness (TypeScript, Python, Go),
 # versions in step, type check, the Python and Go clients' own tests, unit and integration tests
 # (real Docker, and a real single-node Kubernetes cluster built by scripts/k8s; OSB_K8S_TESTS=0
-# skips it), the distributables, the conformance suites through every client against a
-# freshly started server, the official Python SDK against our server, and schemathesis fuzzing
-# both specs against a fresh server and a real sandbox.
+# skips it), the distributables (the npm packages released through a local registry), the
+# conformance suites through every client against a freshly started server, the official Python
+# SDK against our server, and schemathesis fuzzing both specs against a fresh server and a real
+# sandbox.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -37,7 +38,8 @@ else
 fi
 step "unit + integration (the Kubernetes runtime's tests when the cluster is up)";   pnpm exec vitest run
 step "packages (wheel, Go module)"; bash scripts/check-packages.sh
-step "mcp package (packed, installed with npm, run on Node 20)"; bash packages/mcp/scripts/check-package.sh
+step "release: changeset version + publish into a local verdaccio; a Node 20 project installs, type-checks and runs the packages"
+bash scripts/check-release.sh
 step "python and go clients against a fresh server"; bash scripts/clients-live.sh
 step "conformance through the ts, python and go clients (lifecycle, then execd in a real sandbox) against a fresh server"
 bash scripts/conformance-local.sh --concurrency 3 --client ts --client python --client go
