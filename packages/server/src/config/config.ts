@@ -112,6 +112,23 @@ const schema = {
     /** Relayed HTTP requests plus WebSocket connections open at once to one sandbox; beyond it, 429. */
     max_connections_per_sandbox: int(256, 1, 65_536),
   },
+  /**
+   * Signed routes: browser-openable URLs of a sandbox port through the server proxy
+   * (GET /sandboxes/{id}/endpoints/{port}?expires=…). Upstream's gateway keys are accepted and ignored.
+   */
+  ingress: {
+    /**
+     * Generation of the key signed routes are signed with (derived from the secret key file).
+     * Raising it revokes every signed route issued before; never go back to an earlier number,
+     * which would revive that generation's unexpired routes.
+     */
+    signing_key_generation: int(1, 1, 999_999_999),
+    /** How far ahead a signed route's `expires` may lie, in seconds. */
+    signed_route_max_seconds: int(86_400, 60, 31_536_000),
+    mode: ignored("signed routes go through this server's proxy; there is no gateway"),
+    gateway: ignored("signed routes go through this server's proxy; there is no gateway"),
+    secure_access: ignored("signed routes are signed with a key derived from [store] key_file (see [ingress] signing_key_generation)"),
+  },
   log: {
     level: oneOf(["trace", "debug", "info", "warning", "warn", "error", "critical", "fatal"], "info"),
     file_enabled: bool(false),
