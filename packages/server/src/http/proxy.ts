@@ -45,12 +45,26 @@ export function parseRelayUrl(url: string): RelayUrl | undefined {
 }
 
 /**
- * Keeps a signed route's token from the sandbox's service: a Referer (the browser sends the page's
- * full URL) loses the prefix, as the request path did.
+ * Keeps signed routes' tokens from the sandbox's service. Browsers send the full URL of the page a
+ * request comes from as `Referer`, and every signed route shares this server's origin: a page of
+ * this route loses its prefix (as the request path did); a page of any other signed route (another
+ * port or sandbox, whose token this service must never see) loses the whole header.
  */
-function withoutToken(headers: http.OutgoingHttpHeaders, prefix: string): http.OutgoingHttpHeaders {
+export function withoutTokens(headers: http.OutgoingHttpHeaders, ownPrefix: string | undefined): http.OutgoingHttpHeaders {
   const referer = headers.referer;
-  if (typeof referer === "string" && referer.includes(prefix)) headers.referer = referer.replace(prefix, "");
+  if (typeof referer !== "string") return headers;
+  let path: string;
+  try {
+    const u = new URL(referer);
+    path = `${u.pathname}${u.search}`;
+  } catch {
+    delete headers.referer; // not a URL we can vouch for
+    return headers;
+  }
+  const signed = parseSignedUrl(path);
+  if (!signed && !path.includes("/signed/")) return headers;
+  if (signed && ownPrefix !== undefined && signed.prefix === ownPrefix) headers.referer = referer.replace(ownPrefix, "");
+  else delete headers.referer;
   return headers;
 }
 
@@ -107,7 +121,7 @@ export function proxyHandler(sandboxes: SandboxService, relay: ProxyRelay) {
       target,
       method: req.method,
       path: parsed.rest,
-      headers: signed ? withoutToken(forwarded, signed.prefix) : forwarded,
+      headers: withoutTokens(forwarded, signed?.prefix),
       body: req.raw,
     });
     // The caller leaving (or the answer being complete) ends the upstream request and frees its slot.
@@ -157,7 +171,7 @@ export function handleUpgrade(sandboxes: SandboxService, kit: ServerHttpKit, rel
       return refuse(e.code, e.message);
     }
     const forwarded = forwardHeaders(req.headers, target.headers, req.socket.remoteAddress);
-    const headers = parsed.signed ? withoutToken(forwarded, parsed.signed.prefix) : forwarded;
+    const headers = withoutTokens(forwarded, parsed.signed?.prefix);
     const lines = [`${req.method} ${parsed.rest} HTTP/1.1`, `host: ${target.host}:${target.port}`, "connection: Upgrade", `upgrade: ${req.headers.upgrade}`];
     for (const [k, v] of Object.entries(headers)) for (const one of [v].flat()) lines.push(`${k}: ${one}`);
     relay.upgrade({ sandboxId: parsed.sandboxId, port: parsed.port, target }, socket, `${lines.join("\r\n")}\r\n\r\n`, head, (e) => refuse(e.code as ApiError["code"], e.message));

@@ -111,6 +111,10 @@ describe("a signed route, opened as a browser would", () => {
     expect(seen.headers).not.toHaveProperty("cookie");
     expect(seen.headers).not.toHaveProperty("authorization");
     expect(seen.headers).not.toHaveProperty("open-sandbox-api-key");
+    // Coming from another sandbox's signed page: that route's token must not reach this app.
+    const foreign = await signed(other, 8080);
+    const fromOther = (await (await open(link, { headers: { referer: `${foreign}/page` } })).json()) as { headers: Record<string, string> };
+    expect(fromOther.headers).not.toHaveProperty("referer");
 
     // A redirect to a path of the app's own stays under the prefix.
     const redirect = await open(`${base}/redirect`);

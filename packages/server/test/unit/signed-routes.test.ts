@@ -6,6 +6,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../../src/app.ts";
 import { validateConfig } from "../../src/config/config.ts";
+import { locationUnderPrefix, withoutTokens } from "../../src/http/proxy.ts";
 import { RouteSigner, parseSignedUrl } from "../../src/http/signed-route.ts";
 import { SecretKey } from "../../src/secrets/secret-key.ts";
 import { MemoryStore } from "../../src/store/memory.ts";
@@ -177,5 +178,26 @@ describe("parseSignedUrl", () => {
     expect(parseSignedUrl("/sandboxes/a/signed/3000/t")).toMatchObject({ rest: "/", bare: true });
     expect(parseSignedUrl("/sandboxes/a/signed/70000/t/")).toBeUndefined();
     expect(parseSignedUrl("/sandboxes/a/proxy/3000/t/")).toBeUndefined();
+  });
+});
+
+describe("what the sandbox's service gets", () => {
+  const own = "/sandboxes/a/signed/3000/t.1.x";
+  it("a Referer from its own signed page loses the prefix; one from any other signed route is dropped", () => {
+    expect(withoutTokens({ referer: `http://h:1${own}/page?q=1` }, own)).toEqual({ referer: "http://h:1/page?q=1" });
+    expect(withoutTokens({ referer: "http://h:1/v1/sandboxes/b/signed/3000/u.1.y/" }, own)).toEqual({});
+    expect(withoutTokens({ referer: "http://h:1/sandboxes/a/signed/4000/u.1.y/" }, own)).toEqual({});
+    expect(withoutTokens({ referer: "http://h:1/sandboxes/b/signed/3000/u.1.y/" }, undefined)).toEqual({}); // through the unsigned proxy too
+    expect(withoutTokens({ referer: "http://elsewhere.test/page" }, own)).toEqual({ referer: "http://elsewhere.test/page" });
+    expect(withoutTokens({ referer: "not a url" }, own)).toEqual({});
+  });
+
+  it("its redirects to its own paths stay under the prefix", () => {
+    expect(locationUnderPrefix("/login?next=/", own, "h:1")).toBe(`${own}/login?next=/`);
+    expect(locationUnderPrefix("http://h:1/login", own, "h:1")).toBe(`http://h:1${own}/login`);
+    expect(locationUnderPrefix(`http://h:1${own}/x`, own, "h:1")).toBe(`http://h:1${own}/x`);
+    expect(locationUnderPrefix("//cdn.test/x", own, "h:1")).toBe("//cdn.test/x");
+    expect(locationUnderPrefix("https://elsewhere.test/x", own, "h:1")).toBe("https://elsewhere.test/x");
+    expect(locationUnderPrefix("next", own, "h:1")).toBe("next");
   });
 });
