@@ -262,11 +262,8 @@ export class Sandbox {
    * Ends with `/`, so relative links resolve under it. Needs a server with signed routes (ours;
    * upstream's only behind its Kubernetes gateway).
    */
-  async getUrl(port: number, options: UrlOptions = {}): Promise<string> {
-    const seconds = options.expiresInSeconds ?? DEFAULT_URL_EXPIRES_IN_SECONDS;
-    if (!(seconds > 0)) throw new TypeError("getUrl: expiresInSeconds must be a positive number of seconds");
-    const endpoint = await this.#lifecycle.signedEndpoint(this.id, port, new Date(Date.now() + seconds * 1000), options);
-    return `${endpoint.url}/`;
+  getUrl(port: number, options: UrlOptions = {}): Promise<string> {
+    return this.#lifecycle.url(this.id, port, options.expiresInSeconds ?? DEFAULT_URL_EXPIRES_IN_SECONDS, options);
   }
 
   /**

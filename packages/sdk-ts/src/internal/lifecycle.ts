@@ -148,6 +148,13 @@ export class LifecycleApi {
     return toEndpoint(data, this.config.protocol);
   }
 
+  /** A browser-openable URL (signed route) of `port` for `seconds`, with a trailing slash. */
+  async url(sandboxId: string, port: number, seconds: number, options?: CallOptions): Promise<string> {
+    if (!(seconds > 0)) throw new TypeError("getUrl: expiresInSeconds must be a positive number of seconds");
+    const endpoint = await this.signedEndpoint(sandboxId, port, new Date(Date.now() + seconds * 1000), options);
+    return `${endpoint.url}/`;
+  }
+
   async diagnostics(sandboxId: string, kind: "logs" | "events", scope: string, options?: CallOptions): Promise<DiagnosticContent> {
     const { data } =
       kind === "logs"
