@@ -93,7 +93,7 @@ const containerName = (sandboxId: string) => `sandbox-${sandboxId}`;
 
 export class DockerRuntime implements Runtime {
   readonly docker: Docker;
-  readonly unsupported = {};
+  readonly unsupported: Runtime["unsupported"] = {};
 
   private readonly opts: DockerRuntimeOptions;
   /** Whether the storage driver enforces `--storage-opt size`, decided once (see diskMode). */
