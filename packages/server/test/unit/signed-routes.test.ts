@@ -136,7 +136,9 @@ describe("signed routes", () => {
       expect((await call(rotated, "GET", `${fresh}/ping`, noKey)).statusCode).toBe(200);
       expectRefused(await call(app, "GET", `${fresh}/ping`, noKey), "SIGNED_ROUTE_INVALID"); // and generation 1 refuses generation 2
     } finally {
+      // Not rotated.close(): the store is shared with the first app.
       await rotated.http.close();
+      await rotated.sandboxes.stop();
     }
   });
 
