@@ -117,6 +117,28 @@ const schema = {
     /** Relayed HTTP requests plus WebSocket connections open at once to one sandbox; beyond it, 429. */
     max_connections_per_sandbox: int(256, 1, 65_536),
   },
+  /**
+   * Signed routes: browser-openable URLs of a sandbox port through the server proxy
+   * (GET /sandboxes/{id}/endpoints/{port}?expires=…). Upstream's gateway keys are accepted and ignored.
+   */
+  ingress: {
+    /**
+     * Generation of the key signed routes are signed with (derived from the secret key file).
+     * Raising it revokes every signed route issued before; never go back to an earlier number,
+     * which would revive that generation's unexpired routes.
+     */
+    signing_key_generation: int(1, 1, 999_999_999),
+    /** How far ahead a signed route's `expires` may lie, in seconds. */
+    signed_route_max_seconds: int(86_400, 60, 31_536_000),
+    /**
+     * Where endpoints lead: "direct" (the sandbox's own address: published ports on Docker, the
+     * Pod IP on Kubernetes) or "gateway" (every endpoint through this server's proxy,
+     * /sandboxes/{id}/proxy/{port}, which wants the API key).
+     */
+    mode: oneOf(["direct", "gateway"], "direct"),
+    gateway: ignored("signed routes go through this server's proxy; there is no gateway"),
+    secure_access: ignored("signed routes are signed with a key derived from [store] key_file (see [ingress] signing_key_generation)"),
+  },
   log: {
     level: oneOf(["trace", "debug", "info", "warning", "warn", "error", "critical", "fatal"], "info"),
     file_enabled: bool(false),
@@ -175,14 +197,6 @@ const schema = {
     write_qps: ignored("no client-side rate limit"),
     write_burst: ignored("no client-side rate limit"),
     execd_init_resources: ignored("the init container copying execd asks for nothing"),
-  },
-  /**
-   * Where endpoints lead: "direct" (the sandbox's own address: published ports on Docker, the Pod
-   * IP on Kubernetes) or "gateway" (every endpoint through this server's proxy,
-   * /sandboxes/{id}/proxy/{port}, which wants the API key).
-   */
-  ingress: {
-    mode: oneOf(["direct", "gateway"], "direct"),
   },
   docker: {
     /** "bridge" (default), "host", or the name of a user-defined network. */

@@ -13,12 +13,15 @@ import {
   EXECD_PORT,
   EngineUnavailableError,
   RuntimeError,
+  boundLog,
   type EndpointAddress,
+  type LogLimits,
   type MountSpec,
   type Observation,
   type Runtime,
   type RuntimeEvent,
   type RuntimeState,
+  type SandboxLogs,
   type SandboxSpec,
   registryOf,
   volumeAllowed,
@@ -92,9 +95,7 @@ const containerName = (sandboxId: string) => `sandbox-${sandboxId}`;
 
 export class DockerRuntime implements Runtime {
   readonly docker: Docker;
-  readonly unsupported = {
-    signedEndpoints: "signed endpoints (expires) need the gateway ingress, which the Docker runtime does not have",
-  };
+  readonly unsupported: Runtime["unsupported"] = {};
 
   private readonly opts: DockerRuntimeOptions;
   /** Whether the storage driver enforces `--storage-opt size`, decided once (see diskMode). */
@@ -461,6 +462,22 @@ export class DockerRuntime implements Runtime {
     } catch {
       return "";
     }
+  }
+
+  /** The container's log (stdout and stderr, with Docker's timestamps); undefined once the container is gone. */
+  async logs(sandboxId: string, state: RuntimeState | undefined, limits: LogLimits): Promise<SandboxLogs | undefined> {
+    let raw: Buffer;
+    try {
+      const ref = stateOf(state).containerId ?? containerName(sandboxId);
+      // One line more than asked: whether there was more.
+      raw = (await this.docker.getContainer(ref).logs({ stdout: true, stderr: true, timestamps: true, tail: limits.tailLines + 1, follow: false })) as unknown as Buffer;
+    } catch (err) {
+      if (isNotFound(err)) return undefined;
+      throw err;
+    }
+    const lines = demux(raw).split("\n");
+    if (lines.at(-1) === "") lines.pop();
+    return boundLog(lines, limits);
   }
 
   async pause(sandboxId: string, state: RuntimeState): Promise<Observation> {

@@ -22,6 +22,9 @@ import {
   type RuntimeEvent,
   type RuntimeState,
   type SandboxSpec,
+  type LogLimits,
+  type SandboxLogs,
+  boundLog,
   registryOf,
   volumeAllowed,
 } from "./runtime.ts";
@@ -94,7 +97,6 @@ export class KubernetesRuntime implements Runtime {
   readonly unsupported = {
     pause: "pause and resume are not supported on Kubernetes: a Pod cannot be frozen and thawed portably (there is no pause in the Pod API)",
     snapshots: "snapshots are not supported on Kubernetes: committing a container's filesystem to an image is not part of the Pod API and differs by container runtime",
-    signedEndpoints: "signed endpoints (expires) need a gateway ingress, which this server does not have yet",
   };
 
   private readonly opts: KubernetesRuntimeOptions;
@@ -408,6 +410,32 @@ export class KubernetesRuntime implements Runtime {
       namespace: this.ns,
       labelSelector: `${LABEL_INSTANCE}=${this.opts.instance},${LABEL_ID}=${sandboxId}`,
     });
+  }
+
+  /** The sandbox container's log (kubelet keeps it, with CRI timestamps, until the Pod is deleted). */
+  async logs(sandboxId: string, _state: RuntimeState | undefined, limits: LogLimits): Promise<SandboxLogs | undefined> {
+    let text: string;
+    try {
+      // One line more than asked: whether there was more. limitBytes keeps a huge log off the wire.
+      text = await this.reachable(() =>
+        this.core.readNamespacedPodLog({
+          name: podName(sandboxId),
+          namespace: this.ns,
+          container: MAIN,
+          timestamps: true,
+          tailLines: limits.tailLines + 1,
+          limitBytes: limits.maxBytes + 64 * 1024,
+        }),
+      );
+    } catch (err) {
+      if (isNotFound(err)) return undefined;
+      // A Pod whose container never started has no log yet.
+      if (statusOf(err) === 400) return { text: "", truncated: false };
+      throw err;
+    }
+    const lines = text.split("\n");
+    if (lines.at(-1) === "") lines.pop();
+    return boundLog(lines, limits);
   }
 
   async listOwned(): Promise<string[]> {

@@ -320,6 +320,36 @@ export function runtimeContract(name: string, setup: () => Promise<RuntimeHarnes
       }
     });
 
+    it("keeps what a sandbox wrote (stdout and stderr, each line timed, in order per stream), bounded as asked, also after it ended; nothing once removed", async () => {
+      const limits = { tailLines: 1000, maxBytes: 1 << 20 };
+      const script = 'echo out-first; echo err-second >&2; i=0; while [ $i -lt 30 ]; do echo "line-$i"; i=$((i+1)); done; sleep 1; exit 4';
+      const s = spec({ entrypoint: ["sh", "-c", script] });
+      const state = await create(s);
+      await observeUntil(s, state, ["failed", "exited"]);
+      const all = await until(() => rt.logs(s.sandboxId, state, limits), (l) => !!l?.text.includes("line-29"), "the output in the log");
+      const lines = all!.text.split("\n").filter(Boolean);
+      for (const line of lines) expect(line).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d) /);
+      const at = (text: string) => lines.findIndex((l) => l.endsWith(` ${text}`));
+      // In order within a stream; across stdout and stderr (two pipes) only as the runtime saw them.
+      expect(at("err-second"), JSON.stringify(lines)).toBeGreaterThanOrEqual(0);
+      const order = ["out-first", "line-0", "line-15", "line-29"].map(at);
+      expect(order.every((i) => i >= 0), JSON.stringify(lines)).toBe(true);
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
+      expect(all!.truncated).toBe(false);
+
+      const tail = await rt.logs(s.sandboxId, state, { tailLines: 5, maxBytes: 1 << 20 });
+      expect(tail!.truncated).toBe(true);
+      expect(tail!.text.split("\n").filter(Boolean)).toEqual(lines.slice(-5));
+      // Room for the last line and a bit: whole lines only, the newest.
+      const room = Buffer.byteLength(lines.at(-1)!) + 1 + 5;
+      const small = await rt.logs(s.sandboxId, state, { tailLines: 1000, maxBytes: room });
+      expect(small).toEqual({ text: `${lines.at(-1)}\n`, truncated: true });
+
+      await rt.remove(s.sandboxId, state);
+      expect(await rt.logs(s.sandboxId, state, limits)).toBeUndefined();
+      expect(await rt.logs(randomUUID(), undefined, limits)).toBeUndefined();
+    });
+
     it("removes a sandbox: gone afterwards, no longer listed, and removing again is no error", async () => {
       const { s, state } = await running();
       await rt.remove(s.sandboxId, state);
