@@ -100,6 +100,7 @@ final class Handler {
         if (STREAMS.contains(opId)) stream();
         else if (opId.equals("uploadFile")) upload();
         else if (opId.equals("downloadFile")) download();
+        else if (opId.equals("writeCommandStdin")) writeStdin();
         else generated();
       } catch (NotExpressible e) {
         System.err.println("driver: request " + id + " (" + opId + ") via http: " + e.getMessage());
@@ -611,6 +612,21 @@ final class Handler {
     try (Files.Download d = execd.files().download(path, range == null && opts.offset == null && opts.limit == null ? null : opts)) {
       respond("sdk", d.status(), d.headers(), null, d.readAllBytes(), false, null);
     }
+  }
+
+  /**
+   * The generated writeCommandStdin takes a java.io.File and sends it JSON-encoded (its path,
+   * not its bytes): the client's Commands.writeStdin sends the bytes.
+   */
+  private void writeStdin() throws NotExpressible {
+    JsonNode body = req.path("body");
+    if (!body.path("kind").asText().equals("bytes")) throw new NotExpressible("a " + body.path("kind").asText() + " body for stdin");
+    String ct = header("content-type");
+    if (ct != null && !ct.toLowerCase(Locale.ROOT).startsWith("application/octet-stream")) throw new NotExpressible("content type " + ct);
+    if (!req.path("query").isEmpty()) throw new NotExpressible("query parameters for stdin");
+    Capture.Seen seen = Capture.start();
+    execd.commands().writeStdin(req.path("pathParams").path("id").asText(), Base64.getDecoder().decode(body.path("base64").asText()));
+    respond("sdk", seen.status, seen.headers.map(), null, seen.body.toByteArray(), false, null);
   }
 
   // ---- plain HTTP fallback ----
