@@ -37,7 +37,7 @@ public final class Execd {
     Map<String, String> fixed = new LinkedHashMap<>(options.headers);
     fixed.putAll(endpointHeaders); // the endpoint's headers win
     this.http = someHttp.with(fixed, maxRetries);
-    this.apiClient = new ApiClient(http.asBuilder(), ApiClient.createDefaultObjectMapper(), this.baseUrl);
+    this.apiClient = new ApiClient(http.asBuilder(), Json.strict(ApiClient.createDefaultObjectMapper()), this.baseUrl);
     this.apiClient.setReadTimeout(options.requestTimeout);
     this.commands = new Commands(this);
     this.sessions = new Sessions(this);

@@ -22,7 +22,7 @@ public final class OpenSandbox {
     Map<String, String> fixed = new LinkedHashMap<>(options.headers);
     if (options.apiKey != null && !options.apiKey.isEmpty()) fixed.put(ClientOptions.API_KEY_HEADER, options.apiKey);
     this.http = new SdkHttpClient(options.httpClient, fixed, options.maxRetries);
-    this.apiClient = new ApiClient(http.asBuilder(), ApiClient.createDefaultObjectMapper(), options.lifecycleUrl());
+    this.apiClient = new ApiClient(http.asBuilder(), Json.strict(ApiClient.createDefaultObjectMapper()), options.lifecycleUrl());
     this.apiClient.setReadTimeout(options.requestTimeout);
     this.sandboxes = new Sandboxes(this);
   }
