@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The project's whole test run: spec lint, generated-code freshness (TypeScript, Python, Go),
-# versions in step, type check, the Python and Go clients' own tests, unit and integration tests
+# versions in step, type check, the Python, Go and Java clients' own tests, unit and integration tests
 # (real Docker), the distributables, the conformance suites through every client against a
 # freshly started server, the official Python SDK against our server, and schemathesis fuzzing
 # both specs against a fresh server and a real sandbox.
@@ -22,12 +22,14 @@ unformatted=$(gofmt -l clients/go conformance/clients/go)
 [ -z "$unformatted" ] || { echo "gofmt would change: $unformatted" >&2; exit 1; }
 (cd clients/go && go vet ./... && go test ./...)
 (cd conformance/clients/go && go vet ./... && go test ./...)
+step "java client (JUnit; the generated sources are regenerated from specs/ by the build)"
+(cd clients/java && mvn -B -ntp -Dstyle.color=never -Dmaven.repo.local="${OSB_M2_REPO:-$HOME/.cache/opensandbox-ts/m2}" test)
 step "unit + integration";   pnpm exec vitest run
-step "packages (wheel, Go module)"; bash scripts/check-packages.sh
+step "packages (wheel, Go module, Maven artifact)"; bash scripts/check-packages.sh
 step "mcp package (packed, installed with npm, run on Node 20)"; bash packages/mcp/scripts/check-package.sh
-step "python and go clients against a fresh server"; bash scripts/clients-live.sh
-step "conformance through the ts, python and go clients (lifecycle, then execd in a real sandbox) against a fresh server"
-bash scripts/conformance-local.sh --concurrency 3 --client ts --client python --client go
+step "python, go and java clients against a fresh server"; bash scripts/clients-live.sh
+step "conformance through the ts, python, go and java clients (lifecycle, then execd in a real sandbox) against a fresh server"
+bash scripts/conformance-local.sh --concurrency 3 --client ts --client python --client go --client java
 step "official Python SDK (opensandbox on PyPI) against a fresh server"
 bash scripts/foreign-python.sh
 step "schemathesis (PyPI) against both specs: the execd of a real sandbox, then the server (no 5xx, response schemas)"
