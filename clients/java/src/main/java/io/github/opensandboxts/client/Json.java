@@ -1,5 +1,6 @@
 package io.github.opensandboxts.client;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationContext;
@@ -27,6 +28,9 @@ final class Json {
    */
   static ObjectMapper strict(ObjectMapper generated) {
     ObjectMapper m = generated.copy();
+    // Unset properties stay out of requests, but a null inside a map is sent: in a JSON merge
+    // patch (patchSandboxMetadata) it removes the key.
+    m.setDefaultPropertyInclusion(JsonInclude.Value.construct(JsonInclude.Include.NON_NULL, JsonInclude.Include.ALWAYS));
     m.configure(MapperFeature.ALLOW_COERCION_OF_SCALARS, false);
     m.configure(DeserializationFeature.ACCEPT_FLOAT_AS_INT, false);
     m.configure(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES, true);

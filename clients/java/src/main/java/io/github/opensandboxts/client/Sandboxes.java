@@ -70,6 +70,14 @@ public final class Sandboxes {
     return Calls.generated("renewSandboxExpiration", () -> api.renewSandboxExpiration(sandboxId, new RenewSandboxExpirationRequest().expiresAt(expiresAt)));
   }
 
+  /**
+   * Changes the sandbox's metadata as a JSON merge patch: a value adds or replaces its key, a
+   * {@code null} value removes it, keys not named stay. Returns the sandbox afterwards.
+   */
+  public Sandbox patchMetadata(String sandboxId, Map<String, String> patch) {
+    return Calls.generated("patchSandboxMetadata", () -> api.patchSandboxMetadata(sandboxId, patch));
+  }
+
   /** Where to reach {@code port} inside the sandbox (through the server's proxy if the client is set so). */
   public Endpoint endpoint(String sandboxId, int port) {
     Boolean proxy = client.options.useServerProxy ? Boolean.TRUE : null;

@@ -129,6 +129,17 @@ class ClientTest {
   }
 
   @Test
+  void metadataPatchSendsNullsToRemoveKeys() {
+    server.reply(json(200, sandbox("Running", null)));
+    Map<String, String> patch = new java.util.LinkedHashMap<>();
+    patch.put("added", "fresh");
+    patch.put("remove", null);
+    client(0).sandboxes().patchMetadata("sb1", patch);
+    assertEquals("PATCH", server.seen.get(0).method);
+    assertEquals("{\"added\":\"fresh\",\"remove\":null}", server.seen.get(0).text());
+  }
+
+  @Test
   void scopedHeadersGoWithEveryCall() {
     server.reply(json(200, sandbox("Running", null)));
     try (RequestHeaders scope = RequestHeaders.with(Map.of("X-Request-ID", "mine"))) {

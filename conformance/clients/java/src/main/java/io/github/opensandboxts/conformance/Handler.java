@@ -208,13 +208,20 @@ final class Handler {
 
   private Method findMethod() throws NotExpressible {
     String pkg = "io.github.opensandboxts.client.generated." + (execd != null ? "execd" : "lifecycle") + ".api";
+    // Each operation has two overloads; the one with the trailing `Map<String, String> headers`
+    // has one parameter more (the other may also end in a Map: a map-typed body).
+    Method best = null;
     for (Class<?> api : ApiClasses.in(pkg)) {
       for (Method m : api.getMethods()) {
         Class<?>[] p = m.getParameterTypes();
-        if (m.getName().equals(opId + "WithHttpInfo") && p.length > 0 && p[p.length - 1] == Map.class) return m;
+        if (m.getName().equals(opId + "WithHttpInfo") && p.length > 0 && p[p.length - 1] == Map.class
+            && (best == null || p.length > best.getParameterCount())) {
+          best = m;
+        }
       }
     }
-    throw new NotExpressible("no generated method for " + opId);
+    if (best == null) throw new NotExpressible("no generated method for " + opId);
+    return best;
   }
 
   private static String norm(String name) {
@@ -305,9 +312,7 @@ final class Handler {
       response = m.invoke(api, args);
     } catch (InvocationTargetException e) {
       Throwable cause = e.getCause();
-      OpenSandboxException mapped = cause instanceof Exception ? mapGenerated((Exception) cause) : new OpenSandboxException(String.valueOf(cause), cause);
-      if (mapped instanceof DecodeError) report(mapped, seen);
-      else report(mapped, seen);
+      report(cause instanceof Exception ? mapGenerated((Exception) cause) : new OpenSandboxException(String.valueOf(cause), cause), seen);
       return;
     } catch (IllegalAccessException e) {
       throw new IllegalStateException(e);
@@ -604,12 +609,8 @@ final class Handler {
     if (path == null) throw new NotExpressible("no path");
     if (!req.path("body").isNull() && !req.path("body").isMissingNode()) throw new NotExpressible("a body for a download");
     opts.range = header("range");
-    String range = opts.range;
-    Map<String, String> rest = new LinkedHashMap<>();
-    req.path("headers").fields().forEachRemaining(e -> {
-      if (!e.getKey().equalsIgnoreCase("range") && !e.getKey().equalsIgnoreCase("content-type")) rest.put(e.getKey(), e.getValue().asText());
-    });
-    try (Files.Download d = execd.files().download(path, range == null && opts.offset == null && opts.limit == null ? null : opts)) {
+    // The case's other headers (X-Request-ID, …) come from the RequestHeaders scope of run().
+    try (Files.Download d = execd.files().download(path, opts.range == null && opts.offset == null && opts.limit == null ? null : opts)) {
       respond("sdk", d.status(), d.headers(), null, d.readAllBytes(), false, null);
     }
   }
