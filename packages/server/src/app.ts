@@ -102,6 +102,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await http.close();
       await sandboxes.stop();
       await snapshots.stop();
+      await runtime.close?.();
       await store.close();
     },
   };

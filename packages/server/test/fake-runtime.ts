@@ -18,6 +18,7 @@ import {
   type RuntimeEvent,
   type RuntimeState,
   type SandboxSpec,
+  volumeAllowed,
 } from "../src/runtime/runtime.ts";
 
 type FakeSandbox = {
@@ -104,8 +105,7 @@ export class FakeRuntime implements Runtime {
         if (!m.create) throw new RuntimeError("VOLUME_NOT_FOUND", `volume ${m.name} does not exist and createIfNotExists is false`);
         this.volumes.set(m.name, { createdBy: spec.sandboxId });
       }
-      const allowed = this.allowedVolumes.some((p) => (p.endsWith("*") ? m.name.startsWith(p.slice(0, -1)) : m.name === p));
-      if (this.volumes.get(m.name)!.createdBy === undefined && !allowed) {
+      if (this.volumes.get(m.name)!.createdBy === undefined && !volumeAllowed(this.allowedVolumes, m.name)) {
         throw new RuntimeError("VOLUME_NOT_ALLOWED", `volume ${m.name} exists but was not created by this runtime and is not allowed`);
       }
       if (m.deleteWithSandbox && this.volumes.get(m.name)!.createdBy === spec.sandboxId) ownedVolumes.push(m.name);

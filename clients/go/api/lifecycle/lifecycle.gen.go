@@ -715,6 +715,9 @@ type InternalError = ErrorResponse
 // NotFound Body of every error the server itself produces.
 type NotFound = ErrorResponse
 
+// NotSupported Body of every error the server itself produces.
+type NotSupported = ErrorResponse
+
 // TooManyConnections Body of every error the server itself produces.
 type TooManyConnections = ErrorResponse
 
@@ -1041,7 +1044,8 @@ type ClientInterface interface {
 	// PauseSandbox Pause a sandbox
 	//
 	// Suspends a `Running` sandbox while keeping its state. The state passes through
-	// `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`.
+	// `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`; a
+	// server whose runtime cannot pause sandboxes (e.g. Kubernetes) answers `400 NOT_SUPPORTED`.
 	//
 	// Corresponds with POST /sandboxes/{sandboxId}/pause (the `PauseSandbox` operationId).
 	PauseSandbox(ctx context.Context, sandboxId SandboxId, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -1411,7 +1415,8 @@ func (c *Client) PatchSandboxMetadata(ctx context.Context, sandboxId SandboxId, 
 // PauseSandbox Pause a sandbox
 //
 // Suspends a `Running` sandbox while keeping its state. The state passes through
-// `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`.
+// `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`; a
+// server whose runtime cannot pause sandboxes (e.g. Kubernetes) answers `400 NOT_SUPPORTED`.
 //
 // Corresponds with POST /sandboxes/{sandboxId}/pause (the `PauseSandbox` operationId).
 func (c *Client) PauseSandbox(ctx context.Context, sandboxId SandboxId, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -2538,7 +2543,8 @@ type ClientWithResponsesInterface interface {
 	// PauseSandboxWithResponse Pause a sandbox
 	//
 	// Suspends a `Running` sandbox while keeping its state. The state passes through
-	// `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`.
+	// `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`; a
+	// server whose runtime cannot pause sandboxes (e.g. Kubernetes) answers `400 NOT_SUPPORTED`.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -3483,6 +3489,11 @@ type PauseSandboxResult202Headers struct {
 	XRequestID *string
 }
 
+// PauseSandboxResult400Headers the declared response headers of an HTTP 400 response for PauseSandbox
+type PauseSandboxResult400Headers struct {
+	XRequestID *string
+}
+
 // PauseSandboxResult401Headers the declared response headers of an HTTP 401 response for PauseSandbox
 type PauseSandboxResult401Headers struct {
 	XRequestID *string
@@ -3511,6 +3522,8 @@ type PauseSandboxResult500Headers struct {
 type PauseSandboxResult struct {
 	Body         []byte
 	HTTPResponse *http.Response
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *NotSupported
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -3523,6 +3536,8 @@ type PauseSandboxResult struct {
 	JSON500 *InternalError
 	// Headers202 the parsed response headers for an HTTP 202 response
 	Headers202 *PauseSandboxResult202Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *PauseSandboxResult400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *PauseSandboxResult401Headers
 	// Headers403 the parsed response headers for an HTTP 403 response
@@ -3533,6 +3548,11 @@ type PauseSandboxResult struct {
 	Headers409 *PauseSandboxResult409Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *PauseSandboxResult500Headers
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r PauseSandboxResult) GetJSON400() *NotSupported {
+	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
@@ -3726,6 +3746,11 @@ type ResumeSandboxResult202Headers struct {
 	XRequestID *string
 }
 
+// ResumeSandboxResult400Headers the declared response headers of an HTTP 400 response for ResumeSandbox
+type ResumeSandboxResult400Headers struct {
+	XRequestID *string
+}
+
 // ResumeSandboxResult401Headers the declared response headers of an HTTP 401 response for ResumeSandbox
 type ResumeSandboxResult401Headers struct {
 	XRequestID *string
@@ -3754,6 +3779,8 @@ type ResumeSandboxResult500Headers struct {
 type ResumeSandboxResult struct {
 	Body         []byte
 	HTTPResponse *http.Response
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *NotSupported
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -3766,6 +3793,8 @@ type ResumeSandboxResult struct {
 	JSON500 *InternalError
 	// Headers202 the parsed response headers for an HTTP 202 response
 	Headers202 *ResumeSandboxResult202Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *ResumeSandboxResult400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ResumeSandboxResult401Headers
 	// Headers403 the parsed response headers for an HTTP 403 response
@@ -3776,6 +3805,11 @@ type ResumeSandboxResult struct {
 	Headers409 *ResumeSandboxResult409Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ResumeSandboxResult500Headers
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r ResumeSandboxResult) GetJSON400() *NotSupported {
+	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
@@ -4537,7 +4571,8 @@ func (c *ClientWithResponses) PatchSandboxMetadataWithResponse(ctx context.Conte
 // PauseSandboxWithResponse Pause a sandbox
 //
 // Suspends a `Running` sandbox while keeping its state. The state passes through
-// `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`.
+// `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`; a
+// server whose runtime cannot pause sandboxes (e.g. Kubernetes) answers `400 NOT_SUPPORTED`.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -5589,6 +5624,13 @@ func ParsePauseSandboxResult(rsp *http.Response) (*PauseSandboxResult, error) {
 	case rsp.StatusCode == 202:
 		break // No content-type
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest NotSupported
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
 		var dest Unauthorized
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -5637,6 +5679,16 @@ func ParsePauseSandboxResult(rsp *http.Response) (*PauseSandboxResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers202 = &headers
+	case rsp.StatusCode == 400:
+		var headers PauseSandboxResult400Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
 	case rsp.StatusCode == 401:
 		var headers PauseSandboxResult401Headers
 		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
@@ -5850,6 +5902,13 @@ func ParseResumeSandboxResult(rsp *http.Response) (*ResumeSandboxResult, error) 
 	case rsp.StatusCode == 202:
 		break // No content-type
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest NotSupported
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
 		var dest Unauthorized
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -5898,6 +5957,16 @@ func ParseResumeSandboxResult(rsp *http.Response) (*ResumeSandboxResult, error) 
 			headers.XRequestID = &value
 		}
 		response.Headers202 = &headers
+	case rsp.StatusCode == 400:
+		var headers ResumeSandboxResult400Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
 	case rsp.StatusCode == 401:
 		var headers ResumeSandboxResult401Headers
 		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {

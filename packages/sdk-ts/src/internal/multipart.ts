@@ -3,6 +3,7 @@
 // followed by its `file` part. Bytes, strings and Blobs go into a FormData; when any content is
 // a ReadableStream the body is encoded here as a stream, so nothing is held in memory.
 import type * as wire from "../generated/execd/types.gen.ts";
+import type { RequestBody } from "./http.ts";
 
 export type FileData = string | Uint8Array | Blob | ReadableStream<Uint8Array>;
 
@@ -29,7 +30,7 @@ function toBlob(data: Exclude<FileData, ReadableStream<Uint8Array>>, type: strin
 }
 
 /** The request body and its content type (undefined: let fetch set it from the FormData). */
-export function encodeUpload(items: UploadItem[]): { body: BodyInit; contentType: string | undefined } {
+export function encodeUpload(items: UploadItem[]): { body: RequestBody; contentType: string | undefined } {
   if (!items.some((i) => isStream(i.data))) {
     const form = new FormData();
     for (const { metadata, data } of items) {

@@ -20,6 +20,8 @@ import {
   type RuntimeEvent,
   type RuntimeState,
   type SandboxSpec,
+  registryOf,
+  volumeAllowed,
 } from "./runtime.ts";
 
 export const LABEL_MANAGED = "opensandbox.io/managed-by";
@@ -201,7 +203,7 @@ export class DockerRuntime implements Runtime {
       }
       // An existing volume belongs to someone: mounted only if this server made it or the
       // operator listed it (another application's volume may hold its secrets).
-      if (labels[LABEL_INSTANCE] !== this.opts.instance && !this.volumeAllowed(m.name)) {
+      if (labels[LABEL_INSTANCE] !== this.opts.instance && !volumeAllowed(this.opts.allowedVolumes ?? [], m.name)) {
         throw new RuntimeError(
           "VOLUME_NOT_ALLOWED",
           `volume ${m.name} exists but was not created by this server (it has no ${LABEL_INSTANCE}=${this.opts.instance} label) and is not listed in [storage] allowed_volumes`,
@@ -211,10 +213,6 @@ export class DockerRuntime implements Runtime {
       if (ours && m.deleteWithSandbox) owned.push(m.name);
     }
     return owned;
-  }
-
-  private volumeAllowed(name: string): boolean {
-    return (this.opts.allowedVolumes ?? []).some((p) => (p.endsWith("*") ? name.startsWith(p.slice(0, -1)) : name === p));
   }
 
   private async removeVolume(name: string): Promise<void> {
@@ -731,10 +729,4 @@ function splitTag(ref: string): [string, string] {
   const slash = ref.lastIndexOf("/");
   const colon = ref.lastIndexOf(":");
   return colon > slash ? [ref.slice(0, colon), ref.slice(colon + 1)] : [ref, "latest"];
-}
-
-/** Registry host of an image reference ("docker.io" when it names none). */
-export function registryOf(ref: string): string {
-  const first = ref.split("/")[0]!;
-  return ref.includes("/") && (first.includes(".") || first.includes(":") || first === "localhost") ? first : "https://index.docker.io/v1/";
 }

@@ -144,4 +144,19 @@ export interface Runtime {
   commit(sandboxId: string, state: RuntimeState, image: string, opts: { labels: Record<string, string>; entrypoint: string[] }): Promise<void>;
   imageExists(ref: string): Promise<boolean>;
   removeImage(ref: string): Promise<void>;
+  /** Lets go of connections to the engine (the service has stopped watching); optional. */
+  close?(): Promise<void>;
+}
+
+// ---- what every runtime decides the same way -------------------------------------------------
+
+/** Whether a volume made by someone else may be mounted ([storage] allowed_volumes: names, or prefixes ending in "*"). */
+export function volumeAllowed(allowed: readonly string[], name: string): boolean {
+  return allowed.some((p) => (p.endsWith("*") ? name.startsWith(p.slice(0, -1)) : name === p));
+}
+
+/** Registry host of an image reference (Docker Hub's index when it names none). */
+export function registryOf(ref: string): string {
+  const first = ref.split("/")[0]!;
+  return ref.includes("/") && (first.includes(".") || first.includes(":") || first === "localhost") ? first : "https://index.docker.io/v1/";
 }

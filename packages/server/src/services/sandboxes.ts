@@ -624,7 +624,8 @@ export class SandboxService {
       if (q.useServerProxy) throw invalid("expires cannot be combined with use_server_proxy");
       throw new ApiError("NOT_SUPPORTED", this.runtime.unsupported.signedEndpoints ?? "signed endpoints (expires) are not available on this server yet");
     }
-    if (q.useServerProxy) {
+    // [ingress] mode = "gateway": every endpoint leads through this server's proxy.
+    if (q.useServerProxy || this.config.ingress.mode === "gateway") {
       return { endpoint: `${q.requestHost}/sandboxes/${id}/proxy/${port}`, ...(q.apiKey ? { headers: { "OPEN-SANDBOX-API-KEY": q.apiKey } } : {}) };
     }
     const address = r.runtimeState && this.runtime.endpoint(id, r.runtimeState, port);

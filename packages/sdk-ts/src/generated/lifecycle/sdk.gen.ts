@@ -149,7 +149,8 @@ export const patchSandboxMetadata = <ThrowOnError extends boolean = false>(optio
  * Pause a sandbox
  *
  * Suspends a `Running` sandbox while keeping its state. The state passes through
- * `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`.
+ * `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`; a
+ * server whose runtime cannot pause sandboxes (e.g. Kubernetes) answers `400 NOT_SUPPORTED`.
  *
  */
 export const pauseSandbox = <ThrowOnError extends boolean = false>(options: Options<PauseSandboxData, ThrowOnError>): RequestResult<PauseSandboxResponses, PauseSandboxErrors, ThrowOnError> => (options.client ?? client).post<PauseSandboxResponses, PauseSandboxErrors, ThrowOnError>({

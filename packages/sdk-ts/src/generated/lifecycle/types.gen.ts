@@ -962,6 +962,12 @@ export type PauseSandboxData = {
 
 export type PauseSandboxErrors = {
     /**
+     * The server's runtime does not offer this feature (`NOT_SUPPORTED`); the message says
+     * why. Nothing was changed.
+     *
+     */
+    400: ErrorResponse;
+    /**
      * The API key is missing or wrong.
      */
     401: ErrorResponse;
@@ -1005,6 +1011,12 @@ export type ResumeSandboxData = {
 };
 
 export type ResumeSandboxErrors = {
+    /**
+     * The server's runtime does not offer this feature (`NOT_SUPPORTED`); the message says
+     * why. Nothing was changed.
+     *
+     */
+    400: ErrorResponse;
     /**
      * The API key is missing or wrong.
      */
