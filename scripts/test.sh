@@ -46,8 +46,8 @@ step "python, go and java clients against a fresh server"; bash scripts/clients-
 step "conformance through the ts, python, go and java clients (lifecycle, then execd in a real sandbox) against a fresh server"
 bash scripts/conformance-local.sh --concurrency 3 --client ts --client python --client go --client java
 if [ -n "${KUBECONFIG:-}" ]; then
-  step "conformance through the ts, python and go clients against a fresh server on the Kubernetes runtime"
-  OSB_RUNTIME=kubernetes bash scripts/conformance-local.sh --concurrency 3 --client ts --client python --client go
+  step "conformance through the ts, python, go and java clients against a fresh server on the Kubernetes runtime"
+  OSB_RUNTIME=kubernetes bash scripts/conformance-local.sh --concurrency 3 --client ts --client python --client go --client java
 fi
 step "official Python SDK (opensandbox on PyPI) against a fresh server"
 bash scripts/foreign-python.sh
