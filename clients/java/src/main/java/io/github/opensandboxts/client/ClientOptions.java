@@ -75,14 +75,6 @@ public final class ClientOptions {
     return protocol + "://" + domain + "/v1";
   }
 
-  Builder toBuilder() {
-    Builder b = new Builder().domain(protocol + "://" + domain).headers(headers).maxRetries(maxRetries)
-        .requestTimeout(requestTimeout).pollInterval(pollInterval).httpClient(httpClient)
-        .useServerProxy(useServerProxy).skipHealthCheck(skipHealthCheck);
-    b.apiKey = apiKey;
-    return b;
-  }
-
   public static final class Builder {
     private String domain;
     private String protocol;

@@ -5,7 +5,6 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Iterator;
@@ -161,8 +160,8 @@ public final class EventStream<T> implements Iterable<T>, Iterator<T>, AutoClose
     closed = true;
     try {
       body.close();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    } catch (IOException ignored) {
+      // the connection is dropped either way
     }
   }
 }

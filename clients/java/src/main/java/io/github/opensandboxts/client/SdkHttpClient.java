@@ -53,12 +53,11 @@ final class SdkHttpClient extends HttpClient {
 
   HttpRequest decorate(HttpRequest request) {
     HttpRequest.Builder b = HttpRequest.newBuilder(request, (name, value) -> true);
-    Map<String, java.util.List<String>> present = request.headers().map();
     for (Map.Entry<String, String> e : fixed.entrySet()) {
       if (request.headers().firstValue(e.getKey()).isEmpty()) b.setHeader(e.getKey(), e.getValue());
     }
     for (Map.Entry<String, String> e : RequestHeaders.current().entrySet()) b.setHeader(e.getKey(), e.getValue());
-    if (request.headers().firstValue("User-Agent").isEmpty() && !present.containsKey("user-agent")) {
+    if (request.headers().firstValue("User-Agent").isEmpty()) {
       try {
         b.setHeader("User-Agent", USER_AGENT);
       } catch (IllegalArgumentException restricted) {
