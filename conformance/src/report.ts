@@ -8,7 +8,7 @@ import type { CheckResult, CheckStatus, ScenarioResult } from "./checks/types.js
 export interface RunReport {
   /** `server` (lifecycle API) or `execd`. */
   target: "server" | "execd";
-  /** The client the requests went through: `ts` (the suite's own HTTP), `python`, `go`, or a custom driver. */
+  /** The client the requests went through: `ts` (the suite's own HTTP), `python`, `go`, `java`, or a custom driver. */
   client: string;
   /** SDK drivers: requests performed by the SDK's typed surface, and by its plain HTTP client (deliberately invalid requests). */
   via?: { sdk: number; http: number };
