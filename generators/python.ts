@@ -8,7 +8,7 @@
 // is byte-for-byte the same for the same specs (`pnpm generate --check` compares it).
 //
 // Spec preprocessing (on the parsed document only; specs/ is never changed):
-// - The proxy operations (`/proxy/{port}…`, `/sandboxes/{id}/proxy/{port}…`) are dropped: they
+// - The proxy operations (`/proxy/{port}…`, `/sandboxes/{id}/proxy/{port}…`, `…/signed/{port}/…`) are dropped: they
 //   relay arbitrary bytes (`*/*` bodies), which the generator cannot express (it warns and
 //   emits half-typed functions). Callers reach them with the SDK's plain httpx client.
 // - `oneOf`/`anyOf` whose members only list `required` properties ("exactly one of command and
@@ -60,7 +60,7 @@ function dropRequiredOnlyChoices(node: Json): Json {
 function preprocess(doc: Obj): Obj {
   const paths: Obj = {};
   for (const [route, item] of Object.entries(doc.paths as Obj)) {
-    if (/(^|\/)proxy\/\{port\}/.test(route)) continue;
+    if (/(^|\/)(proxy|signed)\/\{port\}/.test(route)) continue;
     paths[route] = item;
   }
   return dropRequiredOnlyChoices({ ...doc, paths }) as Obj;

@@ -3,7 +3,7 @@
 # conformance suite against it, then the execd suite against the daemon of a real sandbox
 # (created through the API, deleted afterwards), and stops the server.
 #   --only lifecycle | --only execd   run one of the two suites
-#   --client ts|python|go             through which client (repeatable: each suite runs once per
+#   --client ts|python|go|java        through which client (repeatable: each suite runs once per
 #                                     client, against the same server and sandbox); default ts
 # Other arguments go to both suites (e.g. --concurrency 3, --json, --verbose).
 # Exit code: the worse of the two suites' exit codes.

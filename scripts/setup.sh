@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Prepares a machine for this project, idempotently (seconds when already done):
-# Node 24 + pnpm (scripts/env.sh), workspace dependencies, the Python client's virtualenv and
-# the Go client's tools and conformance driver (clients/*/setup.sh), the official Python SDK for
-# the cross-check, schemathesis for the fuzzing step, and a running Docker engine with the locally
-# built test images and a local registry (scripts/docker-setup.sh).
-#   --no-clients   skip the Python and Go clients, the official Python SDK and schemathesis (the
+# Node 24 + pnpm (scripts/env.sh), workspace dependencies, the Python client's virtualenv, the
+# Go client's tools and conformance driver, the Java client (built and installed into the
+# project's Maven repository, ~/.cache/opensandbox-ts/m2) and its driver (clients/*/setup.sh),
+# the official Python SDK for the cross-check, schemathesis for the fuzzing step, and a running
+# Docker engine with the locally built test images and a local registry (scripts/docker-setup.sh).
+#   --no-clients   skip the Python, Go and Java clients, the official Python SDK and schemathesis (the
 #                  quick start needs only the server)
 set -euo pipefail
 clients=1
@@ -23,6 +24,7 @@ python3 -c 'import ipykernel, matplotlib' 2>/dev/null ||
 if [ "$clients" = 1 ]; then
   bash clients/python/setup.sh
   bash clients/go/setup.sh
+  bash clients/java/setup.sh
   bash conformance/foreign/python/setup.sh
   bash conformance/schemathesis/setup.sh
 fi

@@ -1,7 +1,8 @@
-// One version line for the protocol: the Python and Go clients carry the version changesets
-// gives their workspace entries (clients/python/package.json, clients/go/package.json, in the
-// `fixed` group with @opensandbox/sdk). `pnpm version-packages` runs `changeset version`, then
-// this script, which writes that version into pyproject.toml and version.go.
+// One version line for the protocol: the Python, Go and Java clients carry the version changesets
+// gives their workspace entries (clients/{python,go,java}/package.json, in the `fixed` group with
+// @opensandbox/sdk). `pnpm version-packages` runs `changeset version`, then this script, which
+// writes that version into pyproject.toml, version.go, the Java client's pom.xml and Version.java,
+// and the client version the Java conformance driver builds against.
 //
 //   node scripts/sync-versions.ts          write the versions
 //   node scripts/sync-versions.ts --check  fail (exit 1) when a client is out of step
@@ -30,6 +31,25 @@ export const TARGETS: Target[] = [
     pattern: /^const Version = "([^"]*)"$/m,
     render: (v) => `const Version = "${v}"`,
   },
+  {
+    packageJson: "clients/java/package.json",
+    // The project's own <version> is the only one indented by two spaces.
+    file: "clients/java/pom.xml",
+    pattern: /^  <version>([^<]*)<\/version>$/m,
+    render: (v) => `  <version>${v}</version>`,
+  },
+  {
+    packageJson: "clients/java/package.json",
+    file: "clients/java/src/main/java/io/github/opensandboxts/client/Version.java",
+    pattern: /^  public static final String VERSION = "([^"]*)";$/m,
+    render: (v) => `  public static final String VERSION = "${v}";`,
+  },
+  {
+    packageJson: "clients/java/package.json",
+    file: "conformance/clients/java/pom.xml",
+    pattern: /^    <opensandbox-client\.version>([^<]*)<\/opensandbox-client\.version>$/m,
+    render: (v) => `    <opensandbox-client.version>${v}</opensandbox-client.version>`,
+  },
 ];
 
 /** Returns the files that differ (and rewrites them unless `check`). */
@@ -38,7 +58,7 @@ export function syncVersions(root: string, check: boolean, targets = TARGETS): s
   const stale: string[] = [];
   for (const target of targets) {
     const wanted = (JSON.parse(readFileSync(path.join(root, target.packageJson), "utf8")) as { version: string }).version;
-    if (wanted !== sdk) stale.push(`${target.packageJson}: ${wanted}, but @opensandbox/sdk is ${sdk} (keep them in the changesets "fixed" group)`);
+    if (wanted !== sdk && !stale.some((s) => s.startsWith(`${target.packageJson}:`))) stale.push(`${target.packageJson}: ${wanted}, but @opensandbox/sdk is ${sdk} (keep them in the changesets "fixed" group)`);
     const file = path.join(root, target.file);
     const text = readFileSync(file, "utf8");
     const match = target.pattern.exec(text);

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The project's whole test run: spec lint, generated-code freshness (TypeScript, Python, Go),
-# versions in step, type check, the Python and Go clients' own tests, unit and integration tests
-# (real Docker), the distributables, the conformance suites through every client against a
-# freshly started server, the official Python SDK against our server, and schemathesis fuzzing
-# both specs against a fresh server and a real sandbox.
+# versions in step, type check, the Python, Go and Java clients' own tests, unit and integration
+# tests (real Docker, and a real single-node Kubernetes cluster built by scripts/k8s;
+# OSB_K8S_TESTS=0 skips it), the distributables (the npm packages released through a local
+# registry, the wheel, the Go module, the Maven artifact), the conformance suites through every
+# client against a freshly started server, the official Python SDK against our server, and
+# schemathesis fuzzing both specs against a fresh server and a real sandbox.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -22,12 +24,31 @@ unformatted=$(gofmt -l clients/go conformance/clients/go)
 [ -z "$unformatted" ] || { echo "gofmt would change: $unformatted" >&2; exit 1; }
 (cd clients/go && go vet ./... && go test ./...)
 (cd conformance/clients/go && go vet ./... && go test ./...)
-step "unit + integration";   pnpm exec vitest run
-step "packages (wheel, Go module)"; bash scripts/check-packages.sh
-step "mcp package (packed, installed with npm, run on Node 20)"; bash packages/mcp/scripts/check-package.sh
-step "python and go clients against a fresh server"; bash scripts/clients-live.sh
-step "conformance through the ts, python and go clients (lifecycle, then execd in a real sandbox) against a fresh server"
-bash scripts/conformance-local.sh --concurrency 3 --client ts --client python --client go
+step "java client (JUnit; the generated sources are regenerated from specs/ by the build)"
+(cd clients/java && mvn -B -ntp -Dstyle.color=never -Dmaven.repo.local="${OSB_M2_REPO:-$HOME/.cache/opensandbox-ts/m2}" test)
+if [ "${OSB_K8S_TESTS:-1}" != 0 ]; then
+  step "kubernetes: a single-node v1.34 cluster (built once, cached), execd's image and the test images in it"
+  bash scripts/k8s/build.sh
+  # A cluster this run started is stopped at the end; one that was already up is left up.
+  if ! bash scripts/k8s/cluster.sh status >/dev/null 2>&1; then trap 'step "stopping the cluster"; bash scripts/k8s/cluster.sh stop' EXIT; fi
+  bash scripts/k8s/cluster.sh start
+  bash scripts/k8s/execd-image.sh --load >/dev/null
+  bash scripts/k8s/load-image.sh opensandbox/busybox:local opensandbox/debian-python:local
+  eval "$(bash scripts/k8s/cluster.sh env)"
+else
+  unset KUBECONFIG # the Kubernetes tests run only against the cluster this script starts
+fi
+step "unit + integration (the Kubernetes runtime's tests when the cluster is up)";   pnpm exec vitest run
+step "packages (wheel, Go module, Maven artifact)"; bash scripts/check-packages.sh
+step "release: changeset version + publish into a local verdaccio; a Node 20 project installs, type-checks and runs the packages"
+bash scripts/check-release.sh
+step "python, go and java clients against a fresh server"; bash scripts/clients-live.sh
+step "conformance through the ts, python, go and java clients (lifecycle, then execd in a real sandbox) against a fresh server"
+bash scripts/conformance-local.sh --concurrency 3 --client ts --client python --client go --client java
+if [ -n "${KUBECONFIG:-}" ]; then
+  step "conformance through the ts, python, go and java clients against a fresh server on the Kubernetes runtime"
+  OSB_RUNTIME=kubernetes bash scripts/conformance-local.sh --concurrency 3 --client ts --client python --client go --client java
+fi
 step "official Python SDK (opensandbox on PyPI) against a fresh server"
 bash scripts/foreign-python.sh
 step "schemathesis (PyPI) against both specs: the execd of a real sandbox, then the server (no 5xx, response schemas)"

@@ -475,3 +475,46 @@ func TestContextHeaders(t *testing.T) {
 var _ = lifecycle.KnownSandboxState("")
 
 func ptr[T any](v T) *T { return &v }
+
+func TestSignedURLAndDiagnostics(t *testing.T) {
+	route := "sandboxes/sb1/signed/3000/abc.1." + strings.Repeat("m", 43)
+	var queries []string
+	var host string
+	c := newTestClient(t, func(w http.ResponseWriter, r *http.Request) {
+		queries = append(queries, r.URL.Path+"?"+r.URL.RawQuery)
+		w.Header().Set("Content-Type", "application/json")
+		switch {
+		case strings.HasSuffix(r.URL.Path, "/endpoints/3000"):
+			host = r.Host
+			fmt.Fprintf(w, `{"endpoint":"%s/%s"}`, r.Host, route)
+		case strings.HasSuffix(r.URL.Path, "/diagnostics/logs"):
+			io.WriteString(w, `{"sandboxId":"sb1","kind":"logs","scope":"container","delivery":"inline","contentType":"text/plain","content":"t hi\n","truncated":false}`)
+		default:
+			w.WriteHeader(404)
+		}
+	})
+	before := time.Now().Unix()
+	url, err := c.Sandboxes.URL(context.Background(), "sb1", 3000, 2*time.Minute)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "http://" + host + "/" + route + "/"; url != want {
+		t.Errorf("url %q, want %q", url, want)
+	}
+	q := queries[0]
+	if !strings.HasPrefix(q, "/v1/sandboxes/sb1/endpoints/3000?expires=") || strings.Contains(q, "use_server_proxy") {
+		t.Errorf("query %q", q)
+	}
+	var exp int64
+	fmt.Sscanf(strings.SplitN(q, "expires=", 2)[1], "%d", &exp)
+	if exp < before+120 || exp > before+121 {
+		t.Errorf("expires %d, now %d", exp, before)
+	}
+	logs, err := c.Sandboxes.DiagnosticLogs(context.Background(), "sb1", "container")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if logs.Kind != "logs" || logs.Content == nil || *logs.Content != "t hi\n" || queries[1] != "/v1/sandboxes/sb1/diagnostics/logs?scope=container" {
+		t.Errorf("logs %+v, query %q", logs, queries[1])
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
@@ -100,6 +101,53 @@ func (s *SandboxesService) Endpoint(ctx context.Context, id string, port int, pa
 		return nil, err
 	}
 	return need("getSandboxEndpoint", resp, r.JSON200)
+}
+
+// SignedEndpoint asks for a signed route of port until expires: it works without any header (a
+// browser opens it), for that port only. Only `expires` is sent, as upstream's getSignedEndpoint.
+func (s *SandboxesService) SignedEndpoint(ctx context.Context, id string, port int, expires time.Time) (*lifecycle.Endpoint, error) {
+	at := strconv.FormatInt(expires.Unix(), 10)
+	return s.Endpoint(ctx, id, port, &lifecycle.GetSandboxEndpointParams{Expires: &at})
+}
+
+// URL is a browser-openable URL of port (a signed route with scheme and a trailing slash, so a
+// web page's relative links resolve under it) that works for the given duration.
+func (s *SandboxesService) URL(ctx context.Context, id string, port int, expiresIn time.Duration) (string, error) {
+	if expiresIn <= 0 {
+		return "", errors.New("opensandbox: URL needs a positive expiresIn")
+	}
+	ep, err := s.SignedEndpoint(ctx, id, port, time.Now().Add(expiresIn))
+	if err != nil {
+		return "", err
+	}
+	base := ep.Endpoint
+	if !strings.Contains(base, "://") {
+		base = s.c.cfg.protocol + "://" + base
+	}
+	return strings.TrimRight(base, "/") + "/", nil
+}
+
+// DiagnosticLogs returns what the sandbox's processes wrote (scope "container" or "all").
+func (s *SandboxesService) DiagnosticLogs(ctx context.Context, id, scope string) (*lifecycle.DiagnosticContentResponse, error) {
+	r, resp, err := invoke(ctx, s.c.cfg.requestTimeout, "getSandboxDiagnosticLogs", func(ctx context.Context) (*http.Response, error) {
+		return s.api().GetSandboxDiagnosticLogs(ctx, id, &lifecycle.GetSandboxDiagnosticLogsParams{Scope: scope})
+	}, lifecycle.ParseGetSandboxDiagnosticLogsResult)
+	if err != nil {
+		return nil, err
+	}
+	return need("getSandboxDiagnosticLogs", resp, r.JSON200)
+}
+
+// DiagnosticEvents returns the sandbox's transitions as the server recorded them (scope
+// "lifecycle" or "all").
+func (s *SandboxesService) DiagnosticEvents(ctx context.Context, id, scope string) (*lifecycle.DiagnosticContentResponse, error) {
+	r, resp, err := invoke(ctx, s.c.cfg.requestTimeout, "getSandboxDiagnosticEvents", func(ctx context.Context) (*http.Response, error) {
+		return s.api().GetSandboxDiagnosticEvents(ctx, id, &lifecycle.GetSandboxDiagnosticEventsParams{Scope: scope})
+	}, lifecycle.ParseGetSandboxDiagnosticEventsResult)
+	if err != nil {
+		return nil, err
+	}
+	return need("getSandboxDiagnosticEvents", resp, r.JSON200)
 }
 
 // WaitUntilRunning polls the sandbox until it is Running and returns it. It fails with a

@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { PACKAGE_DIR } from "./paths.js";
 
-export const CLIENTS = ["ts", "python", "go"] as const;
+export const CLIENTS = ["ts", "python", "go", "java"] as const;
 export type ClientName = (typeof CLIENTS)[number];
 
 const REPO = path.join(PACKAGE_DIR, "..");
@@ -35,6 +35,13 @@ export function driverCommand(client: string, override?: string): DriverCommand 
       return {
         command: [binary],
         ...(existsSync(binary) ? {} : { missing: `the Go driver ${binary} is not built: run clients/go/setup.sh, or pass --driver-command` }),
+      };
+    }
+    case "java": {
+      const launcher = path.join(PACKAGE_DIR, "clients", "java", "bin", "conformance-driver");
+      return {
+        command: [launcher],
+        ...(existsSync(launcher) ? {} : { missing: `the Java driver ${launcher} is not built: run clients/java/setup.sh, or pass --driver-command` }),
       };
     }
     default:

@@ -8,7 +8,7 @@ import type { CheckResult, CheckStatus, ScenarioResult } from "./checks/types.js
 export interface RunReport {
   /** `server` (lifecycle API) or `execd`. */
   target: "server" | "execd";
-  /** The client the requests went through: `ts` (the suite's own HTTP), `python`, `go`, or a custom driver. */
+  /** The client the requests went through: `ts` (the suite's own HTTP), `python`, `go`, `java`, or a custom driver. */
   client: string;
   /** SDK drivers: requests performed by the SDK's typed surface, and by its plain HTTP client (deliberately invalid requests). */
   via?: { sdk: number; http: number };
@@ -23,6 +23,8 @@ export interface RunReport {
     passed: number;
     failed: number;
     warned: number;
+    /** Scenarios of optional features the server refused with NOT_SUPPORTED. */
+    unsupported: number;
     expectedFailures: number;
     checks: Record<CheckStatus, number>;
   };
@@ -53,6 +55,7 @@ export function buildReport(fields: Omit<RunReport, "totals" | "harnessErrors" |
       passed: fields.scenarios.filter((s) => s.status === "PASS").length,
       failed: failed.length,
       warned: fields.scenarios.filter((s) => s.status === "WARN").length,
+      unsupported: fields.scenarios.filter((s) => s.status === "UNSUPPORTED").length,
       expectedFailures: failed.filter((s) => expected.has(s.id)).length,
       checks,
     },
@@ -79,7 +82,9 @@ export function formatScenario(result: ScenarioResult, expectedFailure?: string)
   const tag = result.status === "FAIL" && expectedFailure !== undefined ? "XFAIL" : result.status;
   const lines = [`${tag.padEnd(5)} ${result.id} (${result.durationMs} ms)`];
   const problem = firstProblem(result);
-  if (problem && result.status !== "PASS") {
+  const refusal = result.status === "UNSUPPORTED" ? result.checks.find((c) => c.id.endsWith(":unsupported")) : undefined;
+  if (refusal) lines.push(`      ${refusal.details.message}`);
+  else if (problem && result.status !== "PASS") {
     for (const line of describeCheck(problem)) lines.push(`      ${line}`);
     const more = result.checks.filter((c) => c !== problem && (c.status === problem.status)).length;
     if (more > 0) lines.push(`      (+${more} more ${problem.status} check${more > 1 ? "s" : ""}; see checks.json)`);
@@ -92,7 +97,7 @@ export function formatSummary(report: RunReport, resultsFile?: string): string {
   const t = report.totals;
   const lines = [
     "",
-    `Scenarios: ${t.passed} passed, ${t.warned} passed with warnings, ${t.failed} failed${t.expectedFailures ? ` (${t.expectedFailures} expected)` : ""} — ${t.scenarios} in ${(report.durationMs / 1000).toFixed(1)} s`,
+    `Scenarios: ${t.passed} passed, ${t.warned} passed with warnings, ${t.failed} failed${t.expectedFailures ? ` (${t.expectedFailures} expected)` : ""}${t.unsupported ? `, ${t.unsupported} not offered by the server (NOT_SUPPORTED)` : ""} — ${t.scenarios} in ${(report.durationMs / 1000).toFixed(1)} s`,
     `Checks: ${t.checks.SUCCESS} SUCCESS, ${t.checks.FAILURE} FAILURE, ${t.checks.WARNING} WARNING, ${t.checks.SKIPPED} SKIPPED`,
   ];
   const baseline = report.baseline;

@@ -1,5 +1,5 @@
 // A test of the suite itself, in every language: the fake server sends a deliberately broken
-// response, and the run through each client (our HTTP, the Python SDK, the Go SDK) fails with
+// response, and the run through each client (our HTTP, the Python, Go and Java SDKs) fails with
 // the scenario's name and the field at fault. The SDK drivers come from clients/*/setup.sh
 // (scripts/setup.sh runs them).
 import { mkdtempSync, rmSync } from "node:fs";
@@ -36,7 +36,7 @@ async function run(client: string, filter: string): Promise<{ code: number; out:
 const CREATE = "lifecycle/create/accepts-valid-request";
 const created = (ctx: TamperContext) => ctx.method === "POST" && ctx.path === "/sandboxes" && ctx.status === 202;
 
-describe.each(["ts", "python", "go"])("through the %s client", (client) => {
+describe.each(["ts", "python", "go", "java"])("through the %s client", (client) => {
   it("a conforming server passes", async () => {
     const { code, out } = await run(client, "lifecycle/create/**");
     expect(out).toMatch(/Result: OK/);

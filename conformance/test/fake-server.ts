@@ -313,7 +313,22 @@ export async function startFakeServer(options: FakeServerOptions = {}): Promise<
       const sb = sandboxOr404(id);
       if (stateOf(sb).state === "Pending") throw new HttpError(409, "SANDBOX_NOT_RUNNING", "sandbox has not started yet");
       if (proxy === "true") return [200, { endpoint: `${hostHeader}/sandboxes/${sb.id}/proxy/${port}`, headers: { "OPEN-SANDBOX-API-KEY": apiKey } }];
+      const expires = query.get("expires");
+      if (expires !== null) {
+        if (!/^(0|[1-9][0-9]{0,19})$/.test(expires) || Number(expires) * 1000 <= now) throw bad("expires must be a future time in Unix seconds");
+        return [200, { endpoint: `${hostHeader}/sandboxes/${sb.id}/signed/${port}/${Number(expires).toString(36)}.1.${"A".repeat(43)}` }];
+      }
       return [200, { endpoint: `127.0.0.1:40001/proxy/${port}` }];
+    }
+    if (seg.length === 4 && method === "GET" && action === "diagnostics" && (seg[3] === "logs" || seg[3] === "events")) {
+      const scope = query.get("scope");
+      if (!scope) throw bad("scope is required");
+      const sb = sandboxOr404(id);
+      const content =
+        seg[3] === "logs"
+          ? `${new Date(now).toISOString()} ${sb.entrypoint.join(" ").match(/echo (\S+);/)?.[1] ?? ""}\n`
+          : sb.phases.filter((p) => p.at <= now).map((p) => `${new Date(p.at).toISOString()} ${p.state}\n`).join("");
+      return [200, { sandboxId: sb.id, kind: seg[3], scope, delivery: "inline", contentType: "text/plain; charset=utf-8", content, truncated: false }];
     }
     if (seg.length === 3 && method === "POST" && action === "snapshots") {
       const sb = sandboxOr404(id);
@@ -349,6 +364,9 @@ export async function startFakeServer(options: FakeServerOptions = {}): Promise<
       try {
         if (path === "/health") {
           [status, payload] = [200, { status: "healthy" }];
+        } else if (/^\/sandboxes\/[^/]+\/signed\//.test(path)) {
+          // Signed routes: the token is the credential; this fake issues none it would accept.
+          throw new HttpError(401, "SIGNED_ROUTE_INVALID", "this signed route is not valid");
         } else {
           const key = req.headers["open-sandbox-api-key"];
           if (key === undefined) throw new HttpError(401, "MISSING_API_KEY", "Missing OPEN-SANDBOX-API-KEY header");

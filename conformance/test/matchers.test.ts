@@ -39,6 +39,10 @@ describe("interpolation", () => {
     expect(inTwoHours).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + 7_200_000);
     expect(inTwoHours).toBeLessThanOrEqual(before + 7_200_000 + 2000);
     expect(Date.parse(interpolateString("{now-90s}", vars) as string)).toBeLessThan(before - 88_000);
+    const epoch = Number(interpolateString("{epoch+10m}", vars));
+    expect(epoch).toBeGreaterThanOrEqual(Math.floor(before / 1000) + 600);
+    expect(epoch).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 600);
+    expect(interpolateString("{epoch}", vars)).toMatch(/^\d+$/);
     expect(interpolateString("{uuid}", vars)).not.toBe(interpolateString("{uuid}", vars));
     expect(isoSeconds(new Date("2030-01-02T03:04:05.678Z"))).toBe("2030-01-02T03:04:05Z");
   });

@@ -127,6 +127,30 @@ describe("checks", () => {
     expect(byKind(marked, "request")[0]?.details.message).toMatch(/deliberately invalid/);
   });
 
+  it("ends a scenario as UNSUPPORTED when a `feature` step is refused with 400 NOT_SUPPORTED; cleanup still runs", async () => {
+    const pause: Step = { name: "pause", feature: "pause and resume", request: { method: "POST", path: "/sandboxes/{sandboxId}/pause" }, expect: { status: 202 } };
+    const after: Step = { name: "after", request: { method: "GET", path: "/sandboxes/{sandboxId}" }, expect: { status: 200 } };
+    tamper = (ctx) => {
+      if (ctx.path.endsWith("/pause")) Object.assign(ctx, { status: 400, body: { code: "NOT_SUPPORTED", message: "no pause on this runtime" } });
+    };
+    const refused = await run({ steps: [createStep, pause, after], cleanup: [deleteStep] });
+    expect(refused.status).toBe("UNSUPPORTED");
+    expect(byKind(refused, "unsupported")[0]?.details.message).toBe("the server does not offer pause and resume: no pause on this runtime");
+    expect(refused.checks.find((c) => c.details.step?.includes('"after"'))?.details.message).toBe("not run: the server does not offer pause and resume");
+    expect(refused.checks.filter((c) => c.id.includes("#cleanup1")).map((c) => c.status)).toContain("SUCCESS");
+
+    // Any other answer is judged as usual: a 400 with another code fails the step.
+    tamper = (ctx) => {
+      if (ctx.path.endsWith("/pause")) Object.assign(ctx, { status: 400, body: { code: "INVALID_PARAMETER", message: "nope" } });
+    };
+    expect((await run({ steps: [createStep, pause], cleanup: [deleteStep] })).status).toBe("FAIL");
+    // A step without `feature` is not excused.
+    tamper = (ctx) => {
+      if (ctx.path.endsWith("/pause")) Object.assign(ctx, { status: 400, body: { code: "NOT_SUPPORTED", message: "no" } });
+    };
+    expect((await run({ steps: [createStep, { name: "pause", request: pause.request!, expect: { status: 202 } }], cleanup: [deleteStep] })).status).toBe("FAIL");
+  });
+
   it("checks the error shape (MUST) and the error code (SHOULD)", async () => {
     const result = await run({ steps: [{ request: { method: "GET", path: "/sandboxes/nope" }, expect: { status: 404, error: { code: "/^SOMETHING_ELSE$/" } } }] });
     expect(result.status).toBe("WARN");

@@ -13,6 +13,7 @@ const BENCHES: Record<string, () => Promise<Bench>> = {
   execd: () => import("./execd.ts"),
   sdk: () => import("./sdk.ts"),
   code: () => import("./code.ts"),
+  kubernetes: () => import("./kubernetes.ts"),
 };
 
 function usage(): string {

@@ -479,7 +479,8 @@ do_start() {
     --leader-elect=false --use-service-account-credentials \
     --service-account-private-key-file "$PKI/sa.key" --root-ca-file "$PKI/ca.crt" \
     --cluster-signing-cert-file "$PKI/ca.crt" --cluster-signing-key-file "$PKI/ca.key" \
-    --service-cluster-ip-range "$SERVICE_CIDR" --kube-api-qps 100 --kube-api-burst 200 --profiling=false
+    --service-cluster-ip-range "$SERVICE_CIDR" --kube-api-qps 100 --kube-api-burst 200 --profiling=false \
+    --enable-hostpath-provisioner
   start_daemon kube-scheduler kube-scheduler --config "$CONF/scheduler.yaml" --bind-address 127.0.0.1 \
     --authentication-kubeconfig "$PKI/scheduler.kubeconfig" --authorization-kubeconfig "$PKI/scheduler.kubeconfig"
   start_daemon kubelet kubelet --config "$CONF/kubelet.yaml" --kubeconfig "$PKI/kubelet-client.kubeconfig" \
@@ -494,6 +495,18 @@ do_start() {
   # Pods can be created once the default namespace has its service account.
   wait_for "service account default/default" 60 kube-controller-manager kubectl get serviceaccount default
   printf '%s: default service account\n' "$(k8s_elapsed "$t")" >>"$K8S_LOGS/start.log"
+  # Claims (pvc volumes) get a directory on the node from controller-manager's hostPath
+  # provisioner: a development stand-in for a real storage class, single-node only.
+  kubectl apply -f - >/dev/null <<'YAML'
+apiVersion: storage.k8s.io/v1
+kind: StorageClass
+metadata:
+  name: standard
+  annotations: {storageclass.kubernetes.io/is-default-class: "true"}
+provisioner: kubernetes.io/host-path
+reclaimPolicy: Delete
+volumeBindingMode: Immediate
+YAML
   k8s_say "started in $(k8s_elapsed "$t0") (daemons $(k8s_elapsed "$t")); export KUBECONFIG=$KUBECONFIG_PATH"
 }
 

@@ -2,6 +2,8 @@
 # config and store, sets $port, $key, $dir and $pid, and installs an EXIT trap that stops it,
 # removes the containers of this instance and the folder. $rc (if set and non-zero when the
 # script exits) makes the trap print the end of the server log. Needs scripts/env.sh sourced.
+# OSB_RUNTIME=kubernetes runs sandboxes as Pods on the cluster $KUBECONFIG names (scripts/k8s),
+# with requests a tenth of the limits so that a two-core node holds the suites' sandboxes.
 dir=$(mktemp -d /tmp/osb-server.XXXXXX)
 port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
 key=$(node -e 'console.log(require("crypto").randomBytes(18).toString("base64url"))')
@@ -14,6 +16,10 @@ max_sandboxes = 0
 [store]
 path = "$dir/store.db"
 TOML
+if [ "${OSB_RUNTIME:-docker}" = kubernetes ]; then
+  : "${KUBECONFIG:?OSB_RUNTIME=kubernetes needs KUBECONFIG (eval \"\$(bash scripts/k8s/cluster.sh env)\")}"
+  printf '[runtime]\ntype = "kubernetes"\n[kubernetes]\nrequest_fraction = 0.1\n' >> "$dir/config.toml"
+fi
 node packages/server/bin/opensandbox-server.js --config "$dir/config.toml" > "$dir/server.log" 2>&1 &
 pid=$!
 throwaway_server_cleanup() {
@@ -21,7 +27,13 @@ throwaway_server_cleanup() {
   kill "$pid" 2>/dev/null || true
   wait "$pid" 2>/dev/null || true
   # Containers of this throw-away instance would otherwise outlive it.
-  docker ps -aq --filter "label=opensandbox.io/instance=$(node -e 'const {DatabaseSync}=require("node:sqlite");const db=new DatabaseSync(process.argv[1]);console.log(db.prepare("select value from meta where key=?").get("instance")?.value??"none")' "$dir/store.db" 2>/dev/null || echo none)" | xargs -r docker rm -f >/dev/null
+  local instance
+  instance=$(node -e 'const {DatabaseSync}=require("node:sqlite");const db=new DatabaseSync(process.argv[1]);console.log(db.prepare("select value from meta where key=?").get("instance")?.value??"none")' "$dir/store.db" 2>/dev/null || echo none)
+  if [ "${OSB_RUNTIME:-docker}" = kubernetes ]; then
+    kubectl delete pods,secrets,pvc -l "opensandbox.io/instance=$instance" --grace-period=0 --wait=false >/dev/null 2>&1 || true
+  else
+    docker ps -aq --filter "label=opensandbox.io/instance=$instance" | xargs -r docker rm -f >/dev/null
+  fi
   if [ "${rc:-0}" -ne 0 ] && [ -s "$dir/server.log" ]; then
     { echo "last lines of the server log:"; tail -n 20 "$dir/server.log"; } >&2 || true
   fi

@@ -519,3 +519,41 @@ def test_connect_pings_when_health_is_not_there() -> None:
     c, rec = client(handler)
     c.sandboxes.connect("sb1", ready_timeout=5).close()
     assert len(pings_of(rec)) == 2
+
+
+def test_signed_url_sends_only_expires_and_adds_scheme_and_slash() -> None:
+    route = "127.0.0.1:8080/sandboxes/sb1/signed/3000/abc.1." + "m" * 43
+    c, rec = client(lambda r: json_response(200, {"endpoint": route}))
+    before = int(time.time())
+    assert c.sandboxes.url("sb1", 3000, expires_in=120) == f"http://{route}/"
+    params = dict(rec.requests[0].url.params)
+    assert list(params) == ["expires"]
+    assert before + 120 <= int(params["expires"]) <= before + 121
+    ep = c.sandboxes.signed_endpoint("sb1", 3000, 1_900_000_000)
+    assert ep.endpoint == route
+    assert rec.requests[1].url.params["expires"] == "1900000000"
+    with pytest.raises(ValueError):
+        c.sandboxes.url("sb1", 3000, expires_in=0)
+
+
+def test_diagnostics_send_scope_and_decode() -> None:
+    body = {
+        "sandboxId": "sb1",
+        "kind": "logs",
+        "scope": "container",
+        "delivery": "inline",
+        "contentType": "text/plain; charset=utf-8",
+        "content": "t hi\n",
+        "truncated": False,
+    }
+    c, rec = client(
+        lambda r: json_response(200, {**body, "kind": "logs" if r.url.path.endswith("/logs") else "events"})
+    )
+    logs = c.sandboxes.diagnostic_logs("sb1", "container")
+    assert (logs.kind, logs.content, logs.truncated) == ("logs", "t hi\n", False)
+    assert (
+        rec.requests[0].url.path == "/v1/sandboxes/sb1/diagnostics/logs"
+        and rec.requests[0].url.params["scope"] == "container"
+    )
+    assert c.sandboxes.diagnostic_events("sb1").kind == "events"
+    assert rec.requests[1].url.params["scope"] == "all"

@@ -9,6 +9,7 @@ import os
 import time
 from datetime import timedelta
 
+import httpx
 import pytest
 from opensandbox import Sandbox, SandboxManager, SandboxManagerSync, SandboxSync
 from opensandbox.config import ConnectionConfig, ConnectionConfigSync
@@ -173,10 +174,18 @@ def test_accepted_create_options(recorder: Recorder) -> None:
         sbx.destroy()
 
 
-def test_signed_endpoint_is_refused_without_a_gateway(recorder: Recorder) -> None:
-    sbx = SandboxSync.create(SMALL_IMAGE, connection_config=sync_config(), metadata={"suite": RUN}, skip_health_check=True)
+def test_signed_endpoint_opens_without_headers(recorder: Recorder) -> None:
+    """get_signed_endpoint(port, expires) sends only `expires`; the route works without any header,
+    for that port only, and a past expiry is refused."""
+    sbx = SandboxSync.create(SMALL_IMAGE, connection_config=sync_config(), metadata={"suite": RUN})
     try:
-        err = provoked(recorder, lambda: sbx.get_signed_endpoint(44772, int(time.time()) + 600), SandboxApiException)
+        ep = sbx.get_signed_endpoint(44772, int(time.time()) + 600)
+        assert f"/sandboxes/{sbx.id}/signed/44772/" in ep.endpoint
+        assert not ep.headers
+        assert httpx.get(f"http://{ep.endpoint}/ping").status_code == 200
+        moved = httpx.get(f"http://{ep.endpoint.replace('/signed/44772/', '/signed/8080/')}/ping")
+        assert (moved.status_code, moved.json()["code"]) == (401, "SIGNED_ROUTE_INVALID")
+        err = provoked(recorder, lambda: sbx.get_signed_endpoint(44772, int(time.time()) - 60), SandboxApiException)
         assert err.status_code == 400
     finally:
         sbx.destroy()
@@ -344,10 +353,15 @@ def test_unsupported_egress_policy(py_sbx: SandboxSync, recorder: Recorder) -> N
     assert err.status_code == 502 and "BAD_GATEWAY" in str(err)
 
 
-def test_unsupported_diagnostics(py_sbx: SandboxSync, recorder: Recorder) -> None:
-    """OSEP diagnostics (/v1/sandboxes/{id}/diagnostics/*) are not part of our lifecycle spec."""
-    err = provoked(recorder, lambda: py_sbx.get_diagnostic_logs("container"), SandboxApiException)
-    assert (err.status_code, err.error.code) == (404, "ROUTE_NOT_FOUND")
+def test_diagnostics(py_sbx: SandboxSync, recorder: Recorder) -> None:
+    """The Diagnostics API (/v1/sandboxes/{id}/diagnostics/*): container output and lifecycle events
+    inline; a scope this server does not serve is a typed 400."""
+    logs = py_sbx.get_diagnostic_logs("container")
+    assert logs.kind == "logs" and logs.delivery == "inline" and "execd ready" in (logs.content or "")
+    events = py_sbx.get_diagnostic_events("lifecycle")
+    assert events.kind == "events" and "Running CONTAINER_RUNNING" in (events.content or "")
+    err = provoked(recorder, lambda: py_sbx.get_diagnostic_logs("network"), SandboxApiException)
+    assert (err.status_code, err.error.code) == (400, "NOT_SUPPORTED")
 
 
 # files_with_identity and sandbox.isolation: test_identity_isolation.py

@@ -170,6 +170,11 @@ export interface Step {
   poll?: Poll;
   /** Variable name → path (`body.id`, `status`, `headers.x-request-id`). */
   save?: Record<string, string>;
+  /**
+   * Names the optional feature this step uses (e.g. "pause and resume"): a 400 NOT_SUPPORTED
+   * answer ends the scenario as UNSUPPORTED instead of failing it.
+   */
+  feature?: string;
 }
 
 export interface Scenario {

@@ -28,7 +28,11 @@ export interface CheckResult {
   details: CheckDetails;
 }
 
-export type ScenarioStatus = "PASS" | "FAIL" | "WARN";
+/** UNSUPPORTED: a step marked `feature` was refused with 400 NOT_SUPPORTED (the server does not offer it). */
+export type ScenarioStatus = "PASS" | "FAIL" | "WARN" | "UNSUPPORTED";
+
+/** The kind of the SKIPPED check a `feature` step records when the server does not offer the feature. */
+export const UNSUPPORTED_CHECK = "unsupported";
 
 export interface ScenarioResult {
   id: string;
@@ -41,5 +45,6 @@ export interface ScenarioResult {
 
 export function scenarioStatus(checks: CheckResult[]): ScenarioStatus {
   if (checks.some((c) => c.status === "FAILURE")) return "FAIL";
+  if (checks.some((c) => c.status === "SKIPPED" && c.id.endsWith(`:${UNSUPPORTED_CHECK}`))) return "UNSUPPORTED";
   return checks.some((c) => c.status === "WARNING") ? "WARN" : "PASS";
 }

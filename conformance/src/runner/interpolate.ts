@@ -1,5 +1,6 @@
 // `{var}` substitution in case data. Builtins: {uuid} (fresh each use), {now}, {now+90s},
-// {now-1h}, {now+2d} (RFC 3339 UTC, whole seconds). `{{` stands for a literal `{` (a `}` never
+// {now-1h}, {now+2d} (RFC 3339 UTC, whole seconds), {epoch}, {epoch+10m} (Unix seconds, in
+// decimal). `{{` stands for a literal `{` (a `}` never
 // needs escaping, so JSON text such as `{"a": {"b": 1}}` passes through unchanged).
 import { randomUUID } from "node:crypto";
 
@@ -22,15 +23,16 @@ export function isoSeconds(date: Date): string {
 }
 
 function resolve(name: string, offset: string | undefined, vars: Vars): unknown {
-  if (name === "now") {
+  if (name === "now" || name === "epoch") {
     let seconds = 0;
     if (offset) {
       const amount = Number(offset.slice(1, -1)) * (UNIT_SECONDS[offset.slice(-1)] ?? 1);
       seconds = offset.startsWith("-") ? -amount : amount;
     }
-    return isoSeconds(new Date(Date.now() + seconds * 1000));
+    const at = new Date(Date.now() + seconds * 1000);
+    return name === "now" ? isoSeconds(at) : String(Math.floor(at.getTime() / 1000));
   }
-  if (offset) throw new Error(`time offset "${offset}" is only allowed on {now}, not on {${name}}`);
+  if (offset) throw new Error(`time offset "${offset}" is only allowed on {now} and {epoch}, not on {${name}}`);
   if (name === "uuid") return randomUUID();
   if (!(name in vars) || vars[name] === undefined) throw new UndefinedVariableError(name);
   return vars[name];
@@ -68,7 +70,7 @@ export function interpolate(value: unknown, vars: Vars): unknown {
 export function referencedVariables(value: unknown, into = new Set<string>()): Set<string> {
   if (typeof value === "string") {
     for (const m of value.matchAll(PLACEHOLDER)) {
-      if (m[1] && m[1] !== "now" && m[1] !== "uuid") into.add(m[1]);
+      if (m[1] && m[1] !== "now" && m[1] !== "epoch" && m[1] !== "uuid") into.add(m[1]);
     }
   } else if (Array.isArray(value)) {
     for (const v of value) referencedVariables(v, into);

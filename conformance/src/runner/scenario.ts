@@ -5,7 +5,7 @@ import { evaluateExpectation, interpolateFieldPath, responseRoot } from "../chec
 import type { Outcome } from "../checks/expect.js";
 import { evaluateMatcher, resolveField, show } from "../checks/matchers.js";
 import { summarizeEvents } from "../checks/stream.js";
-import { scenarioStatus } from "../checks/types.js";
+import { UNSUPPORTED_CHECK, scenarioStatus } from "../checks/types.js";
 import type { CheckResult, CheckStatus, Origin, ScenarioResult } from "../checks/types.js";
 import { isObject, resolveRef, specRefOf } from "../spec.js";
 import type { SpecOperation } from "../spec.js";
@@ -87,6 +87,9 @@ class ScenarioRun {
   private readonly vars: Vars;
   private readonly detached = new Map<string, Detached>();
 
+  /** Why later steps do not run when it is not a failure (an optional feature the server lacks). */
+  private stopReason: string | undefined;
+
   constructor(
     private readonly scenario: LoadedScenario,
     private readonly opts: RunOptions,
@@ -100,7 +103,7 @@ class ScenarioRun {
       if (this.initVars()) {
         let aborted = false;
         for (const [index, step] of this.scenario.steps.entries()) {
-          if (aborted) this.skip(step, "step", index, "not run: an earlier step failed");
+          if (aborted) this.skip(step, "step", index, this.stopReason ?? "not run: an earlier step failed");
           else aborted = (await this.runStep(step, "step", index)) && this.scenario.continueOnFailure !== true;
         }
       }
@@ -351,6 +354,14 @@ class ScenarioRun {
       }
     }
 
+    // An optional feature the server says it does not offer (400 NOT_SUPPORTED): the scenario
+    // ends here as UNSUPPORTED, neither passed nor failed.
+    const refusal = response && step.feature && !cleanup ? notSupported(response) : undefined;
+    if (refusal !== undefined) {
+      this.push(ctx, UNSUPPORTED_CHECK, "SKIPPED", { message: `the server does not offer ${step.feature}: ${refusal}`, response: responseDetails(response!) });
+      this.stopReason = `not run: the server does not offer ${step.feature}`;
+      return true;
+    }
     if (response && completed && step.expect) {
       for (const outcome of evaluateExpectation(step.expect, response, this.vars, this.opts.wire)) this.pushOutcome(ctx, outcome, response);
     }
@@ -505,4 +516,11 @@ function bodyForReport(response: WireResponse): string {
 
 export function runScenario(scenario: LoadedScenario, options: RunOptions): Promise<ScenarioResult> {
   return new ScenarioRun(scenario, options).run();
+}
+
+/** The message of a 400 NOT_SUPPORTED answer in the spec's error shape; undefined for anything else. */
+function notSupported(response: WireResponse): string | undefined {
+  const body = response.json as { code?: unknown; message?: unknown } | undefined;
+  if (response.status !== 400 || !body || body.code !== "NOT_SUPPORTED") return undefined;
+  return typeof body.message === "string" ? body.message : "NOT_SUPPORTED";
 }

@@ -2,8 +2,8 @@
 // code interpreter) may rely on is exported here, deliberately; the generated wire clients
 // under ./generated stay internal.
 
-export { Sandbox, DEFAULT_ENTRYPOINT, DEFAULT_READY_TIMEOUT_MS, DEFAULT_RESOURCE, DEFAULT_TIMEOUT_SECONDS } from "./sandbox.ts";
-export type { EndpointOptions, SandboxConnectOptions, SandboxCreateOptions, SandboxMetrics, WaitingCallOptions } from "./sandbox.ts";
+export { Sandbox, DEFAULT_ENTRYPOINT, DEFAULT_READY_TIMEOUT_MS, DEFAULT_RESOURCE, DEFAULT_TIMEOUT_SECONDS, DEFAULT_URL_EXPIRES_IN_SECONDS } from "./sandbox.ts";
+export type { EndpointOptions, SandboxConnectOptions, SandboxCreateOptions, SandboxMetrics, UrlOptions, WaitingCallOptions } from "./sandbox.ts";
 
 export { SandboxManager } from "./manager.ts";
 export type { ListSandboxesQuery, ListSnapshotsQuery } from "./manager.ts";
@@ -31,6 +31,7 @@ export { EventStreamParser, parseEventStream, readEventStream } from "./streams.
 export type { KnownStreamEventType, StreamEvent } from "./streams.ts";
 
 export type {
+  DiagnosticContent,
   Endpoint,
   ImageSpec,
   KnownSandboxState,

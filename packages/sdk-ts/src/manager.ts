@@ -3,7 +3,8 @@
 import { ConnectionConfig, type CallOptions, type ConnectionOptions } from "./config.ts";
 import { TimeoutTooLongError, secondsHint } from "./errors.ts";
 import { LifecycleApi, paginate, type ListSandboxesQuery, type ListSnapshotsQuery } from "./internal/lifecycle.ts";
-import type { Endpoint, Page, SandboxInfo, SnapshotInfo } from "./models.ts";
+import type { DiagnosticContent, Endpoint, Page, SandboxInfo, SnapshotInfo } from "./models.ts";
+import { DEFAULT_URL_EXPIRES_IN_SECONDS, type UrlOptions } from "./sandbox.ts";
 
 export type { ListSandboxesQuery, ListSnapshotsQuery };
 
@@ -63,6 +64,21 @@ export class SandboxManager {
   /** Address and headers for `port` inside a sandbox. */
   getEndpoint(sandboxId: string, port: number, options: CallOptions & { useServerProxy?: boolean } = {}): Promise<Endpoint> {
     return this.#api.endpoint(sandboxId, port, options.useServerProxy ?? this.connectionConfig.useServerProxy, options);
+  }
+
+  /** A URL of `port` a browser can open (see `Sandbox.getUrl`). */
+  getUrl(sandboxId: string, port: number, options: UrlOptions = {}): Promise<string> {
+    return this.#api.url(sandboxId, port, options.expiresInSeconds ?? DEFAULT_URL_EXPIRES_IN_SECONDS, options);
+  }
+
+  /** Diagnostic logs of a sandbox (see `Sandbox.getDiagnosticLogs`). */
+  getDiagnosticLogs(sandboxId: string, scope = "all", options?: CallOptions): Promise<DiagnosticContent> {
+    return this.#api.diagnostics(sandboxId, "logs", scope, options);
+  }
+
+  /** Diagnostic events of a sandbox (see `Sandbox.getDiagnosticEvents`). */
+  getDiagnosticEvents(sandboxId: string, scope = "all", options?: CallOptions): Promise<DiagnosticContent> {
+    return this.#api.diagnostics(sandboxId, "events", scope, options);
   }
 
   /** Starts a snapshot of a Running or Paused sandbox (state `Creating` until Ready or Failed). */

@@ -120,6 +120,29 @@ export interface Endpoint {
   headers: Record<string, string>;
 }
 
+/**
+ * Troubleshooting text about a sandbox (`getDiagnosticLogs`, `getDiagnosticEvents`). The text is
+ * for people: do not parse its lines.
+ */
+export interface DiagnosticContent {
+  sandboxId: string;
+  kind: "logs" | "events";
+  /** The scope the text covers, as asked. */
+  scope: string;
+  /** `inline`: the text is in `content`; `url`: download it from `contentUrl` before `expiresAt`. */
+  delivery: "inline" | "url";
+  contentType: string;
+  content?: string;
+  contentUrl?: string;
+  /** Size of the text in bytes, when known. */
+  contentLength?: number;
+  expiresAt?: Date;
+  /** Whether the server cut the text to its size limits. */
+  truncated: boolean;
+  /** Why the text may be incomplete. */
+  warnings: string[];
+}
+
 /** One page of a listing. */
 export interface Page<T> {
   items: T[];

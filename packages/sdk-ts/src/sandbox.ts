@@ -12,7 +12,7 @@ import type * as wire from "./generated/lifecycle/types.gen.ts";
 import { ExecdConnection } from "./internal/execd.ts";
 import { LifecycleApi } from "./internal/lifecycle.ts";
 import { waitForSandbox } from "./internal/ready.ts";
-import type { Endpoint, ImageSpec, NetworkPolicy, PlatformSpec, ResourceLimits, SandboxInfo, SnapshotInfo, Volume } from "./models.ts";
+import type { DiagnosticContent, Endpoint, ImageSpec, NetworkPolicy, PlatformSpec, ResourceLimits, SandboxInfo, SnapshotInfo, Volume } from "./models.ts";
 import { Pty } from "./pty.ts";
 import { Sessions } from "./sessions.ts";
 
@@ -95,6 +95,18 @@ export interface SandboxMetrics {
 export interface EndpointOptions extends CallOptions {
   /** @default the connection's `useServerProxy` */
   useServerProxy?: boolean;
+}
+
+/** Default lifetime of a URL from `getUrl`, in seconds. */
+export const DEFAULT_URL_EXPIRES_IN_SECONDS = 3600;
+
+export interface UrlOptions extends CallOptions {
+  /**
+   * How long the URL works, in seconds (the server caps it: `[ingress] signed_route_max_seconds`,
+   * 86400 by default).
+   * @default 3600
+   */
+  expiresInSeconds?: number;
 }
 
 /** `timeoutSeconds`, or its deprecated alias `timeout`; both given must agree. */
@@ -271,6 +283,38 @@ export class Sandbox {
   /** Address (with scheme) and headers at which `port` inside the sandbox is reached. */
   getEndpoint(port: number, options: EndpointOptions = {}): Promise<Endpoint> {
     return this.#lifecycle.endpoint(this.id, port, options.useServerProxy ?? this.connectionConfig.useServerProxy, options);
+  }
+
+  /**
+   * A signed, expiring URL of `port` through the server's proxy that works without any header,
+   * so a browser can open it (WebSockets and a web app's relative links included). Anyone
+   * holding it reaches that port, and only that port, until it expires; share it accordingly.
+   * Ends with `/`, so relative links resolve under it. Needs a server with signed routes (ours;
+   * upstream's only behind its Kubernetes gateway).
+   */
+  getUrl(port: number, options: UrlOptions = {}): Promise<string> {
+    return this.#lifecycle.url(this.id, port, options.expiresInSeconds ?? DEFAULT_URL_EXPIRES_IN_SECONDS, options);
+  }
+
+  /**
+   * Upstream's `getSignedEndpoint(port, expires)`: the signed route of `port` until `expires`
+   * (a Date, or Unix seconds), as an endpoint (its `headers` are empty). See `getUrl`.
+   */
+  getSignedEndpoint(port: number, expires: Date | number, options?: CallOptions): Promise<Endpoint> {
+    return this.#lifecycle.signedEndpoint(this.id, port, typeof expires === "number" ? new Date(expires * 1000) : expires, options);
+  }
+
+  /**
+   * What the sandbox's processes wrote (scope `container`, or `all`): the newest lines, each
+   * with its time. Also for a sandbox that failed. Text for people; do not parse it.
+   */
+  getDiagnosticLogs(scope = "all", options?: CallOptions): Promise<DiagnosticContent> {
+    return this.#lifecycle.diagnostics(this.id, "logs", scope, options);
+  }
+
+  /** The sandbox's state transitions as the server recorded them (scope `lifecycle`, or `all`), execd's restarts included. */
+  getDiagnosticEvents(scope = "all", options?: CallOptions): Promise<DiagnosticContent> {
+    return this.#lifecycle.diagnostics(this.id, "events", scope, options);
   }
 
   /** Current CPU and memory figures. */

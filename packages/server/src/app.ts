@@ -13,6 +13,7 @@ import { createRuntime } from "./runtime/create.ts";
 import type { Runtime } from "./runtime/runtime.ts";
 import { SecretKey } from "./secrets/secret-key.ts";
 import { MemoryStore } from "./store/memory.ts";
+import { DiagnosticsService } from "./services/diagnostics.ts";
 import { SandboxService } from "./services/sandboxes.ts";
 import { SnapshotService } from "./services/snapshots.ts";
 import { SqliteStore } from "./store/sqlite.ts";
@@ -62,10 +63,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const secrets = opts.secrets ?? (store instanceof MemoryStore ? SecretKey.ephemeral() : SecretKey.load(expandHome(config.store.key_file)));
   const sandboxes = new SandboxService(store, runtime, config, logger.child({ component: "sandboxes" }), secrets);
   const snapshots = new SnapshotService(store, runtime, logger.child({ component: "snapshots" }), sandboxes.lock);
+  const diagnostics = new DiagnosticsService(store, runtime);
   const apiKey = config.server.insecure && !config.server.api_key ? undefined : config.server.api_key;
   const proxy = new ProxyRelay(config.proxy);
 
-  const kit = serverHttpKit(apiKey);
+  const kit = serverHttpKit(apiKey, sandboxes.signer);
   const log = logger as unknown as FastifyBaseLogger;
   const http = Fastify({
     ...kit.serverOptions(log),
@@ -77,7 +79,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // Eager: every schema is compiled (and checked against the meta-schema) at start.
   http.setValidatorCompiler(validatorCompiler({ lazy: false }));
   kit.install(http);
-  const services = { sandboxes, snapshots, apiKey, proxy };
+  const services = { sandboxes, snapshots, diagnostics, apiKey, proxy };
   // Mounted at `/v1` (the spec's base path) and at `/`, as upstream does.
   http.register(async (scope) => registerRoutes(scope, services), { prefix: "/v1" });
   http.register(async (scope) => registerRoutes(scope, services));
@@ -102,6 +104,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await http.close();
       await sandboxes.stop();
       await snapshots.stop();
+      await runtime.close?.();
       await store.close();
     },
   };

@@ -12,12 +12,16 @@ import {
   EXECD_PORT,
   EngineUnavailableError,
   RuntimeError,
+  boundLog,
   type EndpointAddress,
+  type LogLimits,
   type Observation,
   type Runtime,
   type RuntimeEvent,
   type RuntimeState,
+  type SandboxLogs,
   type SandboxSpec,
+  volumeAllowed,
 } from "../src/runtime/runtime.ts";
 
 type FakeSandbox = {
@@ -35,7 +39,14 @@ type FakeSandbox = {
   dir: string;
   diskTimer?: NodeJS.Timeout;
   stoppedForDisk?: boolean;
+  /** What the entrypoint wrote (stdout and stderr), line by line with the time each arrived. */
+  output: string[];
+  /** Lines dropped from the front of `output` to bound it. */
+  outputDropped: number;
 };
+
+/** Lines of output the fake keeps per sandbox. */
+const OUTPUT_LINES = 10_000;
 
 export type FakeRuntimeOptions = {
   unsupported?: Runtime["unsupported"];
@@ -69,9 +80,7 @@ export class FakeRuntime implements Runtime {
   constructor(opts: FakeRuntimeOptions = {}) {
     this.allowedVolumes = opts.allowedVolumes ?? [];
     this.diskCheckMs = opts.diskCheckMs ?? 200;
-    this.unsupported = opts.unsupported ?? {
-      signedEndpoints: "signed endpoints (expires) are not available on the fake runtime",
-    };
+    this.unsupported = opts.unsupported ?? {};
   }
 
   async ping() {}
@@ -104,8 +113,7 @@ export class FakeRuntime implements Runtime {
         if (!m.create) throw new RuntimeError("VOLUME_NOT_FOUND", `volume ${m.name} does not exist and createIfNotExists is false`);
         this.volumes.set(m.name, { createdBy: spec.sandboxId });
       }
-      const allowed = this.allowedVolumes.some((p) => (p.endsWith("*") ? m.name.startsWith(p.slice(0, -1)) : m.name === p));
-      if (this.volumes.get(m.name)!.createdBy === undefined && !allowed) {
+      if (this.volumes.get(m.name)!.createdBy === undefined && !volumeAllowed(this.allowedVolumes, m.name)) {
         throw new RuntimeError("VOLUME_NOT_ALLOWED", `volume ${m.name} exists but was not created by this runtime and is not allowed`);
       }
       if (m.deleteWithSandbox && this.volumes.get(m.name)!.createdBy === spec.sandboxId) ownedVolumes.push(m.name);
@@ -124,9 +132,26 @@ export class FakeRuntime implements Runtime {
     execd.unref();
     const [command, ...args] = spec.entrypoint;
     const dir = mkdtempSync(path.join(tmpdir(), "osb-fake-sandbox-"));
-    const child = spawn(command!, args, { stdio: "ignore", cwd: dir, env: { PATH: process.env.PATH ?? "/usr/bin:/bin", ...spec.env } });
+    const child = spawn(command!, args, { stdio: ["ignore", "pipe", "pipe"], cwd: dir, env: { PATH: process.env.PATH ?? "/usr/bin:/bin", ...spec.env } });
     child.unref();
-    const sandbox: FakeSandbox = { spec, child, execd, execdPort, status: "running", execdReady: false, ownedVolumes, dir };
+    const sandbox: FakeSandbox = { spec, child, execd, execdPort, status: "running", execdReady: false, ownedVolumes, dir, output: [], outputDropped: 0 };
+    for (const stream of [child.stdout!, child.stderr!]) {
+      (stream as unknown as { unref?(): void }).unref?.(); // as the child itself: tests may end while it runs
+      let partial = "";
+      stream.on("data", (chunk: Buffer) => {
+        const parts = (partial + chunk.toString("utf8")).split("\n");
+        partial = parts.pop()!;
+        const at = new Date().toISOString();
+        for (const line of parts) sandbox.output.push(`${at} ${line}`);
+        const over = sandbox.output.length - OUTPUT_LINES;
+        if (over > 0) {
+          sandbox.output.splice(0, over);
+          sandbox.outputDropped += over;
+        }
+      });
+      stream.on("end", () => partial && sandbox.output.push(`${new Date().toISOString()} ${partial}`));
+      stream.on("error", () => undefined);
+    }
     const limit = spec.resources.diskBytes;
     if (limit) {
       sandbox.diskTimer = setInterval(() => {
@@ -174,6 +199,11 @@ export class FakeRuntime implements Runtime {
     if (s.startError) return { phase: "failed", reason: "CONTAINER_START_FAILED", message: `The entrypoint could not start: ${s.startError}.` };
     if (s.exitCode === 0) return { phase: "exited", reason: "CONTAINER_EXITED", message: "The entrypoint exited with code 0." };
     return { phase: "failed", reason: "CONTAINER_EXITED_ERROR", message: `The entrypoint exited with code ${s.exitCode}.` };
+  }
+
+  async logs(sandboxId: string, _state: RuntimeState | undefined, limits: LogLimits): Promise<SandboxLogs | undefined> {
+    const s = this.sandboxes.get(sandboxId);
+    return s && boundLog(s.output, limits, s.outputDropped > 0);
   }
 
   async pause(sandboxId: string, _state?: RuntimeState): Promise<Observation> {

@@ -71,9 +71,10 @@ export async function destroyServer(s: TestServer | undefined): Promise<void> {
   const store = new SqliteStore(s.config.store.path);
   const instance = await store.meta("instance", () => "none");
   await store.close();
-  const { DockerRuntime } = await import("../src/runtime/docker.ts");
-  const rt = new DockerRuntime({ docker: s.config.docker, secureRuntime: s.config.secure_runtime, instance, execdRuntimeDir: "/nonexistent" });
+  const { createRuntime } = await import("../src/runtime/create.ts");
+  const rt = createRuntime(s.config, instance, pino({ level: "silent" }));
   for (const id of await rt.listOwned()) await rt.remove(id, undefined);
+  await rt.close?.();
   // Pins live outside the test's folder (a recursive removal must never reach into a bind mount).
   const { HostPathPins } = await import("../src/runtime/host-path-pins.ts");
   const pins = new HostPathPins(path.join(s.config.storage.host_path_pin_dir, instance), []);

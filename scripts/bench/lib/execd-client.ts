@@ -8,9 +8,12 @@ export const TOKEN_HEADER = "X-EXECD-ACCESS-TOKEN";
 
 export type ExecdTarget = { host: string; port: number; token: string };
 
-/** From GET /v1/sandboxes/{id}/endpoints/44772: {endpoint: "host:port", headers: {...}}. */
+/**
+ * From GET /v1/sandboxes/{id}/endpoints/44772: {endpoint: "host:port[/proxy/44772]", headers: {...}}.
+ * execd serves its routes at the root too, so the path is not needed.
+ */
 export function execdTarget(body: { endpoint: string; headers?: Record<string, string> }): ExecdTarget {
-  const m = /^(?:https?:\/\/)?([^/:]+|\[[^\]]+\]):(\d+)$/.exec(body.endpoint);
+  const m = /^(?:https?:\/\/)?([^/:]+|\[[^\]]+\]):(\d+)(?:\/proxy\/\d+)?$/.exec(body.endpoint);
   if (!m) throw new Error(`unexpected execd endpoint ${JSON.stringify(body.endpoint)}`);
   const token = body.headers?.[TOKEN_HEADER] ?? Object.entries(body.headers ?? {}).find(([k]) => k.toLowerCase() === TOKEN_HEADER.toLowerCase())?.[1];
   if (!token) throw new Error(`execd endpoint has no ${TOKEN_HEADER} header: ${JSON.stringify(body)}`);

@@ -18,6 +18,42 @@ import (
 	"github.com/oapi-codegen/runtime"
 )
 
+// Defines values for DiagnosticContentResponseDelivery.
+const (
+	Inline DiagnosticContentResponseDelivery = "inline"
+	Url    DiagnosticContentResponseDelivery = "url"
+)
+
+// Valid indicates whether the value is a known member of the DiagnosticContentResponseDelivery enum.
+func (e DiagnosticContentResponseDelivery) Valid() bool {
+	switch e {
+	case Inline:
+		return true
+	case Url:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for DiagnosticContentResponseKind.
+const (
+	Events DiagnosticContentResponseKind = "events"
+	Logs   DiagnosticContentResponseKind = "logs"
+)
+
+// Valid indicates whether the value is a known member of the DiagnosticContentResponseKind enum.
+func (e DiagnosticContentResponseKind) Valid() bool {
+	switch e {
+	case Events:
+		return true
+	case Logs:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for HealthResponseStatus.
 const (
 	Healthy HealthResponseStatus = "healthy"
@@ -286,6 +322,50 @@ type CredentialProxyConfig struct {
 	// Enabled Turn the credential proxy on.
 	Enabled *bool `json:"enabled,omitempty"`
 }
+
+// DiagnosticContentResponse Descriptor of diagnostic text (upstream's Diagnostics API). With `delivery: inline` it
+// carries `content` and no `contentUrl`/`expiresAt`; with `delivery: url` it carries
+// `contentUrl` and `expiresAt` and no `content`. This server always answers inline.
+type DiagnosticContentResponse struct {
+	// Content The text, when `delivery` is `inline`.
+	Content *string `json:"content,omitempty"`
+
+	// ContentLength Size of the text in bytes (UTF-8), when known.
+	ContentLength *int `json:"contentLength,omitempty"`
+
+	// ContentType Media type of the text.
+	ContentType string `json:"contentType"`
+
+	// ContentUrl Where to download the text, when `delivery` is `url`.
+	ContentUrl *string `json:"contentUrl,omitempty"`
+
+	// Delivery How the text is delivered.
+	Delivery DiagnosticContentResponseDelivery `json:"delivery"`
+
+	// ExpiresAt Until when `contentUrl` works, when `delivery` is `url`.
+	ExpiresAt *time.Time `json:"expiresAt,omitempty"`
+
+	// Kind Which operation answered.
+	Kind DiagnosticContentResponseKind `json:"kind"`
+
+	// SandboxId Id of the sandbox.
+	SandboxId string `json:"sandboxId"`
+
+	// Scope The scope the text covers, as asked.
+	Scope string `json:"scope"`
+
+	// Truncated Whether the server cut the text to its size limits.
+	Truncated bool `json:"truncated"`
+
+	// Warnings Why the text may be incomplete (retention, a sandbox whose output is gone).
+	Warnings *[]string `json:"warnings,omitempty"`
+}
+
+// DiagnosticContentResponseDelivery How the text is delivered.
+type DiagnosticContentResponseDelivery string
+
+// DiagnosticContentResponseKind Which operation answered.
+type DiagnosticContentResponseKind string
 
 // Endpoint Where and how to reach a port of a sandbox.
 type Endpoint struct {
@@ -693,6 +773,9 @@ type ProxyPath = string
 // SandboxId defines model for SandboxId.
 type SandboxId = string
 
+// SignedRouteToken defines model for SignedRouteToken.
+type SignedRouteToken = string
+
 // SnapshotId defines model for SnapshotId.
 type SnapshotId = string
 
@@ -716,6 +799,12 @@ type InternalError = ErrorResponse
 
 // NotFound Body of every error the server itself produces.
 type NotFound = ErrorResponse
+
+// NotSupported Body of every error the server itself produces.
+type NotSupported = ErrorResponse
+
+// SignedRouteRefused Body of every error the server itself produces.
+type SignedRouteRefused = ErrorResponse
 
 // TooManyConnections Body of every error the server itself produces.
 type TooManyConnections = ErrorResponse
@@ -746,6 +835,24 @@ type ListSandboxesParams struct {
 
 	// PageSize Number of items per page.
 	PageSize *PageSize `form:"pageSize,omitempty" json:"pageSize,omitempty"`
+}
+
+// GetSandboxDiagnosticEventsParams defines parameters for GetSandboxDiagnosticEvents.
+type GetSandboxDiagnosticEventsParams struct {
+	// Scope Which diagnostic material to return. Supported here: `lifecycle`, `all`. `all` is
+	// everything this server has for the kind. Other scopes upstream names (`runtime`,
+	// `network`, `process`) are answered `400` `NOT_SUPPORTED`; an unknown scope `400`
+	// `INVALID_PARAMETER`.
+	Scope string `form:"scope" json:"scope"`
+}
+
+// GetSandboxDiagnosticLogsParams defines parameters for GetSandboxDiagnosticLogs.
+type GetSandboxDiagnosticLogsParams struct {
+	// Scope Which diagnostic material to return. Supported here: `container`, `all`. `all` is
+	// everything this server has for the kind. Other scopes upstream names (`runtime`,
+	// `network`, `process`) are answered `400` `NOT_SUPPORTED`; an unknown scope `400`
+	// `INVALID_PARAMETER`.
+	Scope string `form:"scope" json:"scope"`
 }
 
 // GetSandboxEndpointParams defines parameters for GetSandboxEndpoint.
@@ -981,6 +1088,31 @@ type ClientInterface interface {
 	// Corresponds with GET /sandboxes/{sandboxId} (the `GetSandbox` operationId).
 	GetSandbox(ctx context.Context, sandboxId SandboxId, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// GetSandboxDiagnosticEvents Diagnostic event text of a sandbox
+	//
+	// Best-effort troubleshooting text, returned inline. Scope `lifecycle` (and `all`) lists
+	// the sandbox's state transitions as the server recorded them, oldest first, one per
+	// line: time, state, reason and message — accepted, image pulled, execd ready, execd
+	// stopped and restarted (with osb-init's reason), paused, resumed, failed, deletion
+	// requested. The server keeps the last 100 per sandbox; when older ones were dropped,
+	// `warnings` says how many. Lines are for people; do not parse them.
+	//
+	// Corresponds with GET /sandboxes/{sandboxId}/diagnostics/events (the `GetSandboxDiagnosticEvents` operationId).
+	GetSandboxDiagnosticEvents(ctx context.Context, sandboxId SandboxId, params *GetSandboxDiagnosticEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetSandboxDiagnosticLogs Diagnostic log text of a sandbox
+	//
+	// Best-effort troubleshooting text, returned inline (`delivery: inline`,
+	// `contentType: text/plain; charset=utf-8`). Scope `container` (and `all`) is what the
+	// sandbox's processes wrote to standard output and error, as the runtime kept it (Docker:
+	// the container's log, with osb-init's and execd's own lines), each line prefixed with
+	// its RFC 3339 time: the last 1000 lines and at most 1 MiB, `truncated: true` when more
+	// was there. A sandbox whose runtime no longer has its output (removed after a failure)
+	// answers empty content with a `warnings` entry. Lines are for people; do not parse them.
+	//
+	// Corresponds with GET /sandboxes/{sandboxId}/diagnostics/logs (the `GetSandboxDiagnosticLogs` operationId).
+	GetSandboxDiagnosticLogs(ctx context.Context, sandboxId SandboxId, params *GetSandboxDiagnosticLogsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// GetSandboxEndpoint Resolve the address of a sandbox port
 	//
 	// Tells the client where to send traffic meant for `port` inside the sandbox, and which
@@ -993,8 +1125,12 @@ type ClientInterface interface {
 	//   `{server host}/sandboxes/{sandboxId}/proxy/{port}` (without `/v1`, as upstream). That
 	//   route needs the API key, so `headers` then carries `OPEN-SANDBOX-API-KEY` with the
 	//   caller's key; clients that forward endpoint headers therefore work unchanged.
-	// - `expires`: ask for a signed, time-limited route (OSEP-0011). Runtimes without
-	//   signed routes answer `400`. Cannot be combined with `use_server_proxy=true` (`400`).
+	// - `expires`: a signed, time-limited route through this server's proxy (OSEP-0011):
+	//   `{server host}/sandboxes/{sandboxId}/signed/{port}/{token}` with no `headers`; it
+	//   works without the API key or any other header until `expires` (see the `Proxy` tag),
+	//   for this sandbox and port only. `expires` must lie in the future and at most the
+	//   server's `[ingress] signed_route_max_seconds` (default 86400) ahead (`400` otherwise).
+	//   Cannot be combined with `use_server_proxy=true` (`400`).
 	//
 	// When a direct address leads to the sandbox daemon (its own port 44772, or its
 	// `/proxy/{port}` route), `headers` carries the daemon's `X-EXECD-ACCESS-TOKEN`; the
@@ -1043,7 +1179,8 @@ type ClientInterface interface {
 	// PauseSandbox Pause a sandbox
 	//
 	// Suspends a `Running` sandbox while keeping its state. The state passes through
-	// `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`.
+	// `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`; a
+	// server whose runtime cannot pause sandboxes (e.g. Kubernetes) answers `400 NOT_SUPPORTED`.
 	//
 	// Corresponds with POST /sandboxes/{sandboxId}/pause (the `PauseSandbox` operationId).
 	PauseSandbox(ctx context.Context, sandboxId SandboxId, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -1321,6 +1458,51 @@ func (c *Client) GetSandbox(ctx context.Context, sandboxId SandboxId, reqEditors
 	return c.Client.Do(req)
 }
 
+// GetSandboxDiagnosticEvents Diagnostic event text of a sandbox
+//
+// Best-effort troubleshooting text, returned inline. Scope `lifecycle` (and `all`) lists
+// the sandbox's state transitions as the server recorded them, oldest first, one per
+// line: time, state, reason and message — accepted, image pulled, execd ready, execd
+// stopped and restarted (with osb-init's reason), paused, resumed, failed, deletion
+// requested. The server keeps the last 100 per sandbox; when older ones were dropped,
+// `warnings` says how many. Lines are for people; do not parse them.
+//
+// Corresponds with GET /sandboxes/{sandboxId}/diagnostics/events (the `GetSandboxDiagnosticEvents` operationId).
+func (c *Client) GetSandboxDiagnosticEvents(ctx context.Context, sandboxId SandboxId, params *GetSandboxDiagnosticEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetSandboxDiagnosticEventsRequest(c.Server, sandboxId, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetSandboxDiagnosticLogs Diagnostic log text of a sandbox
+//
+// Best-effort troubleshooting text, returned inline (`delivery: inline`,
+// `contentType: text/plain; charset=utf-8`). Scope `container` (and `all`) is what the
+// sandbox's processes wrote to standard output and error, as the runtime kept it (Docker:
+// the container's log, with osb-init's and execd's own lines), each line prefixed with
+// its RFC 3339 time: the last 1000 lines and at most 1 MiB, `truncated: true` when more
+// was there. A sandbox whose runtime no longer has its output (removed after a failure)
+// answers empty content with a `warnings` entry. Lines are for people; do not parse them.
+//
+// Corresponds with GET /sandboxes/{sandboxId}/diagnostics/logs (the `GetSandboxDiagnosticLogs` operationId).
+func (c *Client) GetSandboxDiagnosticLogs(ctx context.Context, sandboxId SandboxId, params *GetSandboxDiagnosticLogsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetSandboxDiagnosticLogsRequest(c.Server, sandboxId, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // GetSandboxEndpoint Resolve the address of a sandbox port
 //
 // Tells the client where to send traffic meant for `port` inside the sandbox, and which
@@ -1333,8 +1515,12 @@ func (c *Client) GetSandbox(ctx context.Context, sandboxId SandboxId, reqEditors
 //     `{server host}/sandboxes/{sandboxId}/proxy/{port}` (without `/v1`, as upstream). That
 //     route needs the API key, so `headers` then carries `OPEN-SANDBOX-API-KEY` with the
 //     caller's key; clients that forward endpoint headers therefore work unchanged.
-//   - `expires`: ask for a signed, time-limited route (OSEP-0011). Runtimes without
-//     signed routes answer `400`. Cannot be combined with `use_server_proxy=true` (`400`).
+//   - `expires`: a signed, time-limited route through this server's proxy (OSEP-0011):
+//     `{server host}/sandboxes/{sandboxId}/signed/{port}/{token}` with no `headers`; it
+//     works without the API key or any other header until `expires` (see the `Proxy` tag),
+//     for this sandbox and port only. `expires` must lie in the future and at most the
+//     server's `[ingress] signed_route_max_seconds` (default 86400) ahead (`400` otherwise).
+//     Cannot be combined with `use_server_proxy=true` (`400`).
 //
 // When a direct address leads to the sandbox daemon (its own port 44772, or its
 // `/proxy/{port}` route), `headers` carries the daemon's `X-EXECD-ACCESS-TOKEN`; the
@@ -1413,7 +1599,8 @@ func (c *Client) PatchSandboxMetadata(ctx context.Context, sandboxId SandboxId, 
 // PauseSandbox Pause a sandbox
 //
 // Suspends a `Running` sandbox while keeping its state. The state passes through
-// `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`.
+// `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`; a
+// server whose runtime cannot pause sandboxes (e.g. Kubernetes) answers `400 NOT_SUPPORTED`.
 //
 // Corresponds with POST /sandboxes/{sandboxId}/pause (the `PauseSandbox` operationId).
 func (c *Client) PauseSandbox(ctx context.Context, sandboxId SandboxId, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -1840,6 +2027,120 @@ func NewGetSandboxRequest(server string, sandboxId SandboxId) (*http.Request, er
 	queryURL, err := serverURL.Parse(operationPath)
 	if err != nil {
 		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetSandboxDiagnosticEventsRequest constructs an http.Request for the GetSandboxDiagnosticEvents method
+func NewGetSandboxDiagnosticEventsRequest(server string, sandboxId SandboxId, params *GetSandboxDiagnosticEventsParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "sandboxId", sandboxId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/sandboxes/%s/diagnostics/events", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "scope", params.Scope, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetSandboxDiagnosticLogsRequest constructs an http.Request for the GetSandboxDiagnosticLogs method
+func NewGetSandboxDiagnosticLogsRequest(server string, sandboxId SandboxId, params *GetSandboxDiagnosticLogsParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "sandboxId", sandboxId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/sandboxes/%s/diagnostics/logs", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "scope", params.Scope, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
 	}
 
 	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
@@ -2476,6 +2777,35 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /sandboxes/{sandboxId} (the `GetSandbox` operationId).
 	GetSandboxWithResponse(ctx context.Context, sandboxId SandboxId, reqEditors ...RequestEditorFn) (*GetSandboxResult, error)
 
+	// GetSandboxDiagnosticEventsWithResponse Diagnostic event text of a sandbox
+	//
+	// Best-effort troubleshooting text, returned inline. Scope `lifecycle` (and `all`) lists
+	// the sandbox's state transitions as the server recorded them, oldest first, one per
+	// line: time, state, reason and message — accepted, image pulled, execd ready, execd
+	// stopped and restarted (with osb-init's reason), paused, resumed, failed, deletion
+	// requested. The server keeps the last 100 per sandbox; when older ones were dropped,
+	// `warnings` says how many. Lines are for people; do not parse them.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /sandboxes/{sandboxId}/diagnostics/events (the `GetSandboxDiagnosticEvents` operationId).
+	GetSandboxDiagnosticEventsWithResponse(ctx context.Context, sandboxId SandboxId, params *GetSandboxDiagnosticEventsParams, reqEditors ...RequestEditorFn) (*GetSandboxDiagnosticEventsResult, error)
+
+	// GetSandboxDiagnosticLogsWithResponse Diagnostic log text of a sandbox
+	//
+	// Best-effort troubleshooting text, returned inline (`delivery: inline`,
+	// `contentType: text/plain; charset=utf-8`). Scope `container` (and `all`) is what the
+	// sandbox's processes wrote to standard output and error, as the runtime kept it (Docker:
+	// the container's log, with osb-init's and execd's own lines), each line prefixed with
+	// its RFC 3339 time: the last 1000 lines and at most 1 MiB, `truncated: true` when more
+	// was there. A sandbox whose runtime no longer has its output (removed after a failure)
+	// answers empty content with a `warnings` entry. Lines are for people; do not parse them.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /sandboxes/{sandboxId}/diagnostics/logs (the `GetSandboxDiagnosticLogs` operationId).
+	GetSandboxDiagnosticLogsWithResponse(ctx context.Context, sandboxId SandboxId, params *GetSandboxDiagnosticLogsParams, reqEditors ...RequestEditorFn) (*GetSandboxDiagnosticLogsResult, error)
+
 	// GetSandboxEndpointWithResponse Resolve the address of a sandbox port
 	//
 	// Tells the client where to send traffic meant for `port` inside the sandbox, and which
@@ -2488,8 +2818,12 @@ type ClientWithResponsesInterface interface {
 	//   `{server host}/sandboxes/{sandboxId}/proxy/{port}` (without `/v1`, as upstream). That
 	//   route needs the API key, so `headers` then carries `OPEN-SANDBOX-API-KEY` with the
 	//   caller's key; clients that forward endpoint headers therefore work unchanged.
-	// - `expires`: ask for a signed, time-limited route (OSEP-0011). Runtimes without
-	//   signed routes answer `400`. Cannot be combined with `use_server_proxy=true` (`400`).
+	// - `expires`: a signed, time-limited route through this server's proxy (OSEP-0011):
+	//   `{server host}/sandboxes/{sandboxId}/signed/{port}/{token}` with no `headers`; it
+	//   works without the API key or any other header until `expires` (see the `Proxy` tag),
+	//   for this sandbox and port only. `expires` must lie in the future and at most the
+	//   server's `[ingress] signed_route_max_seconds` (default 86400) ahead (`400` otherwise).
+	//   Cannot be combined with `use_server_proxy=true` (`400`).
 	//
 	// When a direct address leads to the sandbox daemon (its own port 44772, or its
 	// `/proxy/{port}` route), `headers` carries the daemon's `X-EXECD-ACCESS-TOKEN`; the
@@ -2540,7 +2874,8 @@ type ClientWithResponsesInterface interface {
 	// PauseSandboxWithResponse Pause a sandbox
 	//
 	// Suspends a `Running` sandbox while keeping its state. The state passes through
-	// `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`.
+	// `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`; a
+	// server whose runtime cannot pause sandboxes (e.g. Kubernetes) answers `400 NOT_SUPPORTED`.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -3216,6 +3551,242 @@ func (r GetSandboxResult) ContentType() string {
 	return ""
 }
 
+// GetSandboxDiagnosticEventsResult200Headers the declared response headers of an HTTP 200 response for GetSandboxDiagnosticEvents
+type GetSandboxDiagnosticEventsResult200Headers struct {
+	XRequestID *string
+}
+
+// GetSandboxDiagnosticEventsResult400Headers the declared response headers of an HTTP 400 response for GetSandboxDiagnosticEvents
+type GetSandboxDiagnosticEventsResult400Headers struct {
+	XRequestID *string
+}
+
+// GetSandboxDiagnosticEventsResult401Headers the declared response headers of an HTTP 401 response for GetSandboxDiagnosticEvents
+type GetSandboxDiagnosticEventsResult401Headers struct {
+	XRequestID *string
+}
+
+// GetSandboxDiagnosticEventsResult403Headers the declared response headers of an HTTP 403 response for GetSandboxDiagnosticEvents
+type GetSandboxDiagnosticEventsResult403Headers struct {
+	XRequestID *string
+}
+
+// GetSandboxDiagnosticEventsResult404Headers the declared response headers of an HTTP 404 response for GetSandboxDiagnosticEvents
+type GetSandboxDiagnosticEventsResult404Headers struct {
+	XRequestID *string
+}
+
+// GetSandboxDiagnosticEventsResult500Headers the declared response headers of an HTTP 500 response for GetSandboxDiagnosticEvents
+type GetSandboxDiagnosticEventsResult500Headers struct {
+	XRequestID *string
+}
+
+type GetSandboxDiagnosticEventsResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *DiagnosticContentResponse
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetSandboxDiagnosticEventsResult200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *GetSandboxDiagnosticEventsResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *GetSandboxDiagnosticEventsResult401Headers
+	// Headers403 the parsed response headers for an HTTP 403 response
+	Headers403 *GetSandboxDiagnosticEventsResult403Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *GetSandboxDiagnosticEventsResult404Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *GetSandboxDiagnosticEventsResult500Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetSandboxDiagnosticEventsResult) GetJSON200() *DiagnosticContentResponse {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetSandboxDiagnosticEventsResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetSandboxDiagnosticEventsResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r GetSandboxDiagnosticEventsResult) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetSandboxDiagnosticEventsResult) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetSandboxDiagnosticEventsResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r GetSandboxDiagnosticEventsResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetSandboxDiagnosticEventsResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetSandboxDiagnosticEventsResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetSandboxDiagnosticEventsResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// GetSandboxDiagnosticLogsResult200Headers the declared response headers of an HTTP 200 response for GetSandboxDiagnosticLogs
+type GetSandboxDiagnosticLogsResult200Headers struct {
+	XRequestID *string
+}
+
+// GetSandboxDiagnosticLogsResult400Headers the declared response headers of an HTTP 400 response for GetSandboxDiagnosticLogs
+type GetSandboxDiagnosticLogsResult400Headers struct {
+	XRequestID *string
+}
+
+// GetSandboxDiagnosticLogsResult401Headers the declared response headers of an HTTP 401 response for GetSandboxDiagnosticLogs
+type GetSandboxDiagnosticLogsResult401Headers struct {
+	XRequestID *string
+}
+
+// GetSandboxDiagnosticLogsResult403Headers the declared response headers of an HTTP 403 response for GetSandboxDiagnosticLogs
+type GetSandboxDiagnosticLogsResult403Headers struct {
+	XRequestID *string
+}
+
+// GetSandboxDiagnosticLogsResult404Headers the declared response headers of an HTTP 404 response for GetSandboxDiagnosticLogs
+type GetSandboxDiagnosticLogsResult404Headers struct {
+	XRequestID *string
+}
+
+// GetSandboxDiagnosticLogsResult500Headers the declared response headers of an HTTP 500 response for GetSandboxDiagnosticLogs
+type GetSandboxDiagnosticLogsResult500Headers struct {
+	XRequestID *string
+}
+
+type GetSandboxDiagnosticLogsResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *DiagnosticContentResponse
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *Forbidden
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *GetSandboxDiagnosticLogsResult200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *GetSandboxDiagnosticLogsResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *GetSandboxDiagnosticLogsResult401Headers
+	// Headers403 the parsed response headers for an HTTP 403 response
+	Headers403 *GetSandboxDiagnosticLogsResult403Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *GetSandboxDiagnosticLogsResult404Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *GetSandboxDiagnosticLogsResult500Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetSandboxDiagnosticLogsResult) GetJSON200() *DiagnosticContentResponse {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetSandboxDiagnosticLogsResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetSandboxDiagnosticLogsResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r GetSandboxDiagnosticLogsResult) GetJSON403() *Forbidden {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetSandboxDiagnosticLogsResult) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetSandboxDiagnosticLogsResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r GetSandboxDiagnosticLogsResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetSandboxDiagnosticLogsResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetSandboxDiagnosticLogsResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetSandboxDiagnosticLogsResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 // GetSandboxEndpointResult200Headers the declared response headers of an HTTP 200 response for GetSandboxEndpoint
 type GetSandboxEndpointResult200Headers struct {
 	XRequestID *string
@@ -3485,6 +4056,11 @@ type PauseSandboxResult202Headers struct {
 	XRequestID *string
 }
 
+// PauseSandboxResult400Headers the declared response headers of an HTTP 400 response for PauseSandbox
+type PauseSandboxResult400Headers struct {
+	XRequestID *string
+}
+
 // PauseSandboxResult401Headers the declared response headers of an HTTP 401 response for PauseSandbox
 type PauseSandboxResult401Headers struct {
 	XRequestID *string
@@ -3513,6 +4089,8 @@ type PauseSandboxResult500Headers struct {
 type PauseSandboxResult struct {
 	Body         []byte
 	HTTPResponse *http.Response
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *NotSupported
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -3525,6 +4103,8 @@ type PauseSandboxResult struct {
 	JSON500 *InternalError
 	// Headers202 the parsed response headers for an HTTP 202 response
 	Headers202 *PauseSandboxResult202Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *PauseSandboxResult400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *PauseSandboxResult401Headers
 	// Headers403 the parsed response headers for an HTTP 403 response
@@ -3535,6 +4115,11 @@ type PauseSandboxResult struct {
 	Headers409 *PauseSandboxResult409Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *PauseSandboxResult500Headers
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r PauseSandboxResult) GetJSON400() *NotSupported {
+	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
@@ -3728,6 +4313,11 @@ type ResumeSandboxResult202Headers struct {
 	XRequestID *string
 }
 
+// ResumeSandboxResult400Headers the declared response headers of an HTTP 400 response for ResumeSandbox
+type ResumeSandboxResult400Headers struct {
+	XRequestID *string
+}
+
 // ResumeSandboxResult401Headers the declared response headers of an HTTP 401 response for ResumeSandbox
 type ResumeSandboxResult401Headers struct {
 	XRequestID *string
@@ -3756,6 +4346,8 @@ type ResumeSandboxResult500Headers struct {
 type ResumeSandboxResult struct {
 	Body         []byte
 	HTTPResponse *http.Response
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *NotSupported
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *Unauthorized
 	// JSON403 the response for an HTTP 403 `application/json` response
@@ -3768,6 +4360,8 @@ type ResumeSandboxResult struct {
 	JSON500 *InternalError
 	// Headers202 the parsed response headers for an HTTP 202 response
 	Headers202 *ResumeSandboxResult202Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *ResumeSandboxResult400Headers
 	// Headers401 the parsed response headers for an HTTP 401 response
 	Headers401 *ResumeSandboxResult401Headers
 	// Headers403 the parsed response headers for an HTTP 403 response
@@ -3778,6 +4372,11 @@ type ResumeSandboxResult struct {
 	Headers409 *ResumeSandboxResult409Headers
 	// Headers500 the parsed response headers for an HTTP 500 response
 	Headers500 *ResumeSandboxResult500Headers
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r ResumeSandboxResult) GetJSON400() *NotSupported {
+	return r.JSON400
 }
 
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
@@ -4457,6 +5056,47 @@ func (c *ClientWithResponses) GetSandboxWithResponse(ctx context.Context, sandbo
 	return ParseGetSandboxResult(rsp)
 }
 
+// GetSandboxDiagnosticEventsWithResponse Diagnostic event text of a sandbox
+//
+// Best-effort troubleshooting text, returned inline. Scope `lifecycle` (and `all`) lists
+// the sandbox's state transitions as the server recorded them, oldest first, one per
+// line: time, state, reason and message — accepted, image pulled, execd ready, execd
+// stopped and restarted (with osb-init's reason), paused, resumed, failed, deletion
+// requested. The server keeps the last 100 per sandbox; when older ones were dropped,
+// `warnings` says how many. Lines are for people; do not parse them.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /sandboxes/{sandboxId}/diagnostics/events (the `GetSandboxDiagnosticEvents` operationId).
+func (c *ClientWithResponses) GetSandboxDiagnosticEventsWithResponse(ctx context.Context, sandboxId SandboxId, params *GetSandboxDiagnosticEventsParams, reqEditors ...RequestEditorFn) (*GetSandboxDiagnosticEventsResult, error) {
+	rsp, err := c.GetSandboxDiagnosticEvents(ctx, sandboxId, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetSandboxDiagnosticEventsResult(rsp)
+}
+
+// GetSandboxDiagnosticLogsWithResponse Diagnostic log text of a sandbox
+//
+// Best-effort troubleshooting text, returned inline (`delivery: inline`,
+// `contentType: text/plain; charset=utf-8`). Scope `container` (and `all`) is what the
+// sandbox's processes wrote to standard output and error, as the runtime kept it (Docker:
+// the container's log, with osb-init's and execd's own lines), each line prefixed with
+// its RFC 3339 time: the last 1000 lines and at most 1 MiB, `truncated: true` when more
+// was there. A sandbox whose runtime no longer has its output (removed after a failure)
+// answers empty content with a `warnings` entry. Lines are for people; do not parse them.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /sandboxes/{sandboxId}/diagnostics/logs (the `GetSandboxDiagnosticLogs` operationId).
+func (c *ClientWithResponses) GetSandboxDiagnosticLogsWithResponse(ctx context.Context, sandboxId SandboxId, params *GetSandboxDiagnosticLogsParams, reqEditors ...RequestEditorFn) (*GetSandboxDiagnosticLogsResult, error) {
+	rsp, err := c.GetSandboxDiagnosticLogs(ctx, sandboxId, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetSandboxDiagnosticLogsResult(rsp)
+}
+
 // GetSandboxEndpointWithResponse Resolve the address of a sandbox port
 //
 // Tells the client where to send traffic meant for `port` inside the sandbox, and which
@@ -4469,8 +5109,12 @@ func (c *ClientWithResponses) GetSandboxWithResponse(ctx context.Context, sandbo
 //     `{server host}/sandboxes/{sandboxId}/proxy/{port}` (without `/v1`, as upstream). That
 //     route needs the API key, so `headers` then carries `OPEN-SANDBOX-API-KEY` with the
 //     caller's key; clients that forward endpoint headers therefore work unchanged.
-//   - `expires`: ask for a signed, time-limited route (OSEP-0011). Runtimes without
-//     signed routes answer `400`. Cannot be combined with `use_server_proxy=true` (`400`).
+//   - `expires`: a signed, time-limited route through this server's proxy (OSEP-0011):
+//     `{server host}/sandboxes/{sandboxId}/signed/{port}/{token}` with no `headers`; it
+//     works without the API key or any other header until `expires` (see the `Proxy` tag),
+//     for this sandbox and port only. `expires` must lie in the future and at most the
+//     server's `[ingress] signed_route_max_seconds` (default 86400) ahead (`400` otherwise).
+//     Cannot be combined with `use_server_proxy=true` (`400`).
 //
 // When a direct address leads to the sandbox daemon (its own port 44772, or its
 // `/proxy/{port}` route), `headers` carries the daemon's `X-EXECD-ACCESS-TOKEN`; the
@@ -4539,7 +5183,8 @@ func (c *ClientWithResponses) PatchSandboxMetadataWithResponse(ctx context.Conte
 // PauseSandboxWithResponse Pause a sandbox
 //
 // Suspends a `Running` sandbox while keeping its state. The state passes through
-// `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`.
+// `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`; a
+// server whose runtime cannot pause sandboxes (e.g. Kubernetes) answers `400 NOT_SUPPORTED`.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -5292,6 +5937,254 @@ func ParseGetSandboxResult(rsp *http.Response) (*GetSandboxResult, error) {
 	return response, nil
 }
 
+// ParseGetSandboxDiagnosticEventsResult parses an HTTP response from a GetSandboxDiagnosticEventsWithResponse call
+func ParseGetSandboxDiagnosticEventsResult(rsp *http.Response) (*GetSandboxDiagnosticEventsResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetSandboxDiagnosticEventsResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest DiagnosticContentResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers GetSandboxDiagnosticEventsResult200Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers GetSandboxDiagnosticEventsResult400Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers GetSandboxDiagnosticEventsResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 403:
+		var headers GetSandboxDiagnosticEventsResult403Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers403 = &headers
+	case rsp.StatusCode == 404:
+		var headers GetSandboxDiagnosticEventsResult404Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 500:
+		var headers GetSandboxDiagnosticEventsResult500Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseGetSandboxDiagnosticLogsResult parses an HTTP response from a GetSandboxDiagnosticLogsWithResponse call
+func ParseGetSandboxDiagnosticLogsResult(rsp *http.Response) (*GetSandboxDiagnosticLogsResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetSandboxDiagnosticLogsResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest DiagnosticContentResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Forbidden
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers GetSandboxDiagnosticLogsResult200Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers GetSandboxDiagnosticLogsResult400Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers GetSandboxDiagnosticLogsResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 403:
+		var headers GetSandboxDiagnosticLogsResult403Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers403 = &headers
+	case rsp.StatusCode == 404:
+		var headers GetSandboxDiagnosticLogsResult404Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 500:
+		var headers GetSandboxDiagnosticLogsResult500Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
+	}
+
+	return response, nil
+}
+
 // ParseGetSandboxEndpointResult parses an HTTP response from a GetSandboxEndpointWithResponse call
 func ParseGetSandboxEndpointResult(rsp *http.Response) (*GetSandboxEndpointResult, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -5591,6 +6484,13 @@ func ParsePauseSandboxResult(rsp *http.Response) (*PauseSandboxResult, error) {
 	case rsp.StatusCode == 202:
 		break // No content-type
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest NotSupported
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
 		var dest Unauthorized
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -5639,6 +6539,16 @@ func ParsePauseSandboxResult(rsp *http.Response) (*PauseSandboxResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers202 = &headers
+	case rsp.StatusCode == 400:
+		var headers PauseSandboxResult400Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
 	case rsp.StatusCode == 401:
 		var headers PauseSandboxResult401Headers
 		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
@@ -5852,6 +6762,13 @@ func ParseResumeSandboxResult(rsp *http.Response) (*ResumeSandboxResult, error) 
 	case rsp.StatusCode == 202:
 		break // No content-type
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest NotSupported
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
 		var dest Unauthorized
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -5900,6 +6817,16 @@ func ParseResumeSandboxResult(rsp *http.Response) (*ResumeSandboxResult, error) 
 			headers.XRequestID = &value
 		}
 		response.Headers202 = &headers
+	case rsp.StatusCode == 400:
+		var headers ResumeSandboxResult400Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
 	case rsp.StatusCode == 401:
 		var headers ResumeSandboxResult401Headers
 		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {

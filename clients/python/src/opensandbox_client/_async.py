@@ -42,6 +42,7 @@ from ._generated.execd.models import (
     Metrics as MetricsModel,
 )
 from ._generated.execd.types import UNSET as EXECD_UNSET
+from ._generated.lifecycle.api.diagnostics import get_sandbox_diagnostic_events, get_sandbox_diagnostic_logs
 from ._generated.lifecycle.api.health import get_health
 from ._generated.lifecycle.api.sandboxes import (
     create_sandbox,
@@ -57,6 +58,7 @@ from ._generated.lifecycle.client import Client as LifecycleApiClient
 from ._generated.lifecycle.models import (
     CreateSandboxRequest,
     CreateSandboxResponse,
+    DiagnosticContentResponse,
     Endpoint,
     EndpointHeaders,
     ListSandboxesResponse,
@@ -66,6 +68,7 @@ from ._generated.lifecycle.models import (
 from ._generated.lifecycle.models import (
     Sandbox as SandboxInfo,
 )
+from ._generated.lifecycle.types import UNSET as LIFECYCLE_UNSET
 from ._streams import EventStreamParser
 from ._transport import NO_RETRY, async_http_client, invoke_async, send_async, transport_error
 from .errors import (
@@ -749,6 +752,47 @@ class AsyncSandboxes:
                 sandbox_id=sandbox_id,
                 port=port,
                 use_server_proxy=use_server_proxy,
+            )
+        ).parsed
+        return parsed
+
+    async def signed_endpoint(self, sandbox_id: str, port: int, expires: int | datetime.datetime) -> Endpoint:
+        """A signed route of ``port`` until ``expires`` (Unix seconds or a datetime): it works without
+        any header (a browser opens it), for that port only. Only ``expires`` is sent, as upstream's
+        ``get_signed_endpoint``."""
+        seconds = int(expires.timestamp()) if isinstance(expires, datetime.datetime) else int(expires)
+        parsed: Endpoint = (
+            await self._client.invoke(
+                get_sandbox_endpoint.asyncio_detailed,
+                sandbox_id=sandbox_id,
+                port=port,
+                use_server_proxy=LIFECYCLE_UNSET,
+                expires=str(seconds),
+            )
+        ).parsed
+        return parsed
+
+    async def url(self, sandbox_id: str, port: int, *, expires_in: float = 3600.0) -> str:
+        """A browser-openable URL of ``port`` (a signed route, ``http://…/`` with a trailing slash so
+        relative links resolve under it) that works for ``expires_in`` seconds."""
+        if expires_in <= 0:
+            raise ValueError("expires_in must be a positive number of seconds")
+        ep = await self.signed_endpoint(sandbox_id, port, int(time.time() + expires_in))
+        base = ep.endpoint if "://" in ep.endpoint else f"{self._client.config.protocol}://{ep.endpoint}"
+        return base.rstrip("/") + "/"
+
+    async def diagnostic_logs(self, sandbox_id: str, scope: str = "all") -> DiagnosticContentResponse:
+        """What the sandbox's processes wrote (scope ``container`` or ``all``), newest lines, each timed."""
+        parsed: DiagnosticContentResponse = (
+            await self._client.invoke(get_sandbox_diagnostic_logs.asyncio_detailed, sandbox_id=sandbox_id, scope=scope)
+        ).parsed
+        return parsed
+
+    async def diagnostic_events(self, sandbox_id: str, scope: str = "all") -> DiagnosticContentResponse:
+        """The sandbox's transitions as the server recorded them (scope ``lifecycle`` or ``all``)."""
+        parsed: DiagnosticContentResponse = (
+            await self._client.invoke(
+                get_sandbox_diagnostic_events.asyncio_detailed, sandbox_id=sandbox_id, scope=scope
             )
         ).parsed
         return parsed

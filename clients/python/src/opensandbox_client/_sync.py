@@ -40,6 +40,7 @@ from ._generated.execd.models import (
     Metrics as MetricsModel,
 )
 from ._generated.execd.types import UNSET as EXECD_UNSET
+from ._generated.lifecycle.api.diagnostics import get_sandbox_diagnostic_events, get_sandbox_diagnostic_logs
 from ._generated.lifecycle.api.health import get_health
 from ._generated.lifecycle.api.sandboxes import (
     create_sandbox,
@@ -55,6 +56,7 @@ from ._generated.lifecycle.client import Client as LifecycleApiClient
 from ._generated.lifecycle.models import (
     CreateSandboxRequest,
     CreateSandboxResponse,
+    DiagnosticContentResponse,
     Endpoint,
     EndpointHeaders,
     ListSandboxesResponse,
@@ -64,6 +66,7 @@ from ._generated.lifecycle.models import (
 from ._generated.lifecycle.models import (
     Sandbox as SandboxInfo,
 )
+from ._generated.lifecycle.types import UNSET as LIFECYCLE_UNSET
 from ._streams import EventStreamParser
 from ._transport import NO_RETRY, sync_http_client, invoke_sync, send_sync, transport_error
 from .errors import (
@@ -747,6 +750,47 @@ class Sandboxes:
                 sandbox_id=sandbox_id,
                 port=port,
                 use_server_proxy=use_server_proxy,
+            )
+        ).parsed
+        return parsed
+
+    def signed_endpoint(self, sandbox_id: str, port: int, expires: int | datetime.datetime) -> Endpoint:
+        """A signed route of ``port`` until ``expires`` (Unix seconds or a datetime): it works without
+        any header (a browser opens it), for that port only. Only ``expires`` is sent, as upstream's
+        ``get_signed_endpoint``."""
+        seconds = int(expires.timestamp()) if isinstance(expires, datetime.datetime) else int(expires)
+        parsed: Endpoint = (
+            self._client.invoke(
+                get_sandbox_endpoint.sync_detailed,
+                sandbox_id=sandbox_id,
+                port=port,
+                use_server_proxy=LIFECYCLE_UNSET,
+                expires=str(seconds),
+            )
+        ).parsed
+        return parsed
+
+    def url(self, sandbox_id: str, port: int, *, expires_in: float = 3600.0) -> str:
+        """A browser-openable URL of ``port`` (a signed route, ``http://…/`` with a trailing slash so
+        relative links resolve under it) that works for ``expires_in`` seconds."""
+        if expires_in <= 0:
+            raise ValueError("expires_in must be a positive number of seconds")
+        ep = self.signed_endpoint(sandbox_id, port, int(time.time() + expires_in))
+        base = ep.endpoint if "://" in ep.endpoint else f"{self._client.config.protocol}://{ep.endpoint}"
+        return base.rstrip("/") + "/"
+
+    def diagnostic_logs(self, sandbox_id: str, scope: str = "all") -> DiagnosticContentResponse:
+        """What the sandbox's processes wrote (scope ``container`` or ``all``), newest lines, each timed."""
+        parsed: DiagnosticContentResponse = (
+            self._client.invoke(get_sandbox_diagnostic_logs.sync_detailed, sandbox_id=sandbox_id, scope=scope)
+        ).parsed
+        return parsed
+
+    def diagnostic_events(self, sandbox_id: str, scope: str = "all") -> DiagnosticContentResponse:
+        """The sandbox's transitions as the server recorded them (scope ``lifecycle`` or ``all``)."""
+        parsed: DiagnosticContentResponse = (
+            self._client.invoke(
+                get_sandbox_diagnostic_events.sync_detailed, sandbox_id=sandbox_id, scope=scope
             )
         ).parsed
         return parsed

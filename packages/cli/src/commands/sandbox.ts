@@ -1,4 +1,4 @@
-// osb sandbox create | list | get | kill | renew | pause | resume | endpoint
+// osb sandbox create | list | get | kill | renew | pause | resume | endpoint | url | logs | events
 import { Command, Option } from "commander";
 import { DEFAULT_RESOURCE, DEFAULT_TIMEOUT_SECONDS, Sandbox, type SandboxCreateOptions, type SandboxInfo } from "@opensandbox/sdk";
 import { connectionFor, defaultImage, interruptible, leaf } from "../context.ts";
@@ -188,6 +188,36 @@ export function sandboxCommand(): Command {
         raw: (e) => e.url,
       });
     });
+
+  // ---- url: a signed route a browser opens ----------------------------------------------------
+  leaf(sandbox, "url", "print a URL of a port that a browser can open without credentials, until it expires (anyone holding it reaches that port)", "raw")
+    .argument("<id>", "sandbox id")
+    .addOption(new Option("-p, --port <port>", "port inside the sandbox").argParser(parsePort).makeOptionMandatory())
+    .option("--expires-in <duration>", "how long the URL works, e.g. 30m, 2h (default 1h; the server caps it)")
+    .action(async (id: string, o: OutputOpts & { port: number; expiresIn?: string }, cmd: Command) => {
+      const expiresInSeconds = o.expiresIn ? parseDurationSeconds(o.expiresIn, { what: "--expires-in" })! : undefined;
+      const url = await managerFor(cmd).getUrl(id, o.port, expiresInSeconds ? { expiresInSeconds } : {});
+      printObject(formatOf(o), { url }, { fields: (u) => [["url", u.url]], raw: (u) => u.url });
+    });
+
+  // ---- logs, events: diagnostics --------------------------------------------------------------
+  for (const [name, what, scopes] of [
+    ["logs", "what a sandbox's processes wrote (also after it failed), each line timed", "container, all"],
+    ["events", "a sandbox's state transitions as the server recorded them (execd restarts included)", "lifecycle, all"],
+  ] as const) {
+    leaf(sandbox, name, `print ${what}`, "raw")
+      .argument("<id>", "sandbox id")
+      .option("--scope <scope>", `diagnostic scope (${scopes})`, "all")
+      .action(async (id: string, o: OutputOpts & { scope: string }, cmd: Command) => {
+        const manager = managerFor(cmd);
+        const d = await (name === "logs" ? manager.getDiagnosticLogs(id, o.scope) : manager.getDiagnosticEvents(id, o.scope));
+        const format = formatOf(o);
+        if (isStructured(format)) return printStructured(format, d);
+        for (const w of d.warnings) process.stderr.write(`osb: warning: ${w}\n`);
+        if (d.content) println(d.content.replace(/\n$/, ""));
+        else if (d.contentUrl) println(d.contentUrl);
+      });
+  }
 
   // ---- metrics, health (upstream osb) ---------------------------------------------------------
   leaf(sandbox, "metrics", "show a sandbox's CPU and memory use (--watch: a line every second until Ctrl-C)", "table")

@@ -75,6 +75,19 @@ describe("osb sandbox", () => {
     r = ok(await osb("sandbox", "endpoint", id, "--port", "8080", "--use-server-proxy", "-o", "raw"));
     expect(r.stdout.trim()).toBe(`${server.url}/sandboxes/${id}/proxy/8080`);
 
+    // A URL a browser opens: no header needed, execd's port here.
+    r = ok(await osb("sandbox", "url", id, "--port", "44772", "--expires-in", "5m"));
+    const url = r.stdout.trim();
+    expect(url).toMatch(new RegExp(`^${server.url}/sandboxes/${id}/signed/44772/[^/]+/$`));
+    expect((await fetch(`${url}ping`)).status).toBe(200);
+    r = ok(await osb("sandbox", "logs", id, "--scope", "container"));
+    expect(r.stdout).toContain("execd ready");
+    r = ok(await osb("sandbox", "events", id));
+    expect(r.stdout).toMatch(/ Running CONTAINER_RUNNING: /);
+    expect(r.stdout).toMatch(/ Paused CONTAINER_PAUSED: /);
+    r = ok(await osb("sandbox", "events", id, "-o", "json"));
+    expect(JSON.parse(r.stdout)).toMatchObject({ sandboxId: id, kind: "events", scope: "all", delivery: "inline" });
+
     r = ok(await osb("sandbox", "kill", id));
     expect(r.stdout).toBe(`${id}\n`);
     r = await osb("sandbox", "get", id);

@@ -16,7 +16,7 @@
 // shell itself (so its state persists), `return` ends it early, and the shell reads control
 // input only between commands. Per run, with a fresh random nonce N:
 //
-//   line 1  [bash: trap - INT;] printf 'R\n' >&9; { [cd -- CWD &&] . FILE; } </dev/null 7>&- 8>&- 9>&-;
+//   line 1  [bash: trap - INT;] printf 'NO\n' >&7; printf 'NO\n' >&8; printf 'R\n' >&9; { [cd -- CWD &&] . FILE; } </dev/null 7>&- 8>&- 9>&-;
 //           printf 'S %s\n' "$?" >&9; [bash: trap '' INT;] printf 'NB\n' >&7; printf 'NB\n' >&8
 //   line 2  printf 'S %s\n' "$?" >&9; [bash: trap '' INT;] exec 1>&7 2>&8; [cd -- PREVIOUS_CWD;]
 //           printf W >&9; pwd >&9; printf 'EN\n' >&9; printf 'NE\n' >&7; printf 'NE\n' >&8
@@ -27,9 +27,11 @@
 // The user's command reads /dev/null, never the control input,
 // and does not inherit fds 7-9 (the group's redirections are undone after it, whatever it did
 // to those fds). The run is over once fd 9 brought `EN` and both output streams brought their
-// `NE` marker. Output before `NB` (or `NE`) belongs to the run, a last line without newline
-// included; output between `NB` and `NE` (a prompt or PROMPT_COMMAND a user set, printed between
-// the two lines) and between runs (background jobs) is dropped; markers are stripped. The first
+// `NE` marker. Output after `NO` and before `NB` (or `NE`) belongs to the run, a last line
+// without newline included; output before `NO` (a prompt bash printed before reading line 1,
+// which execd may read after the run started), between `NB` and `NE` (a prompt or
+// PROMPT_COMMAND a user set, printed between the two lines) and between runs (background jobs)
+// is dropped; markers are stripped. The first
 // `S` frame is the exit status. Each run starts with the session's own stdout and stderr again
 // (line 2 undoes an `exec >file` of the command: otherwise nothing could ever be seen again).
 //
@@ -122,13 +124,16 @@ export class MarkedLines {
   private dropping = false;
   private begin: Buffer | undefined;
   private end: Buffer = Buffer.alloc(0);
+  /** The run's output starts after this marker; what comes before it (a prompt the shell printed late) is dropped. */
+  private opening: Buffer | undefined;
   private emit: (line: string, partial: boolean) => void = () => undefined;
   private onEnd: () => void = () => undefined;
 
-  start(end: string, begin: string | undefined, emit: (line: string, partial: boolean) => void, onEnd: () => void): void {
+  start(end: string, begin: string | undefined, emit: (line: string, partial: boolean) => void, onEnd: () => void, opening?: string): void {
     this.active = true;
     this.dropping = false;
     this.pending = Buffer.alloc(0);
+    this.opening = opening === undefined ? undefined : Buffer.from(opening);
     this.end = Buffer.from(end);
     this.begin = begin === undefined ? undefined : Buffer.from(begin);
     this.emit = emit;
@@ -138,6 +143,15 @@ export class MarkedLines {
   push(chunk: Buffer): void {
     if (!this.active) return;
     this.pending = this.pending.length ? Buffer.concat([this.pending, chunk]) : chunk;
+    if (this.opening) {
+      const o = this.pending.indexOf(this.opening);
+      if (o < 0) {
+        this.pending = this.pending.subarray(Math.max(0, this.pending.length - this.opening.length + 1));
+        return;
+      }
+      this.pending = this.pending.subarray(o + this.opening.length);
+      this.opening = undefined;
+    }
     const keep = Math.max(this.end.length, this.begin?.length ?? 0) - 1;
     for (;;) {
       const e = this.pending.indexOf(this.end);
@@ -417,6 +431,9 @@ export class Session {
     const bash = this.flavor === "bash";
     const line1 =
       (bash ? `${b} trap - INT; ` : "") +
+      // The run's output starts after these: a prompt bash printed before reading this line
+      // (PS1 after the previous run) arrives before them, however late execd reads it.
+      `${b} printf '%s\\n' '${nonce}O' >&7; ${b} printf '%s\\n' '${nonce}O' >&8; ` +
       `${b} printf 'R\\n' >&9; { ${toCwd}${b} . ${sq(this.file)}; } </dev/null 7>&- 8>&- 9>&-; ${b} printf 'S %s\\n' "$?" >&9; ` +
       (bash ? `${b} trap '' INT; ` : "") +
       `${b} printf '%s\\n' '${nonce}B' >&7; ${b} printf '%s\\n' '${nonce}B' >&8\n`;
@@ -436,7 +453,9 @@ export class Session {
       run.running = true;
       if (run.pending) this.interrupt(proc, run, run.pending);
     });
-    const outDone = new Promise<void>((resolve) => proc.out.start(`${nonce}E\n`, `${nonce}B\n`, (text, partial) => onEvent({ type: "stdout", text, ...(partial ? { partial } : {}) }), resolve));
+    const outDone = new Promise<void>((resolve) =>
+      proc.out.start(`${nonce}E\n`, `${nonce}B\n`, (text, partial) => onEvent({ type: "stdout", text, ...(partial ? { partial } : {}) }), resolve, `${nonce}O\n`),
+    );
     const errDone = new Promise<void>((resolve) =>
       proc.err.start(
         `${nonce}E\n`,
@@ -451,6 +470,7 @@ export class Session {
           onEvent({ type: "stderr", text, ...(partial ? { partial } : {}) });
         },
         resolve,
+        `${nonce}O\n`,
       ),
     );
     proc.child.stdin!.write(line1);

@@ -373,6 +373,14 @@ describe("MarkedLines", () => {
     expect(r.lines).toEqual(["x"]);
   });
 
+  it("drops what arrives before the opening marker (a prompt read late), even split across chunks", () => {
+    const lines: string[] = [];
+    const m = new MarkedLines();
+    m.start("@@E\n", undefined, (l) => void lines.push(l), () => undefined, "@@O\n");
+    for (const c of ["prompt> ", "@@", "O\nvisible", "-err\n@@E\n"]) m.push(Buffer.from(c));
+    expect(lines).toEqual(["visible-err"]);
+  });
+
   it("cuts endless lines without splitting UTF-8 characters", () => {
     const long = "é".repeat(40_000); // 80 000 bytes
     const r = feed([long, "@@E\n"]);

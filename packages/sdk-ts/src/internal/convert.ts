@@ -1,6 +1,6 @@
 // Wire (generated) types ↔ public (hand-written) types of the lifecycle API.
 import type * as wire from "../generated/lifecycle/types.gen.ts";
-import type { Endpoint, NetworkPolicy, Page, PlatformSpec, SandboxInfo, SnapshotInfo, Status, Volume } from "../models.ts";
+import type { DiagnosticContent, Endpoint, NetworkPolicy, Page, PlatformSpec, SandboxInfo, SnapshotInfo, Status, Volume } from "../models.ts";
 
 // Compile-time proof that the public request-side types are accepted by the spec's types: if
 // the spec changes incompatibly, these lines stop compiling.
@@ -51,6 +51,23 @@ export function toPage<W, T>(body: { items: W[]; pagination: wire.PaginationInfo
 export function toEndpoint(e: wire.Endpoint, protocol: string): Endpoint {
   const url = /^[a-z][a-z0-9+.-]*:\/\//i.test(e.endpoint) ? e.endpoint : `${protocol}://${e.endpoint}`;
   return { url: url.replace(/\/+$/, ""), headers: { ...e.headers } };
+}
+
+export function toDiagnosticContent(d: wire.DiagnosticContentResponse): DiagnosticContent {
+  const out: DiagnosticContent = {
+    sandboxId: d.sandboxId,
+    kind: d.kind,
+    scope: d.scope,
+    delivery: d.delivery,
+    contentType: d.contentType,
+    truncated: d.truncated,
+    warnings: d.warnings ?? [],
+  };
+  if (d.content !== undefined) out.content = d.content;
+  if (d.contentUrl !== undefined) out.contentUrl = d.contentUrl;
+  if (d.contentLength !== undefined) out.contentLength = d.contentLength;
+  if (d.expiresAt !== undefined) out.expiresAt = date(d.expiresAt);
+  return out;
 }
 
 /** The `metadata` filter of listSandboxes: `k=v&k2=v2` (the query serializer encodes it once more). */

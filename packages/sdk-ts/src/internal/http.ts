@@ -35,11 +35,18 @@ export interface GeneratedResult<T> {
   response?: Response;
 }
 
+/**
+ * A fetch request body. Spelled through `RequestInit`, which both the DOM library and @types/node
+ * declare, because `BodyInit` is DOM-only: a Node project without "DOM" in `lib` could not
+ * type-check our published .d.ts.
+ */
+export type RequestBody = NonNullable<RequestInit["body"]>;
+
 export interface SendRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
-  body?: BodyInit | null;
+  body?: RequestBody | null;
   /** Name of the operation, used in error messages and logs. */
   what: string;
   /**

@@ -4,8 +4,8 @@ import type { CallOptions, ConnectionConfig } from "../config.ts";
 import { createClient, createConfig, type Client } from "../generated/lifecycle/client/index.ts";
 import * as gen from "../generated/lifecycle/sdk.gen.ts";
 import type * as wire from "../generated/lifecycle/types.gen.ts";
-import type { Endpoint, Page, SandboxInfo, SnapshotInfo } from "../models.ts";
-import { metadataFilter, toEndpoint, toPage, toSandboxInfo, toSnapshotInfo } from "./convert.ts";
+import type { DiagnosticContent, Endpoint, Page, SandboxInfo, SnapshotInfo } from "../models.ts";
+import { metadataFilter, toDiagnosticContent, toEndpoint, toPage, toSandboxInfo, toSnapshotInfo } from "./convert.ts";
 import { Http } from "./http.ts";
 import { withSandboxId } from "../errors.ts";
 
@@ -144,6 +144,33 @@ export class LifecycleApi {
       }),
     ).catch(about(sandboxId));
     return toEndpoint(data, this.config.protocol);
+  }
+
+  /** A signed route (upstream's getSignedEndpoint): only `expires` is sent, as upstream's clients do. */
+  async signedEndpoint(sandboxId: string, port: number, expires: Date, options?: CallOptions): Promise<Endpoint> {
+    const { data } = await this.http.invoke<wire.Endpoint>(options, "getSandboxEndpoint", (signal) =>
+      gen.getSandboxEndpoint({ client: this.client, path: { sandboxId, port }, query: { expires: String(Math.floor(expires.getTime() / 1000)) }, signal }),
+    );
+    return toEndpoint(data, this.config.protocol);
+  }
+
+  /** A browser-openable URL (signed route) of `port` for `seconds`, with a trailing slash. */
+  async url(sandboxId: string, port: number, seconds: number, options?: CallOptions): Promise<string> {
+    if (!(seconds > 0)) throw new TypeError("getUrl: expiresInSeconds must be a positive number of seconds");
+    const endpoint = await this.signedEndpoint(sandboxId, port, new Date(Date.now() + seconds * 1000), options);
+    return `${endpoint.url}/`;
+  }
+
+  async diagnostics(sandboxId: string, kind: "logs" | "events", scope: string, options?: CallOptions): Promise<DiagnosticContent> {
+    const { data } =
+      kind === "logs"
+        ? await this.http.invoke<wire.DiagnosticContentResponse>(options, "getSandboxDiagnosticLogs", (signal) =>
+            gen.getSandboxDiagnosticLogs({ client: this.client, path: { sandboxId }, query: { scope }, signal }),
+          )
+        : await this.http.invoke<wire.DiagnosticContentResponse>(options, "getSandboxDiagnosticEvents", (signal) =>
+            gen.getSandboxDiagnosticEvents({ client: this.client, path: { sandboxId }, query: { scope }, signal }),
+          );
+    return toDiagnosticContent(data);
   }
 
   async createSnapshot(sandboxId: string, name: string | undefined, options?: CallOptions): Promise<SnapshotInfo> {

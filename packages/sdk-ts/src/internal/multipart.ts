@@ -4,6 +4,7 @@
 // a stream (web ReadableStream, Node.js Readable, any async iterable of bytes) the body is
 // encoded here as a stream, so nothing is held in memory.
 import type * as wire from "../generated/execd/types.gen.ts";
+import type { RequestBody } from "./http.ts";
 
 /**
  * Content of a file: text (written as UTF-8), bytes (`Uint8Array`, Node.js `Buffer`, any
@@ -115,7 +116,7 @@ function toBlob(data: Exclude<UploadData, ReadableStream<Uint8Array>>, type: str
 }
 
 /** The request body and its content type (undefined: let fetch set it from the FormData). */
-export function encodeUpload(items: UploadItem[]): { body: BodyInit; contentType: string | undefined } {
+export function encodeUpload(items: UploadItem[]): { body: RequestBody; contentType: string | undefined } {
   if (!items.some((i) => isStream(i.data))) {
     const form = new FormData();
     for (const { metadata, data } of items) {

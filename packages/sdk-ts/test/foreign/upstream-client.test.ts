@@ -610,9 +610,17 @@ describe("official client: snapshots, signed endpoints, manual cleanup", () => {
     }
   });
 
-  it("signed endpoints (OSEP-0011) are refused with 400 on Docker, as upstream does without a gateway", async () => {
-    const sbx = await create({ skipHealthCheck: true });
-    const err = await provoke(() => sbx.getSignedEndpoint(44772, Math.floor(Date.now() / 1000) + 600));
+  it("signed endpoints (OSEP-0011): the client sends only `expires`; the route opens without headers, for that port only", async () => {
+    const sbx = await create();
+    const from = exchanges.length;
+    const ep = await sbx.getSignedEndpoint(44772, Math.floor(Date.now() / 1000) + 600);
+    const asked = exchanges.slice(from).find((e) => e.url.includes("/endpoints/44772"));
+    expect(new URL(asked!.url).searchParams.has("use_server_proxy")).toBe(false);
+    expect(ep.endpoint).toContain(`/sandboxes/${sbx.id}/signed/44772/`);
+    expect(ep.headers ?? {}).toEqual({});
+    expect((await realFetch(`http://${ep.endpoint}/ping`)).status).toBe(200);
+    expect((await realFetch(`http://${ep.endpoint.replace("/signed/44772/", "/signed/8080/")}/ping`)).status).toBe(401);
+    const err = await provoke(() => sbx.getSignedEndpoint(44772, Math.floor(Date.now() / 1000) - 60));
     expect(err).toBeInstanceOf(SandboxApiException);
     expect((err as SandboxApiException).statusCode).toBe(400);
     await sbx.kill();

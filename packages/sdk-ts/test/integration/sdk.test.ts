@@ -262,6 +262,26 @@ describe("lifecycle", () => {
   });
 });
 
+describe("browser URLs and diagnostics", () => {
+  test("getUrl opens a port without any header, only that port, and diagnostics show what the sandbox did", async ({ sandbox }) => {
+    // execd's port: the server adds execd's token itself, so a browser needs nothing.
+    const url = await sandbox.getUrl(44772, { expiresInSeconds: 120 });
+    expect(url).toMatch(/\/signed\/44772\/[^/]+\/$/);
+    expect((await fetch(`${url}ping`)).status).toBe(200);
+    const moved = url.replace("/signed/44772/", "/signed/8080/");
+    const refused = await fetch(`${moved}ping`);
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { code: string }).code).toBe("SIGNED_ROUTE_INVALID");
+
+    await sandbox.commands.run("echo hi");
+    const logs = await sandbox.getDiagnosticLogs("container");
+    expect(logs).toMatchObject({ kind: "logs", delivery: "inline", truncated: false });
+    expect(logs.content).toContain("execd ready");
+    const events = await new SandboxManager(conn).getDiagnosticEvents(sandbox.id, "lifecycle");
+    expect(events.content).toMatch(/Running CONTAINER_RUNNING/);
+  });
+});
+
 describe("a Python image", () => {
   test("runs Python and bash sessions", async () => {
     await using sandbox = await Sandbox.create({ ...conn, image: PYTHON_IMAGE, timeoutSeconds: 300, resource: { cpu: "1", memory: "512Mi" } });

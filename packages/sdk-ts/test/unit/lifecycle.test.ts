@@ -455,3 +455,39 @@ describe("SandboxManager", () => {
     expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(["POST /v1/sandboxes/x/pause", "POST /v1/sandboxes/x/resume", "POST /v1/sandboxes/x/renew-expiration", "DELETE /v1/sandboxes/x"]);
   });
 });
+
+describe("signed URLs and diagnostics", () => {
+  it("getUrl asks for a signed route with only `expires` (Unix seconds, as upstream's getSignedEndpoint) and returns it with a trailing slash", async () => {
+    server.use(endpointHandler());
+    const sandbox = await Sandbox.connect(SANDBOX_ID, conn);
+    const route = `osb.test/sandboxes/${SANDBOX_ID}/signed/3000/abc.1.${"m".repeat(43)}`;
+    server.use(http.get(`${API}/sandboxes/:id/endpoints/3000`, () => HttpResponse.json({ endpoint: route } satisfies lw.Endpoint)));
+    const before = Math.floor(Date.now() / 1000);
+    expect(await sandbox.getUrl(3000, { expiresInSeconds: 120 })).toBe(`http://${route}/`);
+    const call = calls.find((c) => c.url.pathname.endsWith("/endpoints/3000"))!;
+    expect([...call.url.searchParams.keys()]).toEqual(["expires"]);
+    const expires = Number(call.url.searchParams.get("expires"));
+    expect(expires).toBeGreaterThanOrEqual(before + 120);
+    expect(expires).toBeLessThanOrEqual(before + 121);
+    expect(call.headers.get("OPEN-SANDBOX-API-KEY")).toBe(API_KEY);
+
+    expect(await sandbox.getSignedEndpoint(3000, 1_900_000_000)).toEqual({ url: `http://${route}`, headers: {} });
+    expect(calls.filter((c) => c.url.pathname.endsWith("/endpoints/3000")).at(-1)!.url.search).toBe("?expires=1900000000");
+    await expect(sandbox.getUrl(3000, { expiresInSeconds: 0 })).rejects.toThrow(TypeError);
+  });
+
+  it("getDiagnosticLogs / getDiagnosticEvents send the scope and return the descriptor", async () => {
+    server.use(endpointHandler());
+    const sandbox = await Sandbox.connect(SANDBOX_ID, conn);
+    const logs = { sandboxId: SANDBOX_ID, kind: "logs", scope: "container", delivery: "inline", contentType: "text/plain; charset=utf-8", content: "2026-12-01T00:00:00Z hi\n", contentLength: 24, truncated: false } satisfies lw.DiagnosticContentResponse;
+    const events = { sandboxId: SANDBOX_ID, kind: "events", scope: "all", delivery: "url", contentType: "text/plain", contentUrl: "https://x.test/e.txt", expiresAt: "2026-12-01T01:00:00Z", truncated: true, warnings: ["old"] } satisfies lw.DiagnosticContentResponse;
+    server.use(
+      http.get(`${API}/sandboxes/:id/diagnostics/logs`, () => HttpResponse.json(logs)),
+      http.get(`${API}/sandboxes/:id/diagnostics/events`, () => HttpResponse.json(events)),
+    );
+    expect(await sandbox.getDiagnosticLogs("container")).toEqual({ ...logs, warnings: [] });
+    expect(calls.find((c) => c.url.pathname.endsWith("/diagnostics/logs"))!.url.search).toBe("?scope=container");
+    expect(await new SandboxManager(conn).getDiagnosticEvents(SANDBOX_ID)).toEqual({ ...events, expiresAt: new Date("2026-12-01T01:00:00Z") });
+    expect(calls.find((c) => c.url.pathname.endsWith("/diagnostics/events"))!.url.search).toBe("?scope=all");
+  });
+});

@@ -48,6 +48,7 @@ describe("package", () => {
         "DEFAULT_REQUEST_TIMEOUT_MS",
         "DEFAULT_RESOURCE",
         "DEFAULT_TIMEOUT_SECONDS",
+        "DEFAULT_URL_EXPIRES_IN_SECONDS",
         "EventStreamParser",
         "ExecdApi",
         "Files",

@@ -62,6 +62,11 @@ const quantity = (kind: "cpu" | "memory" | "disk", def: string, none = false): F
     return m && Number(m[1]) > 0 ? v : undefined;
   },
 });
+const fraction = (def: number): Field<number> => ({
+  expected: "a number between 0 and 1",
+  default: def,
+  parse: (v) => (typeof v === "number" && v >= 0 && v <= 1 ? v : undefined),
+});
 const strList = (def: string[], check?: (s: string) => boolean, what = "strings"): Field<string[]> => ({
   expected: `a list of ${what}`,
   default: def,
@@ -112,6 +117,28 @@ const schema = {
     /** Relayed HTTP requests plus WebSocket connections open at once to one sandbox; beyond it, 429. */
     max_connections_per_sandbox: int(256, 1, 65_536),
   },
+  /**
+   * Signed routes: browser-openable URLs of a sandbox port through the server proxy
+   * (GET /sandboxes/{id}/endpoints/{port}?expires=…). Upstream's gateway keys are accepted and ignored.
+   */
+  ingress: {
+    /**
+     * Generation of the key signed routes are signed with (derived from the secret key file).
+     * Raising it revokes every signed route issued before; never go back to an earlier number,
+     * which would revive that generation's unexpired routes.
+     */
+    signing_key_generation: int(1, 1, 999_999_999),
+    /** How far ahead a signed route's `expires` may lie, in seconds. */
+    signed_route_max_seconds: int(86_400, 60, 31_536_000),
+    /**
+     * Where endpoints lead: "direct" (the sandbox's own address: published ports on Docker, the
+     * Pod IP on Kubernetes) or "gateway" (every endpoint through this server's proxy,
+     * /sandboxes/{id}/proxy/{port}, which wants the API key).
+     */
+    mode: oneOf(["direct", "gateway"], "direct"),
+    gateway: ignored("signed routes go through this server's proxy; there is no gateway"),
+    secure_access: ignored("signed routes are signed with a key derived from [store] key_file (see [ingress] signing_key_generation)"),
+  },
   log: {
     level: oneOf(["trace", "debug", "info", "warning", "warn", "error", "critical", "fatal"], "info"),
     file_enabled: bool(false),
@@ -121,8 +148,55 @@ const schema = {
     file_backup_count: ignored("rotate the log file with an external tool"),
   },
   runtime: {
-    type: oneOf(["docker"], "docker"),
-    execd_image: ignored("execd is injected from the server's own build, not from an image"),
+    type: oneOf(["docker", "kubernetes"], "docker"),
+    /**
+     * Kubernetes: the image an init container copies execd's runtime from
+     * (scripts/k8s/execd-image.sh builds it); default opensandbox/execd:<id of the server's own
+     * execd build>, so Pods always get the execd this server was built with. Docker mounts the
+     * build directly and ignores it.
+     */
+    execd_image: optStr(),
+  },
+  /** The Kubernetes runtime ([runtime] type = "kubernetes"): one Pod per sandbox. */
+  kubernetes: {
+    /** Kubeconfig file; default: $KUBECONFIG, else the in-cluster service account, else ~/.kube/config. */
+    kubeconfig_path: optStr(),
+    namespace: str("default"),
+    /**
+     * A directory on every node holding execd's build (what the execd image has at
+     * /opt/opensandbox): Pods mount it read-only instead of copying execd in with an init
+     * container, which saves the init container's run (about a second: kubelet notices its end
+     * on its next relist). Unset: the init container from [runtime] execd_image.
+     */
+    execd_host_path: optStr(),
+    /** Service account of sandbox Pods (its API token is never mounted into them); default: the namespace's default. */
+    service_account: optStr(),
+    image_pull_policy: oneOf(["ifnotpresent", "always", "never"], "ifnotpresent"),
+    /**
+     * Requests as a fraction of the limits: 1 gives Guaranteed Pods the scheduler places by their
+     * full size; less lets a node hold more sandboxes than their limits add up to; 0 asks nothing.
+     */
+    request_fraction: fraction(1),
+    /** StorageClass of the claims the server creates for `pvc` volumes; default: the cluster's default class. */
+    storage_class: optStr(),
+    /**
+     * Writable host paths (under [storage] allowed_host_paths) on Kubernetes: kubelet resolves
+     * symlinks on the node, where the server cannot pin the path, so they are refused unless set.
+     */
+    allow_writable_host_paths: bool(false),
+    workload_provider: ignored("sandboxes are plain Pods; no CRD controller is needed"),
+    batchsandbox_template_file: ignored("sandboxes are plain Pods; no CRD controller is needed"),
+    sandbox_create_timeout_seconds: ignored("a Pod that does not start stays Pending with the scheduler's or kubelet's reason"),
+    sandbox_create_poll_interval_seconds: ignored("states come from a watch, not polling"),
+    snapshot_create_timeout_seconds: ignored("snapshots are not supported on Kubernetes"),
+    informer_enabled: ignored("the runtime always watches Pods"),
+    informer_resync_seconds: ignored("the watch relists after every gap"),
+    informer_watch_timeout_seconds: ignored("the watch reconnects on its own"),
+    read_qps: ignored("no client-side rate limit"),
+    read_burst: ignored("no client-side rate limit"),
+    write_qps: ignored("no client-side rate limit"),
+    write_burst: ignored("no client-side rate limit"),
+    execd_init_resources: ignored("the init container copying execd asks for nothing"),
   },
   docker: {
     /** "bridge" (default), "host", or the name of a user-defined network. */
@@ -177,7 +251,8 @@ const schema = {
     type: oneOf(["", "gvisor", "kata"], ""),
     /** OCI runtime name registered with Docker, e.g. "runsc". */
     docker_runtime: optStr(),
-    k8s_runtime_class: ignored("the Kubernetes runtime is not available yet"),
+    /** RuntimeClass of sandbox Pods on Kubernetes (e.g. "gvisor"). */
+    k8s_runtime_class: optStr(),
   },
   storage: {
     allowed_host_paths: strList([], (s) => path.isAbsolute(s), "absolute paths"),
@@ -192,7 +267,8 @@ const schema = {
      */
     allowed_volumes: strList([], (s) => s.length > 0, "volume names or prefixes ending in *"),
     ossfs_mount_root: ignored("OSSFS volumes are not supported on this server"),
-    volume_default_size: ignored("Docker named volumes have no size"),
+    /** Size of the claims the Kubernetes runtime creates for `pvc` volumes that do not exist (Docker volumes have no size). */
+    volume_default_size: quantity("disk", "1Gi"),
   },
   execd: {
     /** Folder with execd's runtime (packages/execd/build.ts); default: the installed @opensandbox/execd's. */
@@ -266,7 +342,7 @@ export function validateConfig(doc: Record<string, unknown>, source = "config"):
     }
   }
   const config = out as unknown as Config;
-  if (config.secure_runtime.type !== "" && !config.secure_runtime.docker_runtime) {
+  if (config.secure_runtime.type !== "" && config.runtime.type === "docker" && !config.secure_runtime.docker_runtime) {
     throw new ConfigError(`${source}: [secure_runtime] docker_runtime must be set when type is "${config.secure_runtime.type}" (e.g. "runsc")`);
   }
   for (const kind of ["cpu", "memory", "disk"] as const) {

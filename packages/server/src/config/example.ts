@@ -46,6 +46,15 @@ idle_timeout_seconds = 300
 # SANDBOX_CONNECTION_LIMIT).
 max_connections_per_sandbox = 256
 
+[ingress]
+# Signed routes: GET /sandboxes/{id}/endpoints/{port}?expires=<unix seconds> hands out a URL of
+# the server proxy that works without the API key (a browser opens it) for that sandbox and port
+# until then. They are signed with a key derived from [store] key_file and this generation:
+# raise it (and restart) to revoke every signed route issued so far. Never lower it again.
+signing_key_generation = 1
+# How far ahead expires may lie, in seconds (else 400).
+signed_route_max_seconds = 86400
+
 [log]
 # trace | debug | info | warning | error | critical
 level = "info"

@@ -1,14 +1,17 @@
 // The server's side of the shared HTTP skeleton (@opensandbox/http-kit): its error codes and
-// API-key authentication. /health is served without a key.
+// authentication: the API key, except /health (open) and signed routes (their token instead).
 import { httpKit, secretMatches, type Authenticate } from "@opensandbox/http-kit";
 import { ERROR_STATUS, type ErrorCode } from "../errors.ts";
+import { isSignedPath, type RouteSigner } from "./signed-route.ts";
 
 export const API_KEY_HEADER = "open-sandbox-api-key";
 /** Paths served without an API key. */
 const PUBLIC_PATHS = new Set(["/health", "/v1/health"]);
 
-export function apiKeyCheck(apiKey: string | undefined): Authenticate<ErrorCode> {
+export function apiKeyCheck(apiKey: string | undefined, signer?: RouteSigner): Authenticate<ErrorCode> {
   return (req) => {
+    // A signed route's token is its credential, with or without an API key on the server.
+    if (signer && isSignedPath(req.url ?? "/")) return signer.check(req.url ?? "/");
     if (!apiKey || PUBLIC_PATHS.has((req.url ?? "/").split("?")[0]!)) return undefined;
     const given = req.headers[API_KEY_HEADER];
     if (typeof given !== "string" || given === "") {
@@ -18,7 +21,7 @@ export function apiKeyCheck(apiKey: string | undefined): Authenticate<ErrorCode>
   };
 }
 
-export function serverHttpKit(apiKey: string | undefined) {
+export function serverHttpKit(apiKey: string | undefined, signer?: RouteSigner) {
   return httpKit<ErrorCode>({
     codes: {
       status: ERROR_STATUS,
@@ -31,7 +34,7 @@ export function serverHttpKit(apiKey: string | undefined) {
       clientError: "INVALID_PARAMETER",
       internal: "INTERNAL_ERROR",
     },
-    authenticate: apiKeyCheck(apiKey),
+    authenticate: apiKeyCheck(apiKey, signer),
     internalMessage: (error, id) =>
       ["ECONNREFUSED", "ENOENT", "EACCES"].includes((error as NodeJS.ErrnoException).code ?? "")
         ? `the container engine is unreachable (request ${id})`

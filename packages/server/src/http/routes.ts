@@ -4,13 +4,14 @@ import { optionalBody } from "@opensandbox/http-kit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RouteHandlers } from "../generated/lifecycle/fastify.gen.ts";
 import { routes } from "../generated/lifecycle/routes.gen.ts";
+import type { DiagnosticsService } from "../services/diagnostics.ts";
 import type { SandboxService } from "../services/sandboxes.ts";
 import type { SnapshotService } from "../services/snapshots.ts";
 import { API_KEY_HEADER } from "./plumbing.ts";
 import { proxyHandler } from "./proxy.ts";
 import type { ProxyRelay } from "./proxy-relay.ts";
 
-export type Services = { sandboxes: SandboxService; snapshots: SnapshotService; apiKey: string | undefined; proxy: ProxyRelay };
+export type Services = { sandboxes: SandboxService; snapshots: SnapshotService; diagnostics: DiagnosticsService; apiKey: string | undefined; proxy: ProxyRelay };
 
 const PROXY_OPERATIONS = new Set(Object.keys(routes).filter((id) => id.startsWith("proxySandboxPort")));
 
@@ -18,7 +19,7 @@ function requestHost(req: FastifyRequest): string {
   return req.headers.host ?? `${req.hostname}`;
 }
 
-export function handlers({ sandboxes, snapshots, apiKey, proxy: relay }: Services): RouteHandlers {
+export function handlers({ sandboxes, snapshots, diagnostics, apiKey, proxy: relay }: Services): RouteHandlers {
   const proxy = proxyHandler(sandboxes, relay) as never;
   return {
     // runningMeansReady: the service keeps a sandbox Pending until its execd answers.
@@ -54,6 +55,8 @@ export function handlers({ sandboxes, snapshots, apiKey, proxy: relay }: Service
       });
       return reply.code(200).send(endpoint);
     },
+    getSandboxDiagnosticLogs: async (req, reply) => reply.code(200).send(await diagnostics.logs(req.params.sandboxId, req.query.scope)),
+    getSandboxDiagnosticEvents: async (req, reply) => reply.code(200).send(await diagnostics.events(req.params.sandboxId, req.query.scope)),
     createSnapshot: async (req, reply) => reply.code(202).send(await snapshots.create(req.params.sandboxId, req.body?.name)),
     listSnapshots: async (req, reply) => reply.code(200).send(await snapshots.list(req.query ?? {})),
     getSnapshot: async (req, reply) => reply.code(200).send(await snapshots.get(req.params.snapshotId)),
@@ -71,6 +74,16 @@ export function handlers({ sandboxes, snapshots, apiKey, proxy: relay }: Service
     proxySandboxPortPathPut: proxy,
     proxySandboxPortPathPatch: proxy,
     proxySandboxPortPathDelete: proxy,
+    proxySandboxPortSignedGet: proxy,
+    proxySandboxPortSignedPost: proxy,
+    proxySandboxPortSignedPut: proxy,
+    proxySandboxPortSignedPatch: proxy,
+    proxySandboxPortSignedDelete: proxy,
+    proxySandboxPortSignedPathGet: proxy,
+    proxySandboxPortSignedPathPost: proxy,
+    proxySandboxPortSignedPathPut: proxy,
+    proxySandboxPortSignedPathPatch: proxy,
+    proxySandboxPortSignedPathDelete: proxy,
   };
 }
 

@@ -2,10 +2,11 @@
 // rest of the server sees only the Runtime interface.
 import path from "node:path";
 import type { Logger } from "pino";
-import type { Config } from "../config/config.ts";
+import { ConfigError, type Config } from "../config/config.ts";
 import { DockerRuntime } from "./docker.ts";
 import { resolveExecdRuntime } from "./execd-runtime.ts";
 import { HostPathPins } from "./host-path-pins.ts";
+import { KubernetesRuntime } from "./kubernetes.ts";
 import type { Runtime } from "./runtime.ts";
 
 /** `instance` is this server's id, kept in the store: runtimes label what they create with it. */
@@ -26,5 +27,28 @@ export function createRuntime(config: Config, instance: string, log: Logger): Ru
           : {}),
         log: log.child({ component: "docker" }),
       });
+    case "kubernetes":
+      if (config.secure_runtime.type !== "" && !config.secure_runtime.k8s_runtime_class) {
+        throw new ConfigError(`[secure_runtime] k8s_runtime_class must be set when type is "${config.secure_runtime.type}" on Kubernetes (e.g. "gvisor")`);
+      }
+      return new KubernetesRuntime({
+        kubernetes: config.kubernetes,
+        execdImage: config.runtime.execd_image ?? defaultExecdImage(config),
+        ...(config.secure_runtime.k8s_runtime_class ? { runtimeClass: config.secure_runtime.k8s_runtime_class } : {}),
+        instance,
+        allowedVolumes: config.storage.allowed_volumes,
+        volumeSize: config.storage.volume_default_size,
+        dropCapabilities: config.docker.drop_capabilities,
+        noNewPrivileges: config.docker.no_new_privileges,
+        log: log.child({ component: "kubernetes" }),
+      });
   }
+}
+
+/**
+ * opensandbox/execd:<id of the server's execd build>, the tag scripts/k8s/execd-image.sh gives
+ * the image it builds from that build: Pods get the execd this server was built with.
+ */
+export function defaultExecdImage(config: Config): string {
+  return `opensandbox/execd:${path.basename(resolveExecdRuntime(config))}`;
 }

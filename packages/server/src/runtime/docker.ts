@@ -13,13 +13,18 @@ import {
   EXECD_PORT,
   EngineUnavailableError,
   RuntimeError,
+  boundLog,
   type EndpointAddress,
+  type LogLimits,
   type MountSpec,
   type Observation,
   type Runtime,
   type RuntimeEvent,
   type RuntimeState,
+  type SandboxLogs,
   type SandboxSpec,
+  registryOf,
+  volumeAllowed,
 } from "./runtime.ts";
 
 export const LABEL_MANAGED = "opensandbox.io/managed-by";
@@ -90,9 +95,7 @@ const containerName = (sandboxId: string) => `sandbox-${sandboxId}`;
 
 export class DockerRuntime implements Runtime {
   readonly docker: Docker;
-  readonly unsupported = {
-    signedEndpoints: "signed endpoints (expires) need the gateway ingress, which the Docker runtime does not have",
-  };
+  readonly unsupported: Runtime["unsupported"] = {};
 
   private readonly opts: DockerRuntimeOptions;
   /** Whether the storage driver enforces `--storage-opt size`, decided once (see diskMode). */
@@ -201,7 +204,7 @@ export class DockerRuntime implements Runtime {
       }
       // An existing volume belongs to someone: mounted only if this server made it or the
       // operator listed it (another application's volume may hold its secrets).
-      if (labels[LABEL_INSTANCE] !== this.opts.instance && !this.volumeAllowed(m.name)) {
+      if (labels[LABEL_INSTANCE] !== this.opts.instance && !volumeAllowed(this.opts.allowedVolumes ?? [], m.name)) {
         throw new RuntimeError(
           "VOLUME_NOT_ALLOWED",
           `volume ${m.name} exists but was not created by this server (it has no ${LABEL_INSTANCE}=${this.opts.instance} label) and is not listed in [storage] allowed_volumes`,
@@ -211,10 +214,6 @@ export class DockerRuntime implements Runtime {
       if (ours && m.deleteWithSandbox) owned.push(m.name);
     }
     return owned;
-  }
-
-  private volumeAllowed(name: string): boolean {
-    return (this.opts.allowedVolumes ?? []).some((p) => (p.endsWith("*") ? name.startsWith(p.slice(0, -1)) : name === p));
   }
 
   private async removeVolume(name: string): Promise<void> {
@@ -463,6 +462,22 @@ export class DockerRuntime implements Runtime {
     } catch {
       return "";
     }
+  }
+
+  /** The container's log (stdout and stderr, with Docker's timestamps); undefined once the container is gone. */
+  async logs(sandboxId: string, state: RuntimeState | undefined, limits: LogLimits): Promise<SandboxLogs | undefined> {
+    let raw: Buffer;
+    try {
+      const ref = stateOf(state).containerId ?? containerName(sandboxId);
+      // One line more than asked: whether there was more.
+      raw = (await this.docker.getContainer(ref).logs({ stdout: true, stderr: true, timestamps: true, tail: limits.tailLines + 1, follow: false })) as unknown as Buffer;
+    } catch (err) {
+      if (isNotFound(err)) return undefined;
+      throw err;
+    }
+    const lines = demux(raw).split("\n");
+    if (lines.at(-1) === "") lines.pop();
+    return boundLog(lines, limits);
   }
 
   async pause(sandboxId: string, state: RuntimeState): Promise<Observation> {
@@ -731,10 +746,4 @@ function splitTag(ref: string): [string, string] {
   const slash = ref.lastIndexOf("/");
   const colon = ref.lastIndexOf(":");
   return colon > slash ? [ref.slice(0, colon), ref.slice(colon + 1)] : [ref, "latest"];
-}
-
-/** Registry host of an image reference ("docker.io" when it names none). */
-export function registryOf(ref: string): string {
-  const first = ref.split("/")[0]!;
-  return ref.includes("/") && (first.includes(".") || first.includes(":") || first === "localhost") ? first : "https://index.docker.io/v1/";
 }

@@ -74,6 +74,27 @@ export type RuntimeEvent =
 /** An address clients use for a port: `host:port`, possibly with a path; `execd` when it leads through execd (which wants the token). */
 export type EndpointAddress = { address: string; execd: boolean };
 
+/** Bounds of a `logs` read: the newest lines are kept. */
+export type LogLimits = { tailLines: number; maxBytes: number };
+
+/** What a sandbox's processes wrote, as the runtime kept it; `truncated` when older output was left out. */
+export type SandboxLogs = { text: string; truncated: boolean };
+
+/**
+ * Applies `limits` to log lines (oldest first), keeping the newest whole lines; `more`: the
+ * runtime already left older lines out. For runtimes implementing `logs`.
+ */
+export function boundLog(lines: string[], limits: LogLimits, more = false): SandboxLogs {
+  let truncated = more || lines.length > limits.tailLines;
+  const kept = lines.slice(-limits.tailLines);
+  let bytes = 0;
+  let first = kept.length;
+  while (first > 0 && bytes + Buffer.byteLength(kept[first - 1]!) + 1 <= limits.maxBytes) bytes += Buffer.byteLength(kept[--first]!) + 1;
+  if (first > 0) truncated = true;
+  const out = kept.slice(first);
+  return { text: out.length ? `${out.join("\n")}\n` : "", truncated };
+}
+
 /** A provisioning failure: the sandbox becomes `Failed` with this reason and message. */
 export class RuntimeError extends Error {
   readonly reason: string;
@@ -100,7 +121,8 @@ export class EngineUnavailableError extends RuntimeError {
 export interface Runtime {
   /**
    * Features this runtime does not have, each with the message of the typed refusal clients get
-   * (NOT_SUPPORTED). Absent: supported.
+   * (NOT_SUPPORTED). Absent: supported. `signedEndpoints`: the server proxy cannot serve signed
+   * routes to this runtime's sandboxes (every runtime with `target` can).
    */
   readonly unsupported: { pause?: string; snapshots?: string; signedEndpoints?: string };
   ping(): Promise<void>;
@@ -133,6 +155,15 @@ export interface Runtime {
   listOwned(): Promise<string[]>;
   /** Follows changes; the first event of every (re)connection is `resync`. Returns a function that stops it. */
   watch(listener: (e: RuntimeEvent) => void): () => void;
+  /**
+   * What the sandbox's processes (entrypoint, and the runtime's own helpers in it such as
+   * osb-init and execd) wrote to standard output and error, interleaved as written, one line per
+   * line, each prefixed with its RFC 3339 time and a space: the last `tailLines` lines and at
+   * most `maxBytes` bytes of them (newest kept, whole lines), `truncated` when more was there.
+   * Works for a sandbox that has ended, as long as the runtime still has it; undefined when it
+   * has nothing for the sandbox any more. Diagnostics only: never parsed by the service.
+   */
+  logs(sandboxId: string, state: RuntimeState | undefined, limits: LogLimits): Promise<SandboxLogs | undefined>;
   /** Where clients reach `port` of a running sandbox; undefined while it has no address. */
   endpoint(sandboxId: string, state: RuntimeState, port: number): EndpointAddress | undefined;
   /** Where this server reaches `port` (the server proxy); undefined when it cannot. */
@@ -144,4 +175,19 @@ export interface Runtime {
   commit(sandboxId: string, state: RuntimeState, image: string, opts: { labels: Record<string, string>; entrypoint: string[] }): Promise<void>;
   imageExists(ref: string): Promise<boolean>;
   removeImage(ref: string): Promise<void>;
+  /** Lets go of connections to the engine (the service has stopped watching); optional. */
+  close?(): Promise<void>;
+}
+
+// ---- what every runtime decides the same way -------------------------------------------------
+
+/** Whether a volume made by someone else may be mounted ([storage] allowed_volumes: names, or prefixes ending in "*"). */
+export function volumeAllowed(allowed: readonly string[], name: string): boolean {
+  return allowed.some((p) => (p.endsWith("*") ? name.startsWith(p.slice(0, -1)) : name === p));
+}
+
+/** Registry host of an image reference (Docker Hub's index when it names none). */
+export function registryOf(ref: string): string {
+  const first = ref.split("/")[0]!;
+  return ref.includes("/") && (first.includes(".") || first.includes(":") || first === "localhost") ? first : "https://index.docker.io/v1/";
 }

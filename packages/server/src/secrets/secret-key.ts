@@ -2,7 +2,10 @@
 // that a reader of the store holds no usable secret:
 // - execd tokens are derived from it (HMAC of the sandbox id) and never stored;
 // - what must be stored for a while (registry credentials until the image is pulled) is sealed
-//   with it (AES-256-GCM).
+//   with it (AES-256-GCM);
+// - signed routes (browser-openable URLs of a sandbox port) are HMACs under a key derived from it
+//   per signing-key generation ([ingress] signing_key_generation), so that rotating that
+//   generation revokes every signed route without touching execd tokens or sealed values.
 // Several server replicas share one key (a Kubernetes Secret later) and derive the same tokens.
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -19,11 +22,13 @@ export class SecretKeyError extends Error {
 }
 
 export class SecretKey {
+  private readonly master: Buffer;
   private readonly tokenKey: Buffer;
   private readonly sealKey: Buffer;
 
   constructor(master: Buffer) {
     if (master.length !== KEY_BYTES) throw new SecretKeyError(`a secret key has ${KEY_BYTES} bytes, got ${master.length}`);
+    this.master = Buffer.from(master);
     // Separate keys per use, so that a token can never be mistaken for a ciphertext key.
     this.tokenKey = Buffer.from(hkdfSync("sha256", master, Buffer.alloc(0), "opensandbox execd token", KEY_BYTES));
     this.sealKey = Buffer.from(hkdfSync("sha256", master, Buffer.alloc(0), "opensandbox sealed record field", KEY_BYTES));
@@ -57,6 +62,15 @@ export class SecretKey {
   /** The execd token of a sandbox: derived, so it is never stored. */
   execdToken(sandboxId: string): string {
     return createHmac("sha256", this.tokenKey).update(`execd:${sandboxId}`).digest("base64url");
+  }
+
+  /**
+   * The key signed routes of one generation are signed with: its own HKDF subkey, so a signature
+   * tells nothing about the execd tokens or the sealing key, and a new generation shares nothing
+   * with the old one.
+   */
+  routeSigningKey(generation: number): Buffer {
+    return Buffer.from(hkdfSync("sha256", this.master, Buffer.alloc(0), `opensandbox signed route key generation ${generation}`, KEY_BYTES));
   }
 
   /** Encrypts `plain` bound to `context` (e.g. the record id): a sealed value moved to another record does not open. */

@@ -14,8 +14,9 @@ import type {
 } from "../generated/lifecycle/types.gen.ts";
 import { setTimeout as sleep } from "node:timers/promises";
 import { EXECD_PORT, EngineUnavailableError, RuntimeError, type Observation, type Phase, type Runtime, type RuntimeState, type SandboxSpec } from "../runtime/runtime.ts";
-import { StoreConflictError, type SandboxRecord, type Status, type Store } from "../store/store.ts";
+import { StoreConflictError, type LifecycleEvent, type SandboxRecord, type Status, type Store } from "../store/store.ts";
 import { SecretKey } from "../secrets/secret-key.ts";
+import { RouteSigner } from "../http/signed-route.ts";
 import { KeyedMutex } from "./locks.ts";
 import { checkMetadata, effectiveLimits, parseMetadataFilter, parseResources, toMounts } from "./validate.ts";
 
@@ -29,6 +30,9 @@ const MAX_WRITE_ATTEMPTS = 5;
 const LIVE_STATES = new Set(["Pending", "Running", "Pausing", "Paused", "Resuming", "Stopping"]);
 /** The key under which creates are admitted one at a time (count, then save). */
 const ADMISSION = "\0admission";
+/** Transitions kept per sandbox for diagnostics (the oldest are dropped first), and the longest message kept. */
+export const EVENT_LOG_SIZE = 100;
+const EVENT_MESSAGE_CHARS = 2000;
 /** The API state for each runtime phase. */
 const STATE_OF: Record<Phase, string> = { pending: "Pending", running: "Running", paused: "Paused", exited: "Terminated", failed: "Failed", gone: "Failed" };
 
@@ -64,9 +68,12 @@ export class SandboxService {
   private readonly config: Config;
   private readonly log: Logger;
   private readonly secrets: SecretKey;
+  /** Signs the routes `endpoint(…, {expires})` hands out; the HTTP layer checks them with the same signer. */
+  readonly signer: RouteSigner;
 
   constructor(store: Store, runtime: Runtime, config: Config, log: Logger, secrets: SecretKey = SecretKey.ephemeral()) {
     this.secrets = secrets;
+    this.signer = new RouteSigner(secrets, { generation: config.ingress.signing_key_generation, maxSeconds: config.ingress.signed_route_max_seconds });
     this.store = store;
     this.runtime = runtime;
     this.config = config;
@@ -198,6 +205,7 @@ export class SandboxService {
     const now = new Date();
     const id = randomUUID();
     const auth = req.image?.auth;
+    const accepted: Status = { state: "Pending", reason: "SANDBOX_ACCEPTED", message: "Sandbox creation accepted.", lastTransitionAt: now.toISOString() };
     return {
       id,
       image,
@@ -213,7 +221,8 @@ export class SandboxService {
       resourceLimits,
       ...(platform ? { platform: { os: platform.os, arch: platform.arch } } : {}),
       mounts,
-      status: { state: "Pending", reason: "SANDBOX_ACCEPTED", message: "Sandbox creation accepted.", lastTransitionAt: now.toISOString() },
+      status: accepted,
+      events: [eventOf(accepted)],
       createdAt: now.toISOString(),
       ...(timeout !== undefined ? { expiresAt: new Date(now.getTime() + timeout * 1000).toISOString() } : {}),
     };
@@ -336,6 +345,8 @@ export class SandboxService {
       also?.(x);
       const changed = x.status.state !== status.state || x.status.reason !== status.reason;
       x.status = { ...status, lastTransitionAt: changed ? new Date().toISOString() : x.status.lastTransitionAt };
+      // Every stop of execd is an event, also one that follows another without a ready between.
+      if (changed || status.reason === "EXECD_RESTARTING") recordEvent(x, eventOf({ ...x.status, lastTransitionAt: new Date().toISOString() }));
     });
     if (written && status.state !== "Pending") this.wake(r.id);
     return written;
@@ -656,9 +667,12 @@ export class SandboxService {
     }
     if (q.expires !== undefined) {
       if (q.useServerProxy) throw invalid("expires cannot be combined with use_server_proxy");
-      throw new ApiError("NOT_SUPPORTED", this.runtime.unsupported.signedEndpoints ?? "signed endpoints (expires) are not available on this server yet");
+      if (this.runtime.unsupported.signedEndpoints) throw new ApiError("NOT_SUPPORTED", this.runtime.unsupported.signedEndpoints);
+      // The server proxy's signed route: no headers, the token in the path is the credential.
+      return { endpoint: `${q.requestHost}/sandboxes/${encodeURIComponent(id)}/signed/${port}/${this.signer.issue(id, port, q.expires)}` };
     }
-    if (q.useServerProxy) {
+    // [ingress] mode = "gateway": every endpoint leads through this server's proxy.
+    if (q.useServerProxy || this.config.ingress.mode === "gateway") {
       return { endpoint: `${q.requestHost}/sandboxes/${id}/proxy/${port}`, ...(q.apiKey ? { headers: { "OPEN-SANDBOX-API-KEY": q.apiKey } } : {}) };
     }
     // A sandbox that will not run again has no reachable ports, whatever address its runtime kept.
@@ -702,6 +716,22 @@ export class SandboxService {
     if (!target) throw new ApiError("SANDBOX_PORT_UNREACHABLE", `sandbox ${id} has no network address for port ${port}`);
     return { ...target, headers: port === EXECD_PORT ? { [EXECD_TOKEN_HEADER]: this.tokenOf(r) } : {} };
   }
+}
+
+function eventOf(status: Status): LifecycleEvent {
+  const message = status.message && status.message.length > EVENT_MESSAGE_CHARS ? `${status.message.slice(0, EVENT_MESSAGE_CHARS)}…` : status.message;
+  return { at: status.lastTransitionAt, state: status.state, ...(status.reason ? { reason: status.reason } : {}), ...(message ? { message } : {}) };
+}
+
+/** Appends to the record's bounded event log. */
+function recordEvent(r: SandboxRecord, e: LifecycleEvent): void {
+  const events = [...(r.events ?? []), e];
+  const over = events.length - EVENT_LOG_SIZE;
+  if (over > 0) {
+    events.splice(0, over);
+    r.eventsDropped = (r.eventsDropped ?? 0) + over;
+  }
+  r.events = events;
 }
 
 /** Drops the registry credentials from a record (pulled, or never will be). */

@@ -44,7 +44,16 @@ export interface SandboxRecord {
   runtimeState?: RuntimeState;
   /** How often execd stopped in the running sandbox (and was restarted), and why it last stopped. */
   execd?: { restarts: number; lastStop?: string };
+  /**
+   * The sandbox's last transitions, oldest first (diagnostics): every change of state or reason,
+   * and every stop of execd. Bounded (see SandboxService); `eventsDropped` counts those dropped.
+   */
+  events?: LifecycleEvent[];
+  eventsDropped?: number;
 }
+
+/** One recorded transition of a sandbox. */
+export type LifecycleEvent = { at: string; state: string; reason?: string; message?: string };
 
 export interface SnapshotRecord {
   id: string;

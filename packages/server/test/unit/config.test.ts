@@ -43,7 +43,9 @@ describe("config", () => {
     [{ server: { port: 70000 } }, /\[server\] port must be an integer between 0 and 65535, got 70000/],
     [{ server: { port: "8080" } }, /\[server\] port must be an integer between 0 and 65535, got "8080"/],
     [{ server: { max_sandbox_timeout_seconds: 10 } }, /max_sandbox_timeout_seconds must be an integer >= 60/],
-    [{ runtime: { type: "kubernetes" } }, /\[runtime\] type must be one of "docker"/],
+    [{ runtime: { type: "firecracker" } }, /\[runtime\] type must be one of "docker", "kubernetes"/],
+    [{ kubernetes: { request_fraction: 2 } }, /\[kubernetes\] request_fraction must be a number between 0 and 1/],
+    [{ ingress: { mode: "wildcard" } }, /\[ingress\] mode must be one of "direct", "gateway"/],
     [{ docker: { no_new_privileges: "yes" } }, /no_new_privileges must be true or false/],
     [{ storage: { allowed_host_paths: ["relative/dir"] } }, /allowed_host_paths must be a list of absolute paths/],
     [{ secure_runtime: { type: "gvisor" } }, /docker_runtime must be set when type is "gvisor"/],
@@ -61,8 +63,8 @@ describe("config", () => {
   });
 
   it("accepts upstream keys whose concept does not exist here, with a warning", () => {
-    const { warnings } = validateConfig({ server: { thread_pool_size: 200, api_key: "k" }, runtime: { execd_image: "opensandbox/execd:v1" } });
-    expect(warnings).toEqual([expect.stringMatching(/\[server\] thread_pool_size is ignored/), expect.stringMatching(/\[runtime\] execd_image is ignored/)]);
+    const { warnings } = validateConfig({ server: { thread_pool_size: 200, api_key: "k" }, kubernetes: { informer_enabled: true } });
+    expect(warnings).toEqual([expect.stringMatching(/\[server\] thread_pool_size is ignored/), expect.stringMatching(/\[kubernetes\] informer_enabled is ignored/)]);
   });
 
   it("requires an API key unless insecure mode is explicit", () => {

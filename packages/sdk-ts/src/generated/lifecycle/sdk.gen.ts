@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.ts';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client/index.ts';
-import type { CreateSandboxData, CreateSandboxErrors, CreateSandboxResponses, CreateSnapshotData, CreateSnapshotErrors, CreateSnapshotResponses, DeleteSandboxData, DeleteSandboxErrors, DeleteSandboxResponses, DeleteSnapshotData, DeleteSnapshotErrors, DeleteSnapshotResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSandboxData, GetSandboxEndpointData, GetSandboxEndpointErrors, GetSandboxEndpointResponses, GetSandboxErrors, GetSandboxResponses, GetSnapshotData, GetSnapshotErrors, GetSnapshotResponses, ListSandboxesData, ListSandboxesErrors, ListSandboxesResponses, ListSnapshotsData, ListSnapshotsErrors, ListSnapshotsResponses, PatchSandboxMetadataData, PatchSandboxMetadataErrors, PatchSandboxMetadataResponses, PauseSandboxData, PauseSandboxErrors, PauseSandboxResponses, ProxySandboxPortDeleteData, ProxySandboxPortDeleteErrors, ProxySandboxPortDeleteResponses, ProxySandboxPortGetData, ProxySandboxPortGetErrors, ProxySandboxPortGetResponses, ProxySandboxPortPatchData, ProxySandboxPortPatchErrors, ProxySandboxPortPatchResponses, ProxySandboxPortPathDeleteData, ProxySandboxPortPathDeleteErrors, ProxySandboxPortPathDeleteResponses, ProxySandboxPortPathGetData, ProxySandboxPortPathGetErrors, ProxySandboxPortPathGetResponses, ProxySandboxPortPathPatchData, ProxySandboxPortPathPatchErrors, ProxySandboxPortPathPatchResponses, ProxySandboxPortPathPostData, ProxySandboxPortPathPostErrors, ProxySandboxPortPathPostResponses, ProxySandboxPortPathPutData, ProxySandboxPortPathPutErrors, ProxySandboxPortPathPutResponses, ProxySandboxPortPostData, ProxySandboxPortPostErrors, ProxySandboxPortPostResponses, ProxySandboxPortPutData, ProxySandboxPortPutErrors, ProxySandboxPortPutResponses, RenewSandboxExpirationData, RenewSandboxExpirationErrors, RenewSandboxExpirationResponses, ReportMetricsEventData, ReportMetricsEventErrors, ReportMetricsEventResponses, ResumeSandboxData, ResumeSandboxErrors, ResumeSandboxResponses } from './types.gen.ts';
+import type { CreateSandboxData, CreateSandboxErrors, CreateSandboxResponses, CreateSnapshotData, CreateSnapshotErrors, CreateSnapshotResponses, DeleteSandboxData, DeleteSandboxErrors, DeleteSandboxResponses, DeleteSnapshotData, DeleteSnapshotErrors, DeleteSnapshotResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSandboxData, GetSandboxDiagnosticEventsData, GetSandboxDiagnosticEventsErrors, GetSandboxDiagnosticEventsResponses, GetSandboxDiagnosticLogsData, GetSandboxDiagnosticLogsErrors, GetSandboxDiagnosticLogsResponses, GetSandboxEndpointData, GetSandboxEndpointErrors, GetSandboxEndpointResponses, GetSandboxErrors, GetSandboxResponses, GetSnapshotData, GetSnapshotErrors, GetSnapshotResponses, ListSandboxesData, ListSandboxesErrors, ListSandboxesResponses, ListSnapshotsData, ListSnapshotsErrors, ListSnapshotsResponses, PatchSandboxMetadataData, PatchSandboxMetadataErrors, PatchSandboxMetadataResponses, PauseSandboxData, PauseSandboxErrors, PauseSandboxResponses, ProxySandboxPortDeleteData, ProxySandboxPortDeleteErrors, ProxySandboxPortDeleteResponses, ProxySandboxPortGetData, ProxySandboxPortGetErrors, ProxySandboxPortGetResponses, ProxySandboxPortPatchData, ProxySandboxPortPatchErrors, ProxySandboxPortPatchResponses, ProxySandboxPortPathDeleteData, ProxySandboxPortPathDeleteErrors, ProxySandboxPortPathDeleteResponses, ProxySandboxPortPathGetData, ProxySandboxPortPathGetErrors, ProxySandboxPortPathGetResponses, ProxySandboxPortPathPatchData, ProxySandboxPortPathPatchErrors, ProxySandboxPortPathPatchResponses, ProxySandboxPortPathPostData, ProxySandboxPortPathPostErrors, ProxySandboxPortPathPostResponses, ProxySandboxPortPathPutData, ProxySandboxPortPathPutErrors, ProxySandboxPortPathPutResponses, ProxySandboxPortPostData, ProxySandboxPortPostErrors, ProxySandboxPortPostResponses, ProxySandboxPortPutData, ProxySandboxPortPutErrors, ProxySandboxPortPutResponses, ProxySandboxPortSignedDeleteData, ProxySandboxPortSignedDeleteErrors, ProxySandboxPortSignedDeleteResponses, ProxySandboxPortSignedGetData, ProxySandboxPortSignedGetErrors, ProxySandboxPortSignedGetResponses, ProxySandboxPortSignedPatchData, ProxySandboxPortSignedPatchErrors, ProxySandboxPortSignedPatchResponses, ProxySandboxPortSignedPathDeleteData, ProxySandboxPortSignedPathDeleteErrors, ProxySandboxPortSignedPathDeleteResponses, ProxySandboxPortSignedPathGetData, ProxySandboxPortSignedPathGetErrors, ProxySandboxPortSignedPathGetResponses, ProxySandboxPortSignedPathPatchData, ProxySandboxPortSignedPathPatchErrors, ProxySandboxPortSignedPathPatchResponses, ProxySandboxPortSignedPathPostData, ProxySandboxPortSignedPathPostErrors, ProxySandboxPortSignedPathPostResponses, ProxySandboxPortSignedPathPutData, ProxySandboxPortSignedPathPutErrors, ProxySandboxPortSignedPathPutResponses, ProxySandboxPortSignedPostData, ProxySandboxPortSignedPostErrors, ProxySandboxPortSignedPostResponses, ProxySandboxPortSignedPutData, ProxySandboxPortSignedPutErrors, ProxySandboxPortSignedPutResponses, RenewSandboxExpirationData, RenewSandboxExpirationErrors, RenewSandboxExpirationResponses, ReportMetricsEventData, ReportMetricsEventErrors, ReportMetricsEventResponses, ResumeSandboxData, ResumeSandboxErrors, ResumeSandboxResponses } from './types.gen.ts';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -149,7 +149,8 @@ export const patchSandboxMetadata = <ThrowOnError extends boolean = false>(optio
  * Pause a sandbox
  *
  * Suspends a `Running` sandbox while keeping its state. The state passes through
- * `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`.
+ * `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`; a
+ * server whose runtime cannot pause sandboxes (e.g. Kubernetes) answers `400 NOT_SUPPORTED`.
  *
  */
 export const pauseSandbox = <ThrowOnError extends boolean = false>(options: Options<PauseSandboxData, ThrowOnError>): RequestResult<PauseSandboxResponses, PauseSandboxErrors, ThrowOnError> => (options.client ?? client).post<PauseSandboxResponses, PauseSandboxErrors, ThrowOnError>({
@@ -201,8 +202,12 @@ export const renewSandboxExpiration = <ThrowOnError extends boolean = false>(opt
  * `{server host}/sandboxes/{sandboxId}/proxy/{port}` (without `/v1`, as upstream). That
  * route needs the API key, so `headers` then carries `OPEN-SANDBOX-API-KEY` with the
  * caller's key; clients that forward endpoint headers therefore work unchanged.
- * - `expires`: ask for a signed, time-limited route (OSEP-0011). Runtimes without
- * signed routes answer `400`. Cannot be combined with `use_server_proxy=true` (`400`).
+ * - `expires`: a signed, time-limited route through this server's proxy (OSEP-0011):
+ * `{server host}/sandboxes/{sandboxId}/signed/{port}/{token}` with no `headers`; it
+ * works without the API key or any other header until `expires` (see the `Proxy` tag),
+ * for this sandbox and port only. `expires` must lie in the future and at most the
+ * server's `[ingress] signed_route_max_seconds` (default 86400) ahead (`400` otherwise).
+ * Cannot be combined with `use_server_proxy=true` (`400`).
  *
  * When a direct address leads to the sandbox daemon (its own port 44772, or its
  * `/proxy/{port}` route), `headers` carries the daemon's `X-EXECD-ACCESS-TOKEN`; the
@@ -380,6 +385,167 @@ export const proxySandboxPortPathPut = <ThrowOnError extends boolean = false>(op
         'Content-Type': '*/*',
         ...options.headers
     }
+});
+
+/**
+ * Relay DELETE to the root of a sandbox port through a signed route
+ *
+ * Relays a DELETE request to the root of a sandbox port; needs no API key, the route's token authorizes it. See the `Proxy` tag for the full behaviour.
+ */
+export const proxySandboxPortSignedDelete = <ThrowOnError extends boolean = false>(options: Options<ProxySandboxPortSignedDeleteData, ThrowOnError>): RequestResult<ProxySandboxPortSignedDeleteResponses, ProxySandboxPortSignedDeleteErrors, ThrowOnError> => (options.client ?? client).delete<ProxySandboxPortSignedDeleteResponses, ProxySandboxPortSignedDeleteErrors, ThrowOnError>({
+    url: '/sandboxes/{sandboxId}/signed/{port}/{token}',
+    ...options,
+    headers: {
+        'Content-Type': '*/*',
+        ...options.headers
+    }
+});
+
+/**
+ * Relay GET to the root of a sandbox port through a signed route
+ *
+ * Relays a GET request to the root of a sandbox port; needs no API key, the route's token authorizes it. See the `Proxy` tag for the full behaviour. A WebSocket upgrade on this path is relayed as a WebSocket connection. A `GET` or `HEAD` without the trailing `/` is redirected (`308`) to the same URL with it, so that relative links of a web page resolve inside the signed prefix.
+ */
+export const proxySandboxPortSignedGet = <ThrowOnError extends boolean = false>(options: Options<ProxySandboxPortSignedGetData, ThrowOnError>): RequestResult<ProxySandboxPortSignedGetResponses, ProxySandboxPortSignedGetErrors, ThrowOnError> => (options.client ?? client).get<ProxySandboxPortSignedGetResponses, ProxySandboxPortSignedGetErrors, ThrowOnError>({ url: '/sandboxes/{sandboxId}/signed/{port}/{token}', ...options });
+
+/**
+ * Relay PATCH to the root of a sandbox port through a signed route
+ *
+ * Relays a PATCH request to the root of a sandbox port; needs no API key, the route's token authorizes it. See the `Proxy` tag for the full behaviour.
+ */
+export const proxySandboxPortSignedPatch = <ThrowOnError extends boolean = false>(options: Options<ProxySandboxPortSignedPatchData, ThrowOnError>): RequestResult<ProxySandboxPortSignedPatchResponses, ProxySandboxPortSignedPatchErrors, ThrowOnError> => (options.client ?? client).patch<ProxySandboxPortSignedPatchResponses, ProxySandboxPortSignedPatchErrors, ThrowOnError>({
+    url: '/sandboxes/{sandboxId}/signed/{port}/{token}',
+    ...options,
+    headers: {
+        'Content-Type': '*/*',
+        ...options.headers
+    }
+});
+
+/**
+ * Relay POST to the root of a sandbox port through a signed route
+ *
+ * Relays a POST request to the root of a sandbox port; needs no API key, the route's token authorizes it. See the `Proxy` tag for the full behaviour.
+ */
+export const proxySandboxPortSignedPost = <ThrowOnError extends boolean = false>(options: Options<ProxySandboxPortSignedPostData, ThrowOnError>): RequestResult<ProxySandboxPortSignedPostResponses, ProxySandboxPortSignedPostErrors, ThrowOnError> => (options.client ?? client).post<ProxySandboxPortSignedPostResponses, ProxySandboxPortSignedPostErrors, ThrowOnError>({
+    url: '/sandboxes/{sandboxId}/signed/{port}/{token}',
+    ...options,
+    headers: {
+        'Content-Type': '*/*',
+        ...options.headers
+    }
+});
+
+/**
+ * Relay PUT to the root of a sandbox port through a signed route
+ *
+ * Relays a PUT request to the root of a sandbox port; needs no API key, the route's token authorizes it. See the `Proxy` tag for the full behaviour.
+ */
+export const proxySandboxPortSignedPut = <ThrowOnError extends boolean = false>(options: Options<ProxySandboxPortSignedPutData, ThrowOnError>): RequestResult<ProxySandboxPortSignedPutResponses, ProxySandboxPortSignedPutErrors, ThrowOnError> => (options.client ?? client).put<ProxySandboxPortSignedPutResponses, ProxySandboxPortSignedPutErrors, ThrowOnError>({
+    url: '/sandboxes/{sandboxId}/signed/{port}/{token}',
+    ...options,
+    headers: {
+        'Content-Type': '*/*',
+        ...options.headers
+    }
+});
+
+/**
+ * Relay DELETE to a path on a sandbox port through a signed route
+ *
+ * Relays a DELETE request to a path on a sandbox port; needs no API key, the route's token authorizes it. See the `Proxy` tag for the full behaviour.
+ */
+export const proxySandboxPortSignedPathDelete = <ThrowOnError extends boolean = false>(options: Options<ProxySandboxPortSignedPathDeleteData, ThrowOnError>): RequestResult<ProxySandboxPortSignedPathDeleteResponses, ProxySandboxPortSignedPathDeleteErrors, ThrowOnError> => (options.client ?? client).delete<ProxySandboxPortSignedPathDeleteResponses, ProxySandboxPortSignedPathDeleteErrors, ThrowOnError>({
+    url: '/sandboxes/{sandboxId}/signed/{port}/{token}/{path}',
+    ...options,
+    headers: {
+        'Content-Type': '*/*',
+        ...options.headers
+    }
+});
+
+/**
+ * Relay GET to a path on a sandbox port through a signed route
+ *
+ * Relays a GET request to a path on a sandbox port; needs no API key, the route's token authorizes it. See the `Proxy` tag for the full behaviour. A WebSocket upgrade on this path is relayed as a WebSocket connection.
+ */
+export const proxySandboxPortSignedPathGet = <ThrowOnError extends boolean = false>(options: Options<ProxySandboxPortSignedPathGetData, ThrowOnError>): RequestResult<ProxySandboxPortSignedPathGetResponses, ProxySandboxPortSignedPathGetErrors, ThrowOnError> => (options.client ?? client).get<ProxySandboxPortSignedPathGetResponses, ProxySandboxPortSignedPathGetErrors, ThrowOnError>({ url: '/sandboxes/{sandboxId}/signed/{port}/{token}/{path}', ...options });
+
+/**
+ * Relay PATCH to a path on a sandbox port through a signed route
+ *
+ * Relays a PATCH request to a path on a sandbox port; needs no API key, the route's token authorizes it. See the `Proxy` tag for the full behaviour.
+ */
+export const proxySandboxPortSignedPathPatch = <ThrowOnError extends boolean = false>(options: Options<ProxySandboxPortSignedPathPatchData, ThrowOnError>): RequestResult<ProxySandboxPortSignedPathPatchResponses, ProxySandboxPortSignedPathPatchErrors, ThrowOnError> => (options.client ?? client).patch<ProxySandboxPortSignedPathPatchResponses, ProxySandboxPortSignedPathPatchErrors, ThrowOnError>({
+    url: '/sandboxes/{sandboxId}/signed/{port}/{token}/{path}',
+    ...options,
+    headers: {
+        'Content-Type': '*/*',
+        ...options.headers
+    }
+});
+
+/**
+ * Relay POST to a path on a sandbox port through a signed route
+ *
+ * Relays a POST request to a path on a sandbox port; needs no API key, the route's token authorizes it. See the `Proxy` tag for the full behaviour.
+ */
+export const proxySandboxPortSignedPathPost = <ThrowOnError extends boolean = false>(options: Options<ProxySandboxPortSignedPathPostData, ThrowOnError>): RequestResult<ProxySandboxPortSignedPathPostResponses, ProxySandboxPortSignedPathPostErrors, ThrowOnError> => (options.client ?? client).post<ProxySandboxPortSignedPathPostResponses, ProxySandboxPortSignedPathPostErrors, ThrowOnError>({
+    url: '/sandboxes/{sandboxId}/signed/{port}/{token}/{path}',
+    ...options,
+    headers: {
+        'Content-Type': '*/*',
+        ...options.headers
+    }
+});
+
+/**
+ * Relay PUT to a path on a sandbox port through a signed route
+ *
+ * Relays a PUT request to a path on a sandbox port; needs no API key, the route's token authorizes it. See the `Proxy` tag for the full behaviour.
+ */
+export const proxySandboxPortSignedPathPut = <ThrowOnError extends boolean = false>(options: Options<ProxySandboxPortSignedPathPutData, ThrowOnError>): RequestResult<ProxySandboxPortSignedPathPutResponses, ProxySandboxPortSignedPathPutErrors, ThrowOnError> => (options.client ?? client).put<ProxySandboxPortSignedPathPutResponses, ProxySandboxPortSignedPathPutErrors, ThrowOnError>({
+    url: '/sandboxes/{sandboxId}/signed/{port}/{token}/{path}',
+    ...options,
+    headers: {
+        'Content-Type': '*/*',
+        ...options.headers
+    }
+});
+
+/**
+ * Diagnostic log text of a sandbox
+ *
+ * Best-effort troubleshooting text, returned inline (`delivery: inline`,
+ * `contentType: text/plain; charset=utf-8`). Scope `container` (and `all`) is what the
+ * sandbox's processes wrote to standard output and error, as the runtime kept it (Docker:
+ * the container's log, with osb-init's and execd's own lines), each line prefixed with
+ * its RFC 3339 time: the last 1000 lines and at most 1 MiB, `truncated: true` when more
+ * was there. A sandbox whose runtime no longer has its output (removed after a failure)
+ * answers empty content with a `warnings` entry. Lines are for people; do not parse them.
+ *
+ */
+export const getSandboxDiagnosticLogs = <ThrowOnError extends boolean = false>(options: Options<GetSandboxDiagnosticLogsData, ThrowOnError>): RequestResult<GetSandboxDiagnosticLogsResponses, GetSandboxDiagnosticLogsErrors, ThrowOnError> => (options.client ?? client).get<GetSandboxDiagnosticLogsResponses, GetSandboxDiagnosticLogsErrors, ThrowOnError>({
+    security: [{ name: 'OPEN-SANDBOX-API-KEY', type: 'apiKey' }],
+    url: '/sandboxes/{sandboxId}/diagnostics/logs',
+    ...options
+});
+
+/**
+ * Diagnostic event text of a sandbox
+ *
+ * Best-effort troubleshooting text, returned inline. Scope `lifecycle` (and `all`) lists
+ * the sandbox's state transitions as the server recorded them, oldest first, one per
+ * line: time, state, reason and message — accepted, image pulled, execd ready, execd
+ * stopped and restarted (with osb-init's reason), paused, resumed, failed, deletion
+ * requested. The server keeps the last 100 per sandbox; when older ones were dropped,
+ * `warnings` says how many. Lines are for people; do not parse them.
+ *
+ */
+export const getSandboxDiagnosticEvents = <ThrowOnError extends boolean = false>(options: Options<GetSandboxDiagnosticEventsData, ThrowOnError>): RequestResult<GetSandboxDiagnosticEventsResponses, GetSandboxDiagnosticEventsErrors, ThrowOnError> => (options.client ?? client).get<GetSandboxDiagnosticEventsResponses, GetSandboxDiagnosticEventsErrors, ThrowOnError>({
+    security: [{ name: 'OPEN-SANDBOX-API-KEY', type: 'apiKey' }],
+    url: '/sandboxes/{sandboxId}/diagnostics/events',
+    ...options
 });
 
 /**

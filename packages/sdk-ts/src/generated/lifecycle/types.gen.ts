@@ -570,6 +570,59 @@ export type Endpoint = {
 };
 
 /**
+ * Descriptor of diagnostic text (upstream's Diagnostics API). With `delivery: inline` it
+ * carries `content` and no `contentUrl`/`expiresAt`; with `delivery: url` it carries
+ * `contentUrl` and `expiresAt` and no `content`. This server always answers inline.
+ *
+ */
+export type DiagnosticContentResponse = {
+    /**
+     * Id of the sandbox.
+     */
+    sandboxId: string;
+    /**
+     * Which operation answered.
+     */
+    kind: 'logs' | 'events';
+    /**
+     * The scope the text covers, as asked.
+     */
+    scope: string;
+    /**
+     * How the text is delivered.
+     */
+    delivery: 'inline' | 'url';
+    /**
+     * Media type of the text.
+     */
+    contentType: string;
+    /**
+     * The text, when `delivery` is `inline`.
+     */
+    content?: string;
+    /**
+     * Where to download the text, when `delivery` is `url`.
+     */
+    contentUrl?: string;
+    /**
+     * Size of the text in bytes (UTF-8), when known.
+     */
+    contentLength?: number;
+    /**
+     * Until when `contentUrl` works, when `delivery` is `url`.
+     */
+    expiresAt?: string;
+    /**
+     * Whether the server cut the text to its size limits.
+     */
+    truncated: boolean;
+    /**
+     * Why the text may be incomplete (retention, a sandbox whose output is gone).
+     */
+    warnings?: Array<string>;
+};
+
+/**
  * Optional settings of a new snapshot.
  */
 export type CreateSnapshotRequest = {
@@ -624,6 +677,14 @@ export type Port = number;
  *
  */
 export type ProxyPath = string;
+
+/**
+ * The route's token as issued by `GET /sandboxes/{sandboxId}/endpoints/{port}?expires=…`:
+ * `{expires in base 36}.{key generation}.{HMAC-SHA256 in base64url}`. It authorizes this
+ * sandbox and this port only, until `expires`.
+ *
+ */
+export type SignedRouteToken = string;
 
 /**
  * 1-based page number.
@@ -964,6 +1025,12 @@ export type PauseSandboxData = {
 
 export type PauseSandboxErrors = {
     /**
+     * The server's runtime does not offer this feature (`NOT_SUPPORTED`); the message says
+     * why. Nothing was changed.
+     *
+     */
+    400: ErrorResponse;
+    /**
      * The API key is missing or wrong.
      */
     401: ErrorResponse;
@@ -1007,6 +1074,12 @@ export type ResumeSandboxData = {
 };
 
 export type ResumeSandboxErrors = {
+    /**
+     * The server's runtime does not offer this feature (`NOT_SUPPORTED`); the message says
+     * why. Nothing was changed.
+     *
+     */
+    400: ErrorResponse;
     /**
      * The API key is missing or wrong.
      */
@@ -1947,6 +2020,959 @@ export type ProxySandboxPortPathPutResponses = {
      */
     200: unknown;
 };
+
+export type ProxySandboxPortSignedDeleteData = {
+    /**
+     * Any body; forwarded to the sandbox port byte for byte with its content type.
+     */
+    body?: ProxiedBody;
+    path: {
+        /**
+         * Id of the sandbox.
+         */
+        sandboxId: string;
+        /**
+         * TCP port inside the sandbox.
+         */
+        port: number;
+        /**
+         * The route's token as issued by `GET /sandboxes/{sandboxId}/endpoints/{port}?expires=…`:
+         * `{expires in base 36}.{key generation}.{HMAC-SHA256 in base64url}`. It authorizes this
+         * sandbox and this port only, until `expires`.
+         *
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/sandboxes/{sandboxId}/signed/{port}/{token}';
+};
+
+export type ProxySandboxPortSignedDeleteErrors = {
+    /**
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The signed route's token does not authorize this request: `SIGNED_ROUTE_EXPIRED` when
+     * its time has passed, `SIGNED_ROUTE_INVALID` when it is malformed, was made for another
+     * sandbox or port, was altered, or was signed with a key the server no longer uses.
+     *
+     */
+    401: ErrorResponse;
+    /**
+     * No such sandbox or snapshot.
+     */
+    404: ErrorResponse;
+    /**
+     * The resource's current state does not allow the operation.
+     */
+    409: ErrorResponse;
+    /**
+     * The sandbox already has as many relayed connections open as the server allows
+     * (`SANDBOX_CONNECTION_LIMIT`); retry once one of them has ended.
+     *
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed unexpectedly.
+     */
+    500: ErrorResponse;
+    /**
+     * The sandbox port could not be reached (nothing listening, connection refused or reset).
+     */
+    502: ErrorResponse;
+    /**
+     * The sandbox port did not accept the connection, or did not start its answer, in the
+     * time the server allows (`SANDBOX_PORT_TIMEOUT`).
+     *
+     */
+    504: ErrorResponse;
+};
+
+export type ProxySandboxPortSignedDeleteError = ProxySandboxPortSignedDeleteErrors[keyof ProxySandboxPortSignedDeleteErrors];
+
+export type ProxySandboxPortSignedDeleteResponses = {
+    /**
+     * The answer of the service on the sandbox port, relayed unchanged. Its status code can be
+     * anything the service chose, not only `200`; `X-Request-ID` is added by the server.
+     *
+     */
+    200: unknown;
+};
+
+export type ProxySandboxPortSignedGetData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the sandbox.
+         */
+        sandboxId: string;
+        /**
+         * TCP port inside the sandbox.
+         */
+        port: number;
+        /**
+         * The route's token as issued by `GET /sandboxes/{sandboxId}/endpoints/{port}?expires=…`:
+         * `{expires in base 36}.{key generation}.{HMAC-SHA256 in base64url}`. It authorizes this
+         * sandbox and this port only, until `expires`.
+         *
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/sandboxes/{sandboxId}/signed/{port}/{token}';
+};
+
+export type ProxySandboxPortSignedGetErrors = {
+    /**
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The signed route's token does not authorize this request: `SIGNED_ROUTE_EXPIRED` when
+     * its time has passed, `SIGNED_ROUTE_INVALID` when it is malformed, was made for another
+     * sandbox or port, was altered, or was signed with a key the server no longer uses.
+     *
+     */
+    401: ErrorResponse;
+    /**
+     * No such sandbox or snapshot.
+     */
+    404: ErrorResponse;
+    /**
+     * The resource's current state does not allow the operation.
+     */
+    409: ErrorResponse;
+    /**
+     * The sandbox already has as many relayed connections open as the server allows
+     * (`SANDBOX_CONNECTION_LIMIT`); retry once one of them has ended.
+     *
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed unexpectedly.
+     */
+    500: ErrorResponse;
+    /**
+     * The sandbox port could not be reached (nothing listening, connection refused or reset).
+     */
+    502: ErrorResponse;
+    /**
+     * The sandbox port did not accept the connection, or did not start its answer, in the
+     * time the server allows (`SANDBOX_PORT_TIMEOUT`).
+     *
+     */
+    504: ErrorResponse;
+};
+
+export type ProxySandboxPortSignedGetError = ProxySandboxPortSignedGetErrors[keyof ProxySandboxPortSignedGetErrors];
+
+export type ProxySandboxPortSignedGetResponses = {
+    /**
+     * The answer of the service on the sandbox port, relayed unchanged. Its status code can be
+     * anything the service chose, not only `200`; `X-Request-ID` is added by the server.
+     *
+     */
+    200: unknown;
+};
+
+export type ProxySandboxPortSignedPatchData = {
+    /**
+     * Any body; forwarded to the sandbox port byte for byte with its content type.
+     */
+    body?: ProxiedBody;
+    path: {
+        /**
+         * Id of the sandbox.
+         */
+        sandboxId: string;
+        /**
+         * TCP port inside the sandbox.
+         */
+        port: number;
+        /**
+         * The route's token as issued by `GET /sandboxes/{sandboxId}/endpoints/{port}?expires=…`:
+         * `{expires in base 36}.{key generation}.{HMAC-SHA256 in base64url}`. It authorizes this
+         * sandbox and this port only, until `expires`.
+         *
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/sandboxes/{sandboxId}/signed/{port}/{token}';
+};
+
+export type ProxySandboxPortSignedPatchErrors = {
+    /**
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The signed route's token does not authorize this request: `SIGNED_ROUTE_EXPIRED` when
+     * its time has passed, `SIGNED_ROUTE_INVALID` when it is malformed, was made for another
+     * sandbox or port, was altered, or was signed with a key the server no longer uses.
+     *
+     */
+    401: ErrorResponse;
+    /**
+     * No such sandbox or snapshot.
+     */
+    404: ErrorResponse;
+    /**
+     * The resource's current state does not allow the operation.
+     */
+    409: ErrorResponse;
+    /**
+     * The sandbox already has as many relayed connections open as the server allows
+     * (`SANDBOX_CONNECTION_LIMIT`); retry once one of them has ended.
+     *
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed unexpectedly.
+     */
+    500: ErrorResponse;
+    /**
+     * The sandbox port could not be reached (nothing listening, connection refused or reset).
+     */
+    502: ErrorResponse;
+    /**
+     * The sandbox port did not accept the connection, or did not start its answer, in the
+     * time the server allows (`SANDBOX_PORT_TIMEOUT`).
+     *
+     */
+    504: ErrorResponse;
+};
+
+export type ProxySandboxPortSignedPatchError = ProxySandboxPortSignedPatchErrors[keyof ProxySandboxPortSignedPatchErrors];
+
+export type ProxySandboxPortSignedPatchResponses = {
+    /**
+     * The answer of the service on the sandbox port, relayed unchanged. Its status code can be
+     * anything the service chose, not only `200`; `X-Request-ID` is added by the server.
+     *
+     */
+    200: unknown;
+};
+
+export type ProxySandboxPortSignedPostData = {
+    /**
+     * Any body; forwarded to the sandbox port byte for byte with its content type.
+     */
+    body?: ProxiedBody;
+    path: {
+        /**
+         * Id of the sandbox.
+         */
+        sandboxId: string;
+        /**
+         * TCP port inside the sandbox.
+         */
+        port: number;
+        /**
+         * The route's token as issued by `GET /sandboxes/{sandboxId}/endpoints/{port}?expires=…`:
+         * `{expires in base 36}.{key generation}.{HMAC-SHA256 in base64url}`. It authorizes this
+         * sandbox and this port only, until `expires`.
+         *
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/sandboxes/{sandboxId}/signed/{port}/{token}';
+};
+
+export type ProxySandboxPortSignedPostErrors = {
+    /**
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The signed route's token does not authorize this request: `SIGNED_ROUTE_EXPIRED` when
+     * its time has passed, `SIGNED_ROUTE_INVALID` when it is malformed, was made for another
+     * sandbox or port, was altered, or was signed with a key the server no longer uses.
+     *
+     */
+    401: ErrorResponse;
+    /**
+     * No such sandbox or snapshot.
+     */
+    404: ErrorResponse;
+    /**
+     * The resource's current state does not allow the operation.
+     */
+    409: ErrorResponse;
+    /**
+     * The sandbox already has as many relayed connections open as the server allows
+     * (`SANDBOX_CONNECTION_LIMIT`); retry once one of them has ended.
+     *
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed unexpectedly.
+     */
+    500: ErrorResponse;
+    /**
+     * The sandbox port could not be reached (nothing listening, connection refused or reset).
+     */
+    502: ErrorResponse;
+    /**
+     * The sandbox port did not accept the connection, or did not start its answer, in the
+     * time the server allows (`SANDBOX_PORT_TIMEOUT`).
+     *
+     */
+    504: ErrorResponse;
+};
+
+export type ProxySandboxPortSignedPostError = ProxySandboxPortSignedPostErrors[keyof ProxySandboxPortSignedPostErrors];
+
+export type ProxySandboxPortSignedPostResponses = {
+    /**
+     * The answer of the service on the sandbox port, relayed unchanged. Its status code can be
+     * anything the service chose, not only `200`; `X-Request-ID` is added by the server.
+     *
+     */
+    200: unknown;
+};
+
+export type ProxySandboxPortSignedPutData = {
+    /**
+     * Any body; forwarded to the sandbox port byte for byte with its content type.
+     */
+    body?: ProxiedBody;
+    path: {
+        /**
+         * Id of the sandbox.
+         */
+        sandboxId: string;
+        /**
+         * TCP port inside the sandbox.
+         */
+        port: number;
+        /**
+         * The route's token as issued by `GET /sandboxes/{sandboxId}/endpoints/{port}?expires=…`:
+         * `{expires in base 36}.{key generation}.{HMAC-SHA256 in base64url}`. It authorizes this
+         * sandbox and this port only, until `expires`.
+         *
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/sandboxes/{sandboxId}/signed/{port}/{token}';
+};
+
+export type ProxySandboxPortSignedPutErrors = {
+    /**
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The signed route's token does not authorize this request: `SIGNED_ROUTE_EXPIRED` when
+     * its time has passed, `SIGNED_ROUTE_INVALID` when it is malformed, was made for another
+     * sandbox or port, was altered, or was signed with a key the server no longer uses.
+     *
+     */
+    401: ErrorResponse;
+    /**
+     * No such sandbox or snapshot.
+     */
+    404: ErrorResponse;
+    /**
+     * The resource's current state does not allow the operation.
+     */
+    409: ErrorResponse;
+    /**
+     * The sandbox already has as many relayed connections open as the server allows
+     * (`SANDBOX_CONNECTION_LIMIT`); retry once one of them has ended.
+     *
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed unexpectedly.
+     */
+    500: ErrorResponse;
+    /**
+     * The sandbox port could not be reached (nothing listening, connection refused or reset).
+     */
+    502: ErrorResponse;
+    /**
+     * The sandbox port did not accept the connection, or did not start its answer, in the
+     * time the server allows (`SANDBOX_PORT_TIMEOUT`).
+     *
+     */
+    504: ErrorResponse;
+};
+
+export type ProxySandboxPortSignedPutError = ProxySandboxPortSignedPutErrors[keyof ProxySandboxPortSignedPutErrors];
+
+export type ProxySandboxPortSignedPutResponses = {
+    /**
+     * The answer of the service on the sandbox port, relayed unchanged. Its status code can be
+     * anything the service chose, not only `200`; `X-Request-ID` is added by the server.
+     *
+     */
+    200: unknown;
+};
+
+export type ProxySandboxPortSignedPathDeleteData = {
+    /**
+     * Any body; forwarded to the sandbox port byte for byte with its content type.
+     */
+    body?: ProxiedBody;
+    path: {
+        /**
+         * Id of the sandbox.
+         */
+        sandboxId: string;
+        /**
+         * TCP port inside the sandbox.
+         */
+        port: number;
+        /**
+         * The route's token as issued by `GET /sandboxes/{sandboxId}/endpoints/{port}?expires=…`:
+         * `{expires in base 36}.{key generation}.{HMAC-SHA256 in base64url}`. It authorizes this
+         * sandbox and this port only, until `expires`.
+         *
+         */
+        token: string;
+        /**
+         * Rest of the URL path, forwarded to the sandbox port as `/{path}`. Unlike an ordinary
+         * path parameter it may span several segments (it may contain `/`): the server matches
+         * everything after `/proxy/{port}/`.
+         *
+         */
+        path: string;
+    };
+    query?: never;
+    url: '/sandboxes/{sandboxId}/signed/{port}/{token}/{path}';
+};
+
+export type ProxySandboxPortSignedPathDeleteErrors = {
+    /**
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The signed route's token does not authorize this request: `SIGNED_ROUTE_EXPIRED` when
+     * its time has passed, `SIGNED_ROUTE_INVALID` when it is malformed, was made for another
+     * sandbox or port, was altered, or was signed with a key the server no longer uses.
+     *
+     */
+    401: ErrorResponse;
+    /**
+     * No such sandbox or snapshot.
+     */
+    404: ErrorResponse;
+    /**
+     * The resource's current state does not allow the operation.
+     */
+    409: ErrorResponse;
+    /**
+     * The sandbox already has as many relayed connections open as the server allows
+     * (`SANDBOX_CONNECTION_LIMIT`); retry once one of them has ended.
+     *
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed unexpectedly.
+     */
+    500: ErrorResponse;
+    /**
+     * The sandbox port could not be reached (nothing listening, connection refused or reset).
+     */
+    502: ErrorResponse;
+    /**
+     * The sandbox port did not accept the connection, or did not start its answer, in the
+     * time the server allows (`SANDBOX_PORT_TIMEOUT`).
+     *
+     */
+    504: ErrorResponse;
+};
+
+export type ProxySandboxPortSignedPathDeleteError = ProxySandboxPortSignedPathDeleteErrors[keyof ProxySandboxPortSignedPathDeleteErrors];
+
+export type ProxySandboxPortSignedPathDeleteResponses = {
+    /**
+     * The answer of the service on the sandbox port, relayed unchanged. Its status code can be
+     * anything the service chose, not only `200`; `X-Request-ID` is added by the server.
+     *
+     */
+    200: unknown;
+};
+
+export type ProxySandboxPortSignedPathGetData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the sandbox.
+         */
+        sandboxId: string;
+        /**
+         * TCP port inside the sandbox.
+         */
+        port: number;
+        /**
+         * The route's token as issued by `GET /sandboxes/{sandboxId}/endpoints/{port}?expires=…`:
+         * `{expires in base 36}.{key generation}.{HMAC-SHA256 in base64url}`. It authorizes this
+         * sandbox and this port only, until `expires`.
+         *
+         */
+        token: string;
+        /**
+         * Rest of the URL path, forwarded to the sandbox port as `/{path}`. Unlike an ordinary
+         * path parameter it may span several segments (it may contain `/`): the server matches
+         * everything after `/proxy/{port}/`.
+         *
+         */
+        path: string;
+    };
+    query?: never;
+    url: '/sandboxes/{sandboxId}/signed/{port}/{token}/{path}';
+};
+
+export type ProxySandboxPortSignedPathGetErrors = {
+    /**
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The signed route's token does not authorize this request: `SIGNED_ROUTE_EXPIRED` when
+     * its time has passed, `SIGNED_ROUTE_INVALID` when it is malformed, was made for another
+     * sandbox or port, was altered, or was signed with a key the server no longer uses.
+     *
+     */
+    401: ErrorResponse;
+    /**
+     * No such sandbox or snapshot.
+     */
+    404: ErrorResponse;
+    /**
+     * The resource's current state does not allow the operation.
+     */
+    409: ErrorResponse;
+    /**
+     * The sandbox already has as many relayed connections open as the server allows
+     * (`SANDBOX_CONNECTION_LIMIT`); retry once one of them has ended.
+     *
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed unexpectedly.
+     */
+    500: ErrorResponse;
+    /**
+     * The sandbox port could not be reached (nothing listening, connection refused or reset).
+     */
+    502: ErrorResponse;
+    /**
+     * The sandbox port did not accept the connection, or did not start its answer, in the
+     * time the server allows (`SANDBOX_PORT_TIMEOUT`).
+     *
+     */
+    504: ErrorResponse;
+};
+
+export type ProxySandboxPortSignedPathGetError = ProxySandboxPortSignedPathGetErrors[keyof ProxySandboxPortSignedPathGetErrors];
+
+export type ProxySandboxPortSignedPathGetResponses = {
+    /**
+     * The answer of the service on the sandbox port, relayed unchanged. Its status code can be
+     * anything the service chose, not only `200`; `X-Request-ID` is added by the server.
+     *
+     */
+    200: unknown;
+};
+
+export type ProxySandboxPortSignedPathPatchData = {
+    /**
+     * Any body; forwarded to the sandbox port byte for byte with its content type.
+     */
+    body?: ProxiedBody;
+    path: {
+        /**
+         * Id of the sandbox.
+         */
+        sandboxId: string;
+        /**
+         * TCP port inside the sandbox.
+         */
+        port: number;
+        /**
+         * The route's token as issued by `GET /sandboxes/{sandboxId}/endpoints/{port}?expires=…`:
+         * `{expires in base 36}.{key generation}.{HMAC-SHA256 in base64url}`. It authorizes this
+         * sandbox and this port only, until `expires`.
+         *
+         */
+        token: string;
+        /**
+         * Rest of the URL path, forwarded to the sandbox port as `/{path}`. Unlike an ordinary
+         * path parameter it may span several segments (it may contain `/`): the server matches
+         * everything after `/proxy/{port}/`.
+         *
+         */
+        path: string;
+    };
+    query?: never;
+    url: '/sandboxes/{sandboxId}/signed/{port}/{token}/{path}';
+};
+
+export type ProxySandboxPortSignedPathPatchErrors = {
+    /**
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The signed route's token does not authorize this request: `SIGNED_ROUTE_EXPIRED` when
+     * its time has passed, `SIGNED_ROUTE_INVALID` when it is malformed, was made for another
+     * sandbox or port, was altered, or was signed with a key the server no longer uses.
+     *
+     */
+    401: ErrorResponse;
+    /**
+     * No such sandbox or snapshot.
+     */
+    404: ErrorResponse;
+    /**
+     * The resource's current state does not allow the operation.
+     */
+    409: ErrorResponse;
+    /**
+     * The sandbox already has as many relayed connections open as the server allows
+     * (`SANDBOX_CONNECTION_LIMIT`); retry once one of them has ended.
+     *
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed unexpectedly.
+     */
+    500: ErrorResponse;
+    /**
+     * The sandbox port could not be reached (nothing listening, connection refused or reset).
+     */
+    502: ErrorResponse;
+    /**
+     * The sandbox port did not accept the connection, or did not start its answer, in the
+     * time the server allows (`SANDBOX_PORT_TIMEOUT`).
+     *
+     */
+    504: ErrorResponse;
+};
+
+export type ProxySandboxPortSignedPathPatchError = ProxySandboxPortSignedPathPatchErrors[keyof ProxySandboxPortSignedPathPatchErrors];
+
+export type ProxySandboxPortSignedPathPatchResponses = {
+    /**
+     * The answer of the service on the sandbox port, relayed unchanged. Its status code can be
+     * anything the service chose, not only `200`; `X-Request-ID` is added by the server.
+     *
+     */
+    200: unknown;
+};
+
+export type ProxySandboxPortSignedPathPostData = {
+    /**
+     * Any body; forwarded to the sandbox port byte for byte with its content type.
+     */
+    body?: ProxiedBody;
+    path: {
+        /**
+         * Id of the sandbox.
+         */
+        sandboxId: string;
+        /**
+         * TCP port inside the sandbox.
+         */
+        port: number;
+        /**
+         * The route's token as issued by `GET /sandboxes/{sandboxId}/endpoints/{port}?expires=…`:
+         * `{expires in base 36}.{key generation}.{HMAC-SHA256 in base64url}`. It authorizes this
+         * sandbox and this port only, until `expires`.
+         *
+         */
+        token: string;
+        /**
+         * Rest of the URL path, forwarded to the sandbox port as `/{path}`. Unlike an ordinary
+         * path parameter it may span several segments (it may contain `/`): the server matches
+         * everything after `/proxy/{port}/`.
+         *
+         */
+        path: string;
+    };
+    query?: never;
+    url: '/sandboxes/{sandboxId}/signed/{port}/{token}/{path}';
+};
+
+export type ProxySandboxPortSignedPathPostErrors = {
+    /**
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The signed route's token does not authorize this request: `SIGNED_ROUTE_EXPIRED` when
+     * its time has passed, `SIGNED_ROUTE_INVALID` when it is malformed, was made for another
+     * sandbox or port, was altered, or was signed with a key the server no longer uses.
+     *
+     */
+    401: ErrorResponse;
+    /**
+     * No such sandbox or snapshot.
+     */
+    404: ErrorResponse;
+    /**
+     * The resource's current state does not allow the operation.
+     */
+    409: ErrorResponse;
+    /**
+     * The sandbox already has as many relayed connections open as the server allows
+     * (`SANDBOX_CONNECTION_LIMIT`); retry once one of them has ended.
+     *
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed unexpectedly.
+     */
+    500: ErrorResponse;
+    /**
+     * The sandbox port could not be reached (nothing listening, connection refused or reset).
+     */
+    502: ErrorResponse;
+    /**
+     * The sandbox port did not accept the connection, or did not start its answer, in the
+     * time the server allows (`SANDBOX_PORT_TIMEOUT`).
+     *
+     */
+    504: ErrorResponse;
+};
+
+export type ProxySandboxPortSignedPathPostError = ProxySandboxPortSignedPathPostErrors[keyof ProxySandboxPortSignedPathPostErrors];
+
+export type ProxySandboxPortSignedPathPostResponses = {
+    /**
+     * The answer of the service on the sandbox port, relayed unchanged. Its status code can be
+     * anything the service chose, not only `200`; `X-Request-ID` is added by the server.
+     *
+     */
+    200: unknown;
+};
+
+export type ProxySandboxPortSignedPathPutData = {
+    /**
+     * Any body; forwarded to the sandbox port byte for byte with its content type.
+     */
+    body?: ProxiedBody;
+    path: {
+        /**
+         * Id of the sandbox.
+         */
+        sandboxId: string;
+        /**
+         * TCP port inside the sandbox.
+         */
+        port: number;
+        /**
+         * The route's token as issued by `GET /sandboxes/{sandboxId}/endpoints/{port}?expires=…`:
+         * `{expires in base 36}.{key generation}.{HMAC-SHA256 in base64url}`. It authorizes this
+         * sandbox and this port only, until `expires`.
+         *
+         */
+        token: string;
+        /**
+         * Rest of the URL path, forwarded to the sandbox port as `/{path}`. Unlike an ordinary
+         * path parameter it may span several segments (it may contain `/`): the server matches
+         * everything after `/proxy/{port}/`.
+         *
+         */
+        path: string;
+    };
+    query?: never;
+    url: '/sandboxes/{sandboxId}/signed/{port}/{token}/{path}';
+};
+
+export type ProxySandboxPortSignedPathPutErrors = {
+    /**
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The signed route's token does not authorize this request: `SIGNED_ROUTE_EXPIRED` when
+     * its time has passed, `SIGNED_ROUTE_INVALID` when it is malformed, was made for another
+     * sandbox or port, was altered, or was signed with a key the server no longer uses.
+     *
+     */
+    401: ErrorResponse;
+    /**
+     * No such sandbox or snapshot.
+     */
+    404: ErrorResponse;
+    /**
+     * The resource's current state does not allow the operation.
+     */
+    409: ErrorResponse;
+    /**
+     * The sandbox already has as many relayed connections open as the server allows
+     * (`SANDBOX_CONNECTION_LIMIT`); retry once one of them has ended.
+     *
+     */
+    429: ErrorResponse;
+    /**
+     * The server failed unexpectedly.
+     */
+    500: ErrorResponse;
+    /**
+     * The sandbox port could not be reached (nothing listening, connection refused or reset).
+     */
+    502: ErrorResponse;
+    /**
+     * The sandbox port did not accept the connection, or did not start its answer, in the
+     * time the server allows (`SANDBOX_PORT_TIMEOUT`).
+     *
+     */
+    504: ErrorResponse;
+};
+
+export type ProxySandboxPortSignedPathPutError = ProxySandboxPortSignedPathPutErrors[keyof ProxySandboxPortSignedPathPutErrors];
+
+export type ProxySandboxPortSignedPathPutResponses = {
+    /**
+     * The answer of the service on the sandbox port, relayed unchanged. Its status code can be
+     * anything the service chose, not only `200`; `X-Request-ID` is added by the server.
+     *
+     */
+    200: unknown;
+};
+
+export type GetSandboxDiagnosticLogsData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the sandbox.
+         */
+        sandboxId: string;
+    };
+    query: {
+        /**
+         * Which diagnostic material to return. Supported here: `container`, `all`. `all` is
+         * everything this server has for the kind. Other scopes upstream names (`runtime`,
+         * `network`, `process`) are answered `400` `NOT_SUPPORTED`; an unknown scope `400`
+         * `INVALID_PARAMETER`.
+         *
+         */
+        scope: string;
+    };
+    url: '/sandboxes/{sandboxId}/diagnostics/logs';
+};
+
+export type GetSandboxDiagnosticLogsErrors = {
+    /**
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The API key is missing or wrong.
+     */
+    401: ErrorResponse;
+    /**
+     * The caller may not perform this operation on this resource.
+     */
+    403: ErrorResponse;
+    /**
+     * No such sandbox or snapshot.
+     */
+    404: ErrorResponse;
+    /**
+     * The server failed unexpectedly.
+     */
+    500: ErrorResponse;
+};
+
+export type GetSandboxDiagnosticLogsError = GetSandboxDiagnosticLogsErrors[keyof GetSandboxDiagnosticLogsErrors];
+
+export type GetSandboxDiagnosticLogsResponses = {
+    /**
+     * The diagnostic text, inline.
+     */
+    200: DiagnosticContentResponse;
+};
+
+export type GetSandboxDiagnosticLogsResponse = GetSandboxDiagnosticLogsResponses[keyof GetSandboxDiagnosticLogsResponses];
+
+export type GetSandboxDiagnosticEventsData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the sandbox.
+         */
+        sandboxId: string;
+    };
+    query: {
+        /**
+         * Which diagnostic material to return. Supported here: `lifecycle`, `all`. `all` is
+         * everything this server has for the kind. Other scopes upstream names (`runtime`,
+         * `network`, `process`) are answered `400` `NOT_SUPPORTED`; an unknown scope `400`
+         * `INVALID_PARAMETER`.
+         *
+         */
+        scope: string;
+    };
+    url: '/sandboxes/{sandboxId}/diagnostics/events';
+};
+
+export type GetSandboxDiagnosticEventsErrors = {
+    /**
+     * The request is malformed or violates a documented constraint, including a body that is
+     * not valid JSON (`INVALID_JSON`) or larger than the server's limit (`REQUEST_BODY_TOO_LARGE`).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The API key is missing or wrong.
+     */
+    401: ErrorResponse;
+    /**
+     * The caller may not perform this operation on this resource.
+     */
+    403: ErrorResponse;
+    /**
+     * No such sandbox or snapshot.
+     */
+    404: ErrorResponse;
+    /**
+     * The server failed unexpectedly.
+     */
+    500: ErrorResponse;
+};
+
+export type GetSandboxDiagnosticEventsError = GetSandboxDiagnosticEventsErrors[keyof GetSandboxDiagnosticEventsErrors];
+
+export type GetSandboxDiagnosticEventsResponses = {
+    /**
+     * The diagnostic text, inline.
+     */
+    200: DiagnosticContentResponse;
+};
+
+export type GetSandboxDiagnosticEventsResponse = GetSandboxDiagnosticEventsResponses[keyof GetSandboxDiagnosticEventsResponses];
 
 export type ListSnapshotsData = {
     body?: never;

@@ -2,7 +2,7 @@
 
 import type { RouteHandler } from 'fastify';
 
-import type { CreateSandboxData, CreateSandboxErrors, CreateSandboxResponses, CreateSnapshotData, CreateSnapshotErrors, CreateSnapshotResponses, DeleteSandboxData, DeleteSandboxErrors, DeleteSandboxResponses, DeleteSnapshotData, DeleteSnapshotErrors, DeleteSnapshotResponses, GetHealthErrors, GetHealthResponses, GetSandboxData, GetSandboxEndpointData, GetSandboxEndpointErrors, GetSandboxEndpointResponses, GetSandboxErrors, GetSandboxResponses, GetSnapshotData, GetSnapshotErrors, GetSnapshotResponses, ListSandboxesData, ListSandboxesErrors, ListSandboxesResponses, ListSnapshotsData, ListSnapshotsErrors, ListSnapshotsResponses, PatchSandboxMetadataData, PatchSandboxMetadataErrors, PatchSandboxMetadataResponses, PauseSandboxData, PauseSandboxErrors, PauseSandboxResponses, ProxySandboxPortDeleteData, ProxySandboxPortDeleteErrors, ProxySandboxPortDeleteResponses, ProxySandboxPortGetData, ProxySandboxPortGetErrors, ProxySandboxPortGetResponses, ProxySandboxPortPatchData, ProxySandboxPortPatchErrors, ProxySandboxPortPatchResponses, ProxySandboxPortPathDeleteData, ProxySandboxPortPathDeleteErrors, ProxySandboxPortPathDeleteResponses, ProxySandboxPortPathGetData, ProxySandboxPortPathGetErrors, ProxySandboxPortPathGetResponses, ProxySandboxPortPathPatchData, ProxySandboxPortPathPatchErrors, ProxySandboxPortPathPatchResponses, ProxySandboxPortPathPostData, ProxySandboxPortPathPostErrors, ProxySandboxPortPathPostResponses, ProxySandboxPortPathPutData, ProxySandboxPortPathPutErrors, ProxySandboxPortPathPutResponses, ProxySandboxPortPostData, ProxySandboxPortPostErrors, ProxySandboxPortPostResponses, ProxySandboxPortPutData, ProxySandboxPortPutErrors, ProxySandboxPortPutResponses, RenewSandboxExpirationData, RenewSandboxExpirationErrors, RenewSandboxExpirationResponses, ReportMetricsEventData, ReportMetricsEventErrors, ReportMetricsEventResponses, ResumeSandboxData, ResumeSandboxErrors, ResumeSandboxResponses } from './types.gen.ts';
+import type { CreateSandboxData, CreateSandboxErrors, CreateSandboxResponses, CreateSnapshotData, CreateSnapshotErrors, CreateSnapshotResponses, DeleteSandboxData, DeleteSandboxErrors, DeleteSandboxResponses, DeleteSnapshotData, DeleteSnapshotErrors, DeleteSnapshotResponses, GetHealthErrors, GetHealthResponses, GetSandboxData, GetSandboxDiagnosticEventsData, GetSandboxDiagnosticEventsErrors, GetSandboxDiagnosticEventsResponses, GetSandboxDiagnosticLogsData, GetSandboxDiagnosticLogsErrors, GetSandboxDiagnosticLogsResponses, GetSandboxEndpointData, GetSandboxEndpointErrors, GetSandboxEndpointResponses, GetSandboxErrors, GetSandboxResponses, GetSnapshotData, GetSnapshotErrors, GetSnapshotResponses, ListSandboxesData, ListSandboxesErrors, ListSandboxesResponses, ListSnapshotsData, ListSnapshotsErrors, ListSnapshotsResponses, PatchSandboxMetadataData, PatchSandboxMetadataErrors, PatchSandboxMetadataResponses, PauseSandboxData, PauseSandboxErrors, PauseSandboxResponses, ProxySandboxPortDeleteData, ProxySandboxPortDeleteErrors, ProxySandboxPortDeleteResponses, ProxySandboxPortGetData, ProxySandboxPortGetErrors, ProxySandboxPortGetResponses, ProxySandboxPortPatchData, ProxySandboxPortPatchErrors, ProxySandboxPortPatchResponses, ProxySandboxPortPathDeleteData, ProxySandboxPortPathDeleteErrors, ProxySandboxPortPathDeleteResponses, ProxySandboxPortPathGetData, ProxySandboxPortPathGetErrors, ProxySandboxPortPathGetResponses, ProxySandboxPortPathPatchData, ProxySandboxPortPathPatchErrors, ProxySandboxPortPathPatchResponses, ProxySandboxPortPathPostData, ProxySandboxPortPathPostErrors, ProxySandboxPortPathPostResponses, ProxySandboxPortPathPutData, ProxySandboxPortPathPutErrors, ProxySandboxPortPathPutResponses, ProxySandboxPortPostData, ProxySandboxPortPostErrors, ProxySandboxPortPostResponses, ProxySandboxPortPutData, ProxySandboxPortPutErrors, ProxySandboxPortPutResponses, ProxySandboxPortSignedDeleteData, ProxySandboxPortSignedDeleteErrors, ProxySandboxPortSignedDeleteResponses, ProxySandboxPortSignedGetData, ProxySandboxPortSignedGetErrors, ProxySandboxPortSignedGetResponses, ProxySandboxPortSignedPatchData, ProxySandboxPortSignedPatchErrors, ProxySandboxPortSignedPatchResponses, ProxySandboxPortSignedPathDeleteData, ProxySandboxPortSignedPathDeleteErrors, ProxySandboxPortSignedPathDeleteResponses, ProxySandboxPortSignedPathGetData, ProxySandboxPortSignedPathGetErrors, ProxySandboxPortSignedPathGetResponses, ProxySandboxPortSignedPathPatchData, ProxySandboxPortSignedPathPatchErrors, ProxySandboxPortSignedPathPatchResponses, ProxySandboxPortSignedPathPostData, ProxySandboxPortSignedPathPostErrors, ProxySandboxPortSignedPathPostResponses, ProxySandboxPortSignedPathPutData, ProxySandboxPortSignedPathPutErrors, ProxySandboxPortSignedPathPutResponses, ProxySandboxPortSignedPostData, ProxySandboxPortSignedPostErrors, ProxySandboxPortSignedPostResponses, ProxySandboxPortSignedPutData, ProxySandboxPortSignedPutErrors, ProxySandboxPortSignedPutResponses, RenewSandboxExpirationData, RenewSandboxExpirationErrors, RenewSandboxExpirationResponses, ReportMetricsEventData, ReportMetricsEventErrors, ReportMetricsEventResponses, ResumeSandboxData, ResumeSandboxErrors, ResumeSandboxResponses } from './types.gen.ts';
 
 export type RouteHandlers = {
     getHealth: RouteHandler<{
@@ -103,6 +103,64 @@ export type RouteHandlers = {
         Body?: ProxySandboxPortPathPutData['body'];
         Params: ProxySandboxPortPathPutData['path'];
         Reply: ProxySandboxPortPathPutErrors & ProxySandboxPortPathPutResponses;
+    }>;
+    proxySandboxPortSignedDelete: RouteHandler<{
+        Body?: ProxySandboxPortSignedDeleteData['body'];
+        Params: ProxySandboxPortSignedDeleteData['path'];
+        Reply: ProxySandboxPortSignedDeleteErrors & ProxySandboxPortSignedDeleteResponses;
+    }>;
+    proxySandboxPortSignedGet: RouteHandler<{
+        Params: ProxySandboxPortSignedGetData['path'];
+        Reply: ProxySandboxPortSignedGetErrors & ProxySandboxPortSignedGetResponses;
+    }>;
+    proxySandboxPortSignedPatch: RouteHandler<{
+        Body?: ProxySandboxPortSignedPatchData['body'];
+        Params: ProxySandboxPortSignedPatchData['path'];
+        Reply: ProxySandboxPortSignedPatchErrors & ProxySandboxPortSignedPatchResponses;
+    }>;
+    proxySandboxPortSignedPost: RouteHandler<{
+        Body?: ProxySandboxPortSignedPostData['body'];
+        Params: ProxySandboxPortSignedPostData['path'];
+        Reply: ProxySandboxPortSignedPostErrors & ProxySandboxPortSignedPostResponses;
+    }>;
+    proxySandboxPortSignedPut: RouteHandler<{
+        Body?: ProxySandboxPortSignedPutData['body'];
+        Params: ProxySandboxPortSignedPutData['path'];
+        Reply: ProxySandboxPortSignedPutErrors & ProxySandboxPortSignedPutResponses;
+    }>;
+    proxySandboxPortSignedPathDelete: RouteHandler<{
+        Body?: ProxySandboxPortSignedPathDeleteData['body'];
+        Params: ProxySandboxPortSignedPathDeleteData['path'];
+        Reply: ProxySandboxPortSignedPathDeleteErrors & ProxySandboxPortSignedPathDeleteResponses;
+    }>;
+    proxySandboxPortSignedPathGet: RouteHandler<{
+        Params: ProxySandboxPortSignedPathGetData['path'];
+        Reply: ProxySandboxPortSignedPathGetErrors & ProxySandboxPortSignedPathGetResponses;
+    }>;
+    proxySandboxPortSignedPathPatch: RouteHandler<{
+        Body?: ProxySandboxPortSignedPathPatchData['body'];
+        Params: ProxySandboxPortSignedPathPatchData['path'];
+        Reply: ProxySandboxPortSignedPathPatchErrors & ProxySandboxPortSignedPathPatchResponses;
+    }>;
+    proxySandboxPortSignedPathPost: RouteHandler<{
+        Body?: ProxySandboxPortSignedPathPostData['body'];
+        Params: ProxySandboxPortSignedPathPostData['path'];
+        Reply: ProxySandboxPortSignedPathPostErrors & ProxySandboxPortSignedPathPostResponses;
+    }>;
+    proxySandboxPortSignedPathPut: RouteHandler<{
+        Body?: ProxySandboxPortSignedPathPutData['body'];
+        Params: ProxySandboxPortSignedPathPutData['path'];
+        Reply: ProxySandboxPortSignedPathPutErrors & ProxySandboxPortSignedPathPutResponses;
+    }>;
+    getSandboxDiagnosticLogs: RouteHandler<{
+        Params: GetSandboxDiagnosticLogsData['path'];
+        Querystring: GetSandboxDiagnosticLogsData['query'];
+        Reply: GetSandboxDiagnosticLogsErrors & GetSandboxDiagnosticLogsResponses;
+    }>;
+    getSandboxDiagnosticEvents: RouteHandler<{
+        Params: GetSandboxDiagnosticEventsData['path'];
+        Querystring: GetSandboxDiagnosticEventsData['query'];
+        Reply: GetSandboxDiagnosticEventsErrors & GetSandboxDiagnosticEventsResponses;
     }>;
     listSnapshots: RouteHandler<{
         Querystring?: ListSnapshotsData['query'];

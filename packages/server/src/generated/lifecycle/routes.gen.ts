@@ -995,6 +995,428 @@ export const routes = {
       }
     }
   },
+  "proxySandboxPortSignedGet": {
+    "method": "GET",
+    "path": "/sandboxes/{sandboxId}/signed/{port}/{token}",
+    "url": "/sandboxes/:sandboxId/signed/:port/:token",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sandboxId": {
+            "type": "string",
+            "minLength": 1
+          },
+          "port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535
+          },
+          "token": {
+            "type": "string",
+            "pattern": "^[0-9a-z]{1,13}\\.[0-9]{1,9}\\.[A-Za-z0-9_-]{43}$"
+          }
+        },
+        "required": [
+          "sandboxId",
+          "port",
+          "token"
+        ]
+      }
+    }
+  },
+  "proxySandboxPortSignedPut": {
+    "method": "PUT",
+    "path": "/sandboxes/{sandboxId}/signed/{port}/{token}",
+    "url": "/sandboxes/:sandboxId/signed/:port/:token",
+    "bodyRequired": false,
+    "contentTypes": [
+      "*/*"
+    ],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sandboxId": {
+            "type": "string",
+            "minLength": 1
+          },
+          "port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535
+          },
+          "token": {
+            "type": "string",
+            "pattern": "^[0-9a-z]{1,13}\\.[0-9]{1,9}\\.[A-Za-z0-9_-]{43}$"
+          }
+        },
+        "required": [
+          "sandboxId",
+          "port",
+          "token"
+        ]
+      }
+    }
+  },
+  "proxySandboxPortSignedPost": {
+    "method": "POST",
+    "path": "/sandboxes/{sandboxId}/signed/{port}/{token}",
+    "url": "/sandboxes/:sandboxId/signed/:port/:token",
+    "bodyRequired": false,
+    "contentTypes": [
+      "*/*"
+    ],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sandboxId": {
+            "type": "string",
+            "minLength": 1
+          },
+          "port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535
+          },
+          "token": {
+            "type": "string",
+            "pattern": "^[0-9a-z]{1,13}\\.[0-9]{1,9}\\.[A-Za-z0-9_-]{43}$"
+          }
+        },
+        "required": [
+          "sandboxId",
+          "port",
+          "token"
+        ]
+      }
+    }
+  },
+  "proxySandboxPortSignedDelete": {
+    "method": "DELETE",
+    "path": "/sandboxes/{sandboxId}/signed/{port}/{token}",
+    "url": "/sandboxes/:sandboxId/signed/:port/:token",
+    "bodyRequired": false,
+    "contentTypes": [
+      "*/*"
+    ],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sandboxId": {
+            "type": "string",
+            "minLength": 1
+          },
+          "port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535
+          },
+          "token": {
+            "type": "string",
+            "pattern": "^[0-9a-z]{1,13}\\.[0-9]{1,9}\\.[A-Za-z0-9_-]{43}$"
+          }
+        },
+        "required": [
+          "sandboxId",
+          "port",
+          "token"
+        ]
+      }
+    }
+  },
+  "proxySandboxPortSignedPatch": {
+    "method": "PATCH",
+    "path": "/sandboxes/{sandboxId}/signed/{port}/{token}",
+    "url": "/sandboxes/:sandboxId/signed/:port/:token",
+    "bodyRequired": false,
+    "contentTypes": [
+      "*/*"
+    ],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sandboxId": {
+            "type": "string",
+            "minLength": 1
+          },
+          "port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535
+          },
+          "token": {
+            "type": "string",
+            "pattern": "^[0-9a-z]{1,13}\\.[0-9]{1,9}\\.[A-Za-z0-9_-]{43}$"
+          }
+        },
+        "required": [
+          "sandboxId",
+          "port",
+          "token"
+        ]
+      }
+    }
+  },
+  "proxySandboxPortSignedPathGet": {
+    "method": "GET",
+    "path": "/sandboxes/{sandboxId}/signed/{port}/{token}/{path}",
+    "url": "/sandboxes/:sandboxId/signed/:port/:token/:path",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sandboxId": {
+            "type": "string",
+            "minLength": 1
+          },
+          "port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535
+          },
+          "token": {
+            "type": "string",
+            "pattern": "^[0-9a-z]{1,13}\\.[0-9]{1,9}\\.[A-Za-z0-9_-]{43}$"
+          },
+          "path": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "sandboxId",
+          "port",
+          "token",
+          "path"
+        ]
+      }
+    }
+  },
+  "proxySandboxPortSignedPathPut": {
+    "method": "PUT",
+    "path": "/sandboxes/{sandboxId}/signed/{port}/{token}/{path}",
+    "url": "/sandboxes/:sandboxId/signed/:port/:token/:path",
+    "bodyRequired": false,
+    "contentTypes": [
+      "*/*"
+    ],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sandboxId": {
+            "type": "string",
+            "minLength": 1
+          },
+          "port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535
+          },
+          "token": {
+            "type": "string",
+            "pattern": "^[0-9a-z]{1,13}\\.[0-9]{1,9}\\.[A-Za-z0-9_-]{43}$"
+          },
+          "path": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "sandboxId",
+          "port",
+          "token",
+          "path"
+        ]
+      }
+    }
+  },
+  "proxySandboxPortSignedPathPost": {
+    "method": "POST",
+    "path": "/sandboxes/{sandboxId}/signed/{port}/{token}/{path}",
+    "url": "/sandboxes/:sandboxId/signed/:port/:token/:path",
+    "bodyRequired": false,
+    "contentTypes": [
+      "*/*"
+    ],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sandboxId": {
+            "type": "string",
+            "minLength": 1
+          },
+          "port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535
+          },
+          "token": {
+            "type": "string",
+            "pattern": "^[0-9a-z]{1,13}\\.[0-9]{1,9}\\.[A-Za-z0-9_-]{43}$"
+          },
+          "path": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "sandboxId",
+          "port",
+          "token",
+          "path"
+        ]
+      }
+    }
+  },
+  "proxySandboxPortSignedPathDelete": {
+    "method": "DELETE",
+    "path": "/sandboxes/{sandboxId}/signed/{port}/{token}/{path}",
+    "url": "/sandboxes/:sandboxId/signed/:port/:token/:path",
+    "bodyRequired": false,
+    "contentTypes": [
+      "*/*"
+    ],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sandboxId": {
+            "type": "string",
+            "minLength": 1
+          },
+          "port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535
+          },
+          "token": {
+            "type": "string",
+            "pattern": "^[0-9a-z]{1,13}\\.[0-9]{1,9}\\.[A-Za-z0-9_-]{43}$"
+          },
+          "path": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "sandboxId",
+          "port",
+          "token",
+          "path"
+        ]
+      }
+    }
+  },
+  "proxySandboxPortSignedPathPatch": {
+    "method": "PATCH",
+    "path": "/sandboxes/{sandboxId}/signed/{port}/{token}/{path}",
+    "url": "/sandboxes/:sandboxId/signed/:port/:token/:path",
+    "bodyRequired": false,
+    "contentTypes": [
+      "*/*"
+    ],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sandboxId": {
+            "type": "string",
+            "minLength": 1
+          },
+          "port": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 65535
+          },
+          "token": {
+            "type": "string",
+            "pattern": "^[0-9a-z]{1,13}\\.[0-9]{1,9}\\.[A-Za-z0-9_-]{43}$"
+          },
+          "path": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "sandboxId",
+          "port",
+          "token",
+          "path"
+        ]
+      }
+    }
+  },
+  "getSandboxDiagnosticLogs": {
+    "method": "GET",
+    "path": "/sandboxes/{sandboxId}/diagnostics/logs",
+    "url": "/sandboxes/:sandboxId/diagnostics/logs",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sandboxId": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "sandboxId"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "scope": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "scope"
+        ]
+      }
+    }
+  },
+  "getSandboxDiagnosticEvents": {
+    "method": "GET",
+    "path": "/sandboxes/{sandboxId}/diagnostics/events",
+    "url": "/sandboxes/:sandboxId/diagnostics/events",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "sandboxId": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "sandboxId"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "scope": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "scope"
+        ]
+      }
+    }
+  },
   "listSnapshots": {
     "method": "GET",
     "path": "/snapshots",
@@ -2805,6 +3227,82 @@ export const schemas = {
         "type": "object",
         "description": "Headers the client must add to every request sent to `endpoint`.",
         "additionalProperties": {
+          "type": "string"
+        }
+      }
+    }
+  },
+  "DiagnosticContentResponse": {
+    "type": "object",
+    "description": "Descriptor of diagnostic text (upstream's Diagnostics API). With `delivery: inline` it\ncarries `content` and no `contentUrl`/`expiresAt`; with `delivery: url` it carries\n`contentUrl` and `expiresAt` and no `content`. This server always answers inline.\n",
+    "required": [
+      "sandboxId",
+      "kind",
+      "scope",
+      "delivery",
+      "contentType",
+      "truncated"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "sandboxId": {
+        "type": "string",
+        "description": "Id of the sandbox."
+      },
+      "kind": {
+        "type": "string",
+        "description": "Which operation answered.",
+        "enum": [
+          "logs",
+          "events"
+        ]
+      },
+      "scope": {
+        "type": "string",
+        "description": "The scope the text covers, as asked."
+      },
+      "delivery": {
+        "type": "string",
+        "description": "How the text is delivered.",
+        "enum": [
+          "inline",
+          "url"
+        ]
+      },
+      "contentType": {
+        "type": "string",
+        "description": "Media type of the text.",
+        "examples": [
+          "text/plain; charset=utf-8"
+        ]
+      },
+      "content": {
+        "type": "string",
+        "description": "The text, when `delivery` is `inline`."
+      },
+      "contentUrl": {
+        "type": "string",
+        "format": "uri",
+        "description": "Where to download the text, when `delivery` is `url`."
+      },
+      "contentLength": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Size of the text in bytes (UTF-8), when known."
+      },
+      "expiresAt": {
+        "type": "string",
+        "format": "date-time",
+        "description": "Until when `contentUrl` works, when `delivery` is `url`."
+      },
+      "truncated": {
+        "type": "boolean",
+        "description": "Whether the server cut the text to its size limits."
+      },
+      "warnings": {
+        "type": "array",
+        "description": "Why the text may be incomplete (retention, a sandbox whose output is gone).",
+        "items": {
           "type": "string"
         }
       }

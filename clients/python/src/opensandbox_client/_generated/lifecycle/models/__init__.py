@@ -9,6 +9,9 @@ from .create_sandbox_response import CreateSandboxResponse
 from .create_sandbox_response_metadata import CreateSandboxResponseMetadata
 from .create_snapshot_request import CreateSnapshotRequest
 from .credential_proxy_config import CredentialProxyConfig
+from .diagnostic_content_response import DiagnosticContentResponse
+from .diagnostic_content_response_delivery import DiagnosticContentResponseDelivery
+from .diagnostic_content_response_kind import DiagnosticContentResponseKind
 from .endpoint import Endpoint
 from .endpoint_headers import EndpointHeaders
 from .error_response import ErrorResponse
@@ -52,6 +55,9 @@ __all__ = (
     "CreateSandboxResponseMetadata",
     "CreateSnapshotRequest",
     "CredentialProxyConfig",
+    "DiagnosticContentResponse",
+    "DiagnosticContentResponseDelivery",
+    "DiagnosticContentResponseKind",
     "Endpoint",
     "EndpointHeaders",
     "ErrorResponse",

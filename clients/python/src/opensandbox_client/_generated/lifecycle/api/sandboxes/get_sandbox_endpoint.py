@@ -115,8 +115,12 @@ def sync_detailed(
       `{server host}/sandboxes/{sandboxId}/proxy/{port}` (without `/v1`, as upstream). That
       route needs the API key, so `headers` then carries `OPEN-SANDBOX-API-KEY` with the
       caller's key; clients that forward endpoint headers therefore work unchanged.
-    - `expires`: ask for a signed, time-limited route (OSEP-0011). Runtimes without
-      signed routes answer `400`. Cannot be combined with `use_server_proxy=true` (`400`).
+    - `expires`: a signed, time-limited route through this server's proxy (OSEP-0011):
+      `{server host}/sandboxes/{sandboxId}/signed/{port}/{token}` with no `headers`; it
+      works without the API key or any other header until `expires` (see the `Proxy` tag),
+      for this sandbox and port only. `expires` must lie in the future and at most the
+      server's `[ingress] signed_route_max_seconds` (default 86400) ahead (`400` otherwise).
+      Cannot be combined with `use_server_proxy=true` (`400`).
 
     When a direct address leads to the sandbox daemon (its own port 44772, or its
     `/proxy/{port}` route), `headers` carries the daemon's `X-EXECD-ACCESS-TOKEN`; the
@@ -175,8 +179,12 @@ def sync(
       `{server host}/sandboxes/{sandboxId}/proxy/{port}` (without `/v1`, as upstream). That
       route needs the API key, so `headers` then carries `OPEN-SANDBOX-API-KEY` with the
       caller's key; clients that forward endpoint headers therefore work unchanged.
-    - `expires`: ask for a signed, time-limited route (OSEP-0011). Runtimes without
-      signed routes answer `400`. Cannot be combined with `use_server_proxy=true` (`400`).
+    - `expires`: a signed, time-limited route through this server's proxy (OSEP-0011):
+      `{server host}/sandboxes/{sandboxId}/signed/{port}/{token}` with no `headers`; it
+      works without the API key or any other header until `expires` (see the `Proxy` tag),
+      for this sandbox and port only. `expires` must lie in the future and at most the
+      server's `[ingress] signed_route_max_seconds` (default 86400) ahead (`400` otherwise).
+      Cannot be combined with `use_server_proxy=true` (`400`).
 
     When a direct address leads to the sandbox daemon (its own port 44772, or its
     `/proxy/{port}` route), `headers` carries the daemon's `X-EXECD-ACCESS-TOKEN`; the
@@ -230,8 +238,12 @@ async def asyncio_detailed(
       `{server host}/sandboxes/{sandboxId}/proxy/{port}` (without `/v1`, as upstream). That
       route needs the API key, so `headers` then carries `OPEN-SANDBOX-API-KEY` with the
       caller's key; clients that forward endpoint headers therefore work unchanged.
-    - `expires`: ask for a signed, time-limited route (OSEP-0011). Runtimes without
-      signed routes answer `400`. Cannot be combined with `use_server_proxy=true` (`400`).
+    - `expires`: a signed, time-limited route through this server's proxy (OSEP-0011):
+      `{server host}/sandboxes/{sandboxId}/signed/{port}/{token}` with no `headers`; it
+      works without the API key or any other header until `expires` (see the `Proxy` tag),
+      for this sandbox and port only. `expires` must lie in the future and at most the
+      server's `[ingress] signed_route_max_seconds` (default 86400) ahead (`400` otherwise).
+      Cannot be combined with `use_server_proxy=true` (`400`).
 
     When a direct address leads to the sandbox daemon (its own port 44772, or its
     `/proxy/{port}` route), `headers` carries the daemon's `X-EXECD-ACCESS-TOKEN`; the
@@ -288,8 +300,12 @@ async def asyncio(
       `{server host}/sandboxes/{sandboxId}/proxy/{port}` (without `/v1`, as upstream). That
       route needs the API key, so `headers` then carries `OPEN-SANDBOX-API-KEY` with the
       caller's key; clients that forward endpoint headers therefore work unchanged.
-    - `expires`: ask for a signed, time-limited route (OSEP-0011). Runtimes without
-      signed routes answer `400`. Cannot be combined with `use_server_proxy=true` (`400`).
+    - `expires`: a signed, time-limited route through this server's proxy (OSEP-0011):
+      `{server host}/sandboxes/{sandboxId}/signed/{port}/{token}` with no `headers`; it
+      works without the API key or any other header until `expires` (see the `Proxy` tag),
+      for this sandbox and port only. `expires` must lie in the future and at most the
+      server's `[ingress] signed_route_max_seconds` (default 86400) ahead (`400` otherwise).
+      Cannot be combined with `use_server_proxy=true` (`400`).
 
     When a direct address leads to the sandbox daemon (its own port 44772, or its
     `/proxy/{port}` route), `headers` carries the daemon's `X-EXECD-ACCESS-TOKEN`; the

@@ -30,6 +30,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_202 = cast(Any, None)
         return response_202
 
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+        return response_400
+
     if response.status_code == 401:
         response_401 = ErrorResponse.from_dict(response.json())
 
@@ -78,7 +83,8 @@ def sync_detailed(
     """Pause a sandbox
 
      Suspends a `Running` sandbox while keeping its state. The state passes through
-    `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`.
+    `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`; a
+    server whose runtime cannot pause sandboxes (e.g. Kubernetes) answers `400 NOT_SUPPORTED`.
 
     Args:
         sandbox_id (str):
@@ -110,7 +116,8 @@ def sync(
     """Pause a sandbox
 
      Suspends a `Running` sandbox while keeping its state. The state passes through
-    `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`.
+    `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`; a
+    server whose runtime cannot pause sandboxes (e.g. Kubernetes) answers `400 NOT_SUPPORTED`.
 
     Args:
         sandbox_id (str):
@@ -137,7 +144,8 @@ async def asyncio_detailed(
     """Pause a sandbox
 
      Suspends a `Running` sandbox while keeping its state. The state passes through
-    `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`.
+    `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`; a
+    server whose runtime cannot pause sandboxes (e.g. Kubernetes) answers `400 NOT_SUPPORTED`.
 
     Args:
         sandbox_id (str):
@@ -167,7 +175,8 @@ async def asyncio(
     """Pause a sandbox
 
      Suspends a `Running` sandbox while keeping its state. The state passes through
-    `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`.
+    `Pausing` (possibly skipped) to `Paused`. A sandbox in any other state yields `409`; a
+    server whose runtime cannot pause sandboxes (e.g. Kubernetes) answers `400 NOT_SUPPORTED`.
 
     Args:
         sandbox_id (str):

@@ -30,6 +30,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_202 = cast(Any, None)
         return response_202
 
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+        return response_400
+
     if response.status_code == 401:
         response_401 = ErrorResponse.from_dict(response.json())
 

@@ -1,0 +1,700 @@
+// Kubernetes implementation of the Runtime seam, on @kubernetes/client-node: one Pod per sandbox,
+// named and labelled after the sandbox. execd is injected without touching the user's image: an
+// init container from the execd image copies execd's runtime folder into an emptyDir that the
+// sandbox container mounts read-only at /opt/opensandbox, where osb-init is PID 1 (as on Docker).
+// The execd token lives in a Secret per sandbox, read by the Pod through secretKeyRef: never in
+// the Pod's spec, annotations or labels. States come from a watch on the instance's Pods; the
+// Pod is Ready when a readiness probe reaches execd, and execd's readiness reaches the service
+// through the watch (sooner when this server can reach the Pod and sees execd listen first).
+import net from "node:net";
+import * as k8s from "@kubernetes/client-node";
+import type { Logger } from "pino";
+import type { Config } from "../config/config.ts";
+import { ApiError, invalid } from "../errors.ts";
+import {
+  EXECD_PORT,
+  EngineUnavailableError,
+  RuntimeError,
+  type EndpointAddress,
+  type MountSpec,
+  type Observation,
+  type Runtime,
+  type RuntimeEvent,
+  type RuntimeState,
+  type SandboxSpec,
+  type LogLimits,
+  type SandboxLogs,
+  boundLog,
+  registryOf,
+  volumeAllowed,
+} from "./runtime.ts";
+
+export const LABEL_MANAGED = "opensandbox.io/managed-by";
+export const LABEL_INSTANCE = "opensandbox.io/instance";
+export const LABEL_ID = "opensandbox.io/id";
+const MANAGED_BY = "opensandbox-ts";
+/** Where execd's runtime folder is mounted in the sandbox container (read-only), as on Docker. */
+const EXECD_MOUNT = "/opt/opensandbox";
+const MAIN = "sandbox";
+const INIT = "execd-install";
+const TOKEN_KEY = "execd-token";
+
+export type KubernetesRuntimeOptions = {
+  kubernetes: Config["kubernetes"];
+  /** The image holding execd's runtime at /opt/opensandbox (scripts/k8s/execd-image.sh). */
+  execdImage: string;
+  /** RuntimeClass of sandbox Pods ([secure_runtime] k8s_runtime_class). */
+  runtimeClass?: string;
+  /** This server's instance id: Pods of other instances in the namespace are never touched. */
+  instance: string;
+  /** Claims made by others that sandboxes may mount ([storage] allowed_volumes). */
+  allowedVolumes?: string[];
+  /** Size of the claims created for `pvc` volumes that do not exist. */
+  volumeSize?: string;
+  /** Drop these capabilities from sandbox containers ([docker] drop_capabilities: one list for both runtimes). */
+  dropCapabilities?: string[];
+  noNewPrivileges?: boolean;
+  /** A loaded KubeConfig (tests); default: from [kubernetes] kubeconfig_path, $KUBECONFIG, in-cluster, ~/.kube/config. */
+  kubeConfig?: k8s.KubeConfig;
+  log?: Logger;
+};
+
+/** What the Kubernetes runtime keeps in a sandbox's record. */
+type KubeState = {
+  pod: string;
+  uid?: string;
+  /** Claims created for this sandbox and removed with it. */
+  ownedClaims: string[];
+};
+
+const podName = (sandboxId: string) => `sandbox-${sandboxId}`;
+const stateOf = (s: RuntimeState | undefined): Partial<KubeState> => (s ?? {}) as Partial<KubeState>;
+
+/** The API server answered (with an HTTP status), as opposed to not being reachable. */
+const statusOf = (err: unknown): number | undefined => (err instanceof k8s.ApiException ? err.code : undefined);
+const isNotFound = (err: unknown) => statusOf(err) === 404;
+/** The API server's own message for a refusal (its Status object), else the error's. */
+function apiMessage(err: unknown): string {
+  if (err instanceof k8s.ApiException) {
+    const body = err.body as unknown;
+    try {
+      const parsed = (typeof body === "string" ? JSON.parse(body) : body) as { message?: string };
+      if (parsed?.message) return parsed.message;
+    } catch {
+      /* not JSON */
+    }
+    return `HTTP ${err.code}`;
+  }
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** Waiting reasons of a container whose image cannot be had. */
+const PULL_FAILURES = new Set(["ErrImagePull", "ImagePullBackOff", "InvalidImageName", "ErrImageNeverPull", "RegistryUnavailable"]);
+/** Waiting reasons of a container kubelet cannot create or start. */
+const START_FAILURES = new Set(["CreateContainerConfigError", "CreateContainerError", "RunContainerError", "PreCreateHookError", "PreStartHookError"]);
+
+export class KubernetesRuntime implements Runtime {
+  readonly unsupported = {
+    pause: "pause and resume are not supported on Kubernetes: a Pod cannot be frozen and thawed portably (there is no pause in the Pod API)",
+    snapshots: "snapshots are not supported on Kubernetes: committing a container's filesystem to an image is not part of the Pod API and differs by container runtime",
+  };
+
+  private readonly opts: KubernetesRuntimeOptions;
+  private readonly kc: k8s.KubeConfig;
+  private readonly core: k8s.CoreV1Api;
+  private readonly ns: string;
+  /** The watch on this instance's Pods, shared by every `watch` caller; started on first use. */
+  private informer?: k8s.Informer<k8s.V1Pod> & k8s.ObjectCache<k8s.V1Pod>;
+  private informerSynced = false;
+  private readonly listeners = new Set<(e: RuntimeEvent) => void>();
+  /** Sandboxes whose execd was last reported ready, so each change is reported once. */
+  private readonly ready = new Set<string>();
+  /** Pod IPs by sandbox id, from the watch: endpoint() and target() answer from it synchronously. */
+  private readonly ips = new Map<string, string>();
+  /** Sandboxes whose execd this server is probing directly (see probeExecd). */
+  private readonly probing = new Set<string>();
+  private restartTimer?: NodeJS.Timeout;
+  private closed = false;
+
+  constructor(opts: KubernetesRuntimeOptions) {
+    this.opts = opts;
+    this.ns = opts.kubernetes.namespace;
+    this.kc = opts.kubeConfig ?? loadKubeConfig(opts.kubernetes.kubeconfig_path);
+    this.core = this.kc.makeApiClient(k8s.CoreV1Api);
+  }
+
+  /** Runs `work`, turning a failure to reach the API server into EngineUnavailableError. */
+  private async reachable<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof RuntimeError || err instanceof ApiError || statusOf(err) !== undefined) throw err;
+      const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+      throw new EngineUnavailableError(`the Kubernetes API server is unreachable: ${cause?.code ?? cause?.message ?? (err as Error).message}`);
+    }
+  }
+
+  async ping(): Promise<void> {
+    await this.reachable(() => this.kc.makeApiClient(k8s.VersionApi).getCode());
+  }
+
+  check(spec: SandboxSpec): void {
+    if (spec.platform && spec.platform.os !== "linux") throw new ApiError("NOT_SUPPORTED", `platform.os "${spec.platform.os}" is not supported by the Kubernetes runtime`);
+    if (spec.extensions.poolRef !== undefined) throw new ApiError("NOT_SUPPORTED", "extensions.poolRef: pools are not available on this server yet");
+    for (const m of spec.mounts) {
+      if (m.kind === "ossfs") throw new ApiError("NOT_SUPPORTED", `volumes[${m.volume}]: ossfs volumes are not supported by the Kubernetes runtime`);
+      if (m.kind === "bind" && !m.readOnly && !this.opts.kubernetes.allow_writable_host_paths) {
+        throw new ApiError(
+          "HOST_PATH_NOT_ALLOWED",
+          `host path ${m.source} must be mounted read-only on Kubernetes: kubelet resolves symlinks on the node, where the server cannot check them, so a sandbox that can write to a shared host directory could lead a later mount anywhere ([kubernetes] allow_writable_host_paths = true allows it)`,
+        );
+      }
+    }
+    if (spec.resources.gpus === "all") throw invalid('resourceLimits.gpu must be a number on Kubernetes ("all" has no meaning for a Pod)');
+  }
+
+  // ---- images ----------------------------------------------------------------------------------
+
+  /** Kubelet pulls when the Pod starts; a pull that fails shows in the Pod's status (IMAGE_PULL_FAILED). */
+  async prepare(_spec: SandboxSpec, _progress: (o: Observation) => Promise<void>): Promise<void> {
+    await this.ping();
+  }
+
+  imageExists(_ref: string): Promise<boolean> {
+    return Promise.resolve(false); // no snapshots: no image of ours to look for
+  }
+
+  removeImage(_ref: string): Promise<void> {
+    return Promise.resolve();
+  }
+
+  commit(): Promise<void> {
+    return Promise.reject(new ApiError("NOT_SUPPORTED", this.unsupported.snapshots));
+  }
+
+  pause(): Promise<Observation> {
+    return Promise.reject(new ApiError("NOT_SUPPORTED", this.unsupported.pause));
+  }
+
+  resume(): Promise<Observation> {
+    return Promise.reject(new ApiError("NOT_SUPPORTED", this.unsupported.pause));
+  }
+
+  // ---- volumes ---------------------------------------------------------------------------------
+
+  private async claimLabels(name: string): Promise<Record<string, string> | undefined> {
+    try {
+      return (await this.core.readNamespacedPersistentVolumeClaim({ name, namespace: this.ns })).metadata?.labels ?? {};
+    } catch (err) {
+      if (isNotFound(err)) return undefined;
+      throw err;
+    }
+  }
+
+  /** Creates the claims the sandbox asks for; returns those to remove with it (as Docker's volumes). */
+  private async ensureClaims(spec: SandboxSpec): Promise<string[]> {
+    const owned: string[] = [];
+    for (const m of spec.mounts) {
+      if (m.kind !== "volume") continue;
+      let labels = await this.claimLabels(m.name);
+      if (!labels) {
+        if (!m.create) throw new RuntimeError("VOLUME_NOT_FOUND", `volume ${m.name} does not exist and createIfNotExists is false`);
+        labels = this.labels(spec.sandboxId);
+        try {
+          await this.core.createNamespacedPersistentVolumeClaim({
+            namespace: this.ns,
+            body: {
+              metadata: { name: m.name, labels },
+              spec: {
+                accessModes: ["ReadWriteOnce"],
+                resources: { requests: { storage: this.opts.volumeSize ?? "1Gi" } },
+                ...(this.opts.kubernetes.storage_class ? { storageClassName: this.opts.kubernetes.storage_class } : {}),
+              },
+            },
+          });
+        } catch (err) {
+          if (statusOf(err) === 409) labels = (await this.claimLabels(m.name)) ?? {};
+          else if (statusOf(err) !== undefined) throw new RuntimeError("VOLUME_CREATE_FAILED", `creating volume ${m.name} failed: ${apiMessage(err)}`);
+          else throw err;
+        }
+      }
+      if (labels[LABEL_INSTANCE] !== this.opts.instance && !volumeAllowed(this.opts.allowedVolumes ?? [], m.name)) {
+        throw new RuntimeError(
+          "VOLUME_NOT_ALLOWED",
+          `volume ${m.name} exists but was not created by this server (it has no ${LABEL_INSTANCE}=${this.opts.instance} label) and is not listed in [storage] allowed_volumes`,
+        );
+      }
+      if (labels[LABEL_INSTANCE] === this.opts.instance && labels[LABEL_ID] === spec.sandboxId && m.deleteWithSandbox) owned.push(m.name);
+    }
+    return owned;
+  }
+
+  private async removeClaim(name: string): Promise<void> {
+    try {
+      await this.core.deleteNamespacedPersistentVolumeClaim({ name, namespace: this.ns });
+    } catch (err) {
+      if (!isNotFound(err)) this.opts.log?.warn({ err, volume: name }, "could not remove volume");
+    }
+  }
+
+  // ---- Pods ------------------------------------------------------------------------------------
+
+  private labels(sandboxId: string): Record<string, string> {
+    return { [LABEL_MANAGED]: MANAGED_BY, [LABEL_INSTANCE]: this.opts.instance, [LABEL_ID]: sandboxId };
+  }
+
+  async create(spec: SandboxSpec): Promise<{ state: RuntimeState; observation: Observation }> {
+    return this.reachable(() => this.createOnce(spec));
+  }
+
+  private async createOnce(spec: SandboxSpec): Promise<{ state: RuntimeState; observation: Observation }> {
+    this.startInformer();
+    const name = podName(spec.sandboxId);
+    // What an interrupted attempt left goes first: its Pod may hold another token.
+    await this.removePodAndSecrets(spec.sandboxId);
+    const ownedClaims = await this.ensureClaims(spec);
+    const secrets = await this.createSecrets(spec);
+    let pod: k8s.V1Pod;
+    try {
+      pod = await this.core.createNamespacedPod({ namespace: this.ns, body: this.podFor(spec, secrets.pull) });
+    } catch (err) {
+      await this.deleteSecrets(spec.sandboxId);
+      await Promise.all(ownedClaims.map((c) => this.removeClaim(c)));
+      if (statusOf(err) === undefined) throw err;
+      throw new RuntimeError("CONTAINER_CREATE_FAILED", `creating the Pod failed: ${apiMessage(err)}`);
+    }
+    // The Secrets go with the Pod, even when someone else deletes it.
+    await this.own(secrets.names, pod).catch((err: unknown) => this.opts.log?.warn({ err, sandboxId: spec.sandboxId }, "could not tie the sandbox's Secrets to its Pod"));
+    const state: KubeState = { pod: name, ...(pod.metadata?.uid ? { uid: pod.metadata.uid } : {}), ownedClaims };
+    return { state, observation: diagnose(pod) };
+  }
+
+  /** The token's Secret, and one for registry credentials when the request has them. */
+  private async createSecrets(spec: SandboxSpec): Promise<{ names: string[]; pull?: string }> {
+    const name = podName(spec.sandboxId);
+    const labels = this.labels(spec.sandboxId);
+    await this.core.createNamespacedSecret({
+      namespace: this.ns,
+      body: { metadata: { name, labels }, type: "Opaque", stringData: { [TOKEN_KEY]: spec.execdToken } },
+    });
+    if (!spec.imageAuth) return { names: [name] };
+    const pull = `${name}-pull`;
+    const registry = registryOf(spec.image);
+    const { username, password } = spec.imageAuth;
+    const auths = { [registry]: { username, password, auth: Buffer.from(`${username}:${password}`).toString("base64") } };
+    await this.core.createNamespacedSecret({
+      namespace: this.ns,
+      body: { metadata: { name: pull, labels }, type: "kubernetes.io/dockerconfigjson", stringData: { ".dockerconfigjson": JSON.stringify({ auths }) } },
+    });
+    return { names: [name, pull], pull };
+  }
+
+  private async own(secrets: string[], pod: k8s.V1Pod): Promise<void> {
+    const ownerReferences = [{ apiVersion: "v1", kind: "Pod", name: pod.metadata!.name!, uid: pod.metadata!.uid!, blockOwnerDeletion: false }];
+    const merge = k8s.setHeaderOptions("Content-Type", k8s.PatchStrategy.MergePatch);
+    for (const name of secrets) await this.core.patchNamespacedSecret({ name, namespace: this.ns, body: { metadata: { ownerReferences } } }, merge);
+  }
+
+  private podFor(spec: SandboxSpec, pullSecret: string | undefined): k8s.V1Pod {
+    const k = this.opts.kubernetes;
+    const name = podName(spec.sandboxId);
+    const { limits, requests } = resourcesOf(spec, k.request_fraction);
+    const fromNode = k.execd_host_path;
+    const volumes: k8s.V1Volume[] = [fromNode ? { name: "opensandbox", hostPath: { path: fromNode, type: "Directory" } } : { name: "opensandbox", emptyDir: {} }];
+    const mounts: k8s.V1VolumeMount[] = [{ name: "opensandbox", mountPath: EXECD_MOUNT, readOnly: true }];
+    spec.mounts.forEach((m, i) => {
+      const v = volumeFor(m, `v${i}`);
+      volumes.push(v.volume);
+      mounts.push(v.mount);
+    });
+    const pullPolicy = ({ ifnotpresent: "IfNotPresent", always: "Always", never: "Never" } as const)[k.image_pull_policy];
+    return {
+      metadata: { name, labels: this.labels(spec.sandboxId) },
+      spec: {
+        restartPolicy: "Never",
+        // The sandbox gets no credentials for the cluster's API, nor the Services' addresses.
+        automountServiceAccountToken: false,
+        enableServiceLinks: false,
+        ...(k.service_account ? { serviceAccountName: k.service_account } : {}),
+        ...(this.opts.runtimeClass ? { runtimeClassName: this.opts.runtimeClass } : {}),
+        ...(pullSecret ? { imagePullSecrets: [{ name: pullSecret }] } : {}),
+        ...(spec.platform ? { nodeSelector: { "kubernetes.io/os": spec.platform.os, "kubernetes.io/arch": spec.platform.arch } } : {}),
+        terminationGracePeriodSeconds: 5,
+        volumes,
+        initContainers: fromNode ? [] : [this.execdInstaller()],
+        containers: [
+          {
+            name: MAIN,
+            image: spec.image,
+            imagePullPolicy: pullPolicy,
+            // osb-init is PID 1: it starts (and restarts) execd, then runs the entrypoint. With a
+            // command and no args, the image's own ENTRYPOINT and CMD are not used.
+            command: [`${EXECD_MOUNT}/bin/osb-init`, "--", ...spec.entrypoint],
+            env: [
+              ...Object.entries(spec.env).map(([n, value]) => ({ name: n, value })),
+              // osb-init hands it to execd only, never to the entrypoint.
+              { name: "EXECD_ACCESS_TOKEN", valueFrom: { secretKeyRef: { name, key: TOKEN_KEY } } },
+            ],
+            resources: { limits, ...(Object.keys(requests).length ? { requests } : {}) },
+            ports: [{ name: "execd", containerPort: EXECD_PORT }],
+            readinessProbe: { tcpSocket: { port: EXECD_PORT }, periodSeconds: 1, timeoutSeconds: 1, failureThreshold: 2 },
+            volumeMounts: mounts,
+            // Failure messages quote the last lines the sandbox wrote.
+            terminationMessagePolicy: "FallbackToLogsOnError",
+            securityContext: {
+              allowPrivilegeEscalation: !(this.opts.noNewPrivileges ?? true),
+              ...(this.opts.dropCapabilities?.length ? { capabilities: { drop: this.opts.dropCapabilities } } : {}),
+            },
+          },
+        ],
+      },
+    };
+  }
+
+  /** The init container that copies execd's build from the execd image into the Pod. */
+  private execdInstaller(): k8s.V1Container {
+    return {
+      name: INIT,
+      image: this.opts.execdImage,
+      imagePullPolicy: "IfNotPresent",
+      command: ["/bin/cp", "-a", `${EXECD_MOUNT}/.`, "/target/"],
+      volumeMounts: [{ name: "opensandbox", mountPath: "/target" }],
+      securityContext: { allowPrivilegeEscalation: false, capabilities: { drop: ["ALL"], add: ["CHOWN", "FOWNER", "DAC_OVERRIDE"] } },
+    };
+  }
+
+  private async readPod(sandboxId: string): Promise<k8s.V1Pod | undefined> {
+    try {
+      return await this.core.readNamespacedPod({ name: podName(sandboxId), namespace: this.ns });
+    } catch (err) {
+      if (isNotFound(err)) return undefined;
+      throw err;
+    }
+  }
+
+  async observe(sandboxId: string, _state: RuntimeState): Promise<Observation> {
+    const pod = await this.reachable(() => this.readPod(sandboxId));
+    // A Pod of the same name made by a later attempt is still this sandbox's; one of another
+    // server instance is not.
+    if (!pod || pod.metadata?.labels?.[LABEL_INSTANCE] !== this.opts.instance) {
+      return { phase: "gone", reason: "CONTAINER_MISSING", message: "The sandbox's Pod was removed outside OpenSandbox." };
+    }
+    this.remember(pod);
+    const o = diagnose(pod);
+    // execd answering proves the container runs, before kubelet's next relist says so.
+    if (o.phase === "pending" && o.reason === "CONTAINER_STARTING" && this.ready.has(sandboxId)) {
+      return { phase: "running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running." };
+    }
+    return o;
+  }
+
+  async remove(sandboxId: string, state: RuntimeState | undefined): Promise<void> {
+    await this.reachable(() => this.removePodAndSecrets(sandboxId));
+    this.ips.delete(sandboxId);
+    this.ready.delete(sandboxId);
+    for (const c of stateOf(state).ownedClaims ?? []) await this.removeClaim(c);
+  }
+
+  /** Deletes the sandbox's Pod (at once: no grace) and its Secrets; what is gone is no error. */
+  private async removePodAndSecrets(sandboxId: string): Promise<void> {
+    try {
+      await this.core.deleteNamespacedPod({ name: podName(sandboxId), namespace: this.ns, gracePeriodSeconds: 0 });
+    } catch (err) {
+      if (!isNotFound(err)) throw err;
+    }
+    await this.deleteSecrets(sandboxId);
+  }
+
+  private async deleteSecrets(sandboxId: string): Promise<void> {
+    await this.core.deleteCollectionNamespacedSecret({
+      namespace: this.ns,
+      labelSelector: `${LABEL_INSTANCE}=${this.opts.instance},${LABEL_ID}=${sandboxId}`,
+    });
+  }
+
+  /** The sandbox container's log (kubelet keeps it, with CRI timestamps, until the Pod is deleted). */
+  async logs(sandboxId: string, _state: RuntimeState | undefined, limits: LogLimits): Promise<SandboxLogs | undefined> {
+    let text: string;
+    try {
+      // One line more than asked: whether there was more. limitBytes keeps a huge log off the wire.
+      text = await this.reachable(() =>
+        this.core.readNamespacedPodLog({
+          name: podName(sandboxId),
+          namespace: this.ns,
+          container: MAIN,
+          timestamps: true,
+          tailLines: limits.tailLines + 1,
+          limitBytes: limits.maxBytes + 64 * 1024,
+        }),
+      );
+    } catch (err) {
+      if (isNotFound(err)) return undefined;
+      // A Pod whose container never started has no log yet.
+      if (statusOf(err) === 400) return { text: "", truncated: false };
+      throw err;
+    }
+    const lines = text.split("\n");
+    if (lines.at(-1) === "") lines.pop();
+    return boundLog(lines, limits);
+  }
+
+  async listOwned(): Promise<string[]> {
+    const list = await this.reachable(() => this.core.listNamespacedPod({ namespace: this.ns, labelSelector: `${LABEL_INSTANCE}=${this.opts.instance}` }));
+    return list.items.map((p) => p.metadata?.labels?.[LABEL_ID] ?? "").filter(Boolean);
+  }
+
+  // ---- watching --------------------------------------------------------------------------------
+
+  watch(listener: (e: RuntimeEvent) => void): () => void {
+    this.listeners.add(listener);
+    this.startInformer();
+    // Each connection starts with resync, then the readiness of every sandbox whose execd serves.
+    if (this.informerSynced) this.greet(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  private greet(listener: (e: RuntimeEvent) => void): void {
+    listener({ type: "resync" });
+    for (const id of this.ready) listener({ type: "execd", sandboxId: id, ready: true });
+  }
+
+  private emit(e: RuntimeEvent): void {
+    for (const l of this.listeners) l(e);
+  }
+
+  private startInformer(): void {
+    if (this.informer) return;
+    const selector = `${LABEL_INSTANCE}=${this.opts.instance}`;
+    const informer = k8s.makeInformer(
+      this.kc,
+      `/api/v1/namespaces/${this.ns}/pods`,
+      () => this.core.listNamespacedPod({ namespace: this.ns, labelSelector: selector }),
+      selector,
+    );
+    this.informer = informer;
+    const changed = (pod: k8s.V1Pod) => {
+      const sandboxId = pod.metadata?.labels?.[LABEL_ID];
+      if (!sandboxId) return;
+      this.remember(pod);
+      if (this.informerSynced) this.emit({ type: "changed", sandboxId });
+      this.readiness(sandboxId, pod);
+    };
+    informer.on("add", changed);
+    informer.on("update", changed);
+    informer.on("delete", (pod) => {
+      const sandboxId = pod.metadata?.labels?.[LABEL_ID];
+      if (!sandboxId) return;
+      this.ips.delete(sandboxId);
+      this.ready.delete(sandboxId);
+      if (this.informerSynced) this.emit({ type: "changed", sandboxId });
+    });
+    informer.on("error", (err) => {
+      // The watch ended badly (the API server restarted, a network gap): start again, which
+      // relists when the watch cannot resume; everyone hears `resync` once it is back.
+      this.informerSynced = false;
+      this.opts.log?.warn({ err: (err as Error)?.message ?? String(err) }, "watch on Pods failed; reconnecting");
+      clearTimeout(this.restartTimer);
+      this.restartTimer = setTimeout(() => void this.connectInformer(), 1000);
+      this.restartTimer.unref();
+    });
+    void this.connectInformer();
+  }
+
+  private async connectInformer(): Promise<void> {
+    const informer = this.informer;
+    if (!informer) return;
+    try {
+      await informer.start();
+    } catch {
+      return; // reported through "error", which schedules the next attempt
+    }
+    if (this.informerSynced) return;
+    this.informerSynced = true;
+    for (const pod of informer.list()) {
+      const id = pod.metadata?.labels?.[LABEL_ID];
+      if (id) this.readiness(id, pod);
+    }
+    for (const l of this.listeners) this.greet(l);
+  }
+
+  /** Reports execd's readiness when it changed: the Pod's Ready condition (the probe on execd). */
+  private readiness(sandboxId: string, pod: k8s.V1Pod): void {
+    const main = pod.status?.containerStatuses?.find((c) => c.name === MAIN);
+    const ready = main?.ready === true && !pod.metadata?.deletionTimestamp;
+    if (ready && !this.ready.has(sandboxId)) {
+      this.ready.add(sandboxId);
+      this.emit({ type: "execd", sandboxId, ready: true });
+    } else if (!ready && this.ready.has(sandboxId)) {
+      this.ready.delete(sandboxId);
+      const restarted = main?.lastState?.terminated ?? main?.state?.terminated;
+      const why = main?.state?.running ? "execd stopped answering its readiness probe" : restarted ? `the sandbox container ended (${restarted.reason ?? `exit code ${restarted.exitCode}`})` : "the Pod is not ready";
+      this.emit({ type: "execd", sandboxId, ready: false, why });
+    } else if (!ready && !main?.state?.terminated && pod.status?.podIP && !pod.metadata?.deletionTimestamp) {
+      this.probeExecd(sandboxId, pod.status.podIP);
+    }
+    if (main?.state?.terminated || pod.metadata?.deletionTimestamp) this.probing.delete(sandboxId);
+  }
+
+  /**
+   * kubelet reports a container running, and probes it, only on its next relist (once a second),
+   * so when this server reaches the Pod it connects to execd itself from the moment the Pod has
+   * an address: every 20 ms at first, backing off to 500 ms, until execd accepts (ready), the
+   * container ends or the Pod goes. Either way the event means execd accepts connections.
+   */
+  private probeExecd(sandboxId: string, ip: string): void {
+    if (this.probing.has(sandboxId)) return;
+    this.probing.add(sandboxId);
+    let delay = 20;
+    const attempt = () => {
+      if (!this.probing.has(sandboxId) || this.ready.has(sandboxId) || this.ips.get(sandboxId) !== ip || this.closed) {
+        this.probing.delete(sandboxId);
+        return;
+      }
+      const socket = net.connect({ host: ip, port: EXECD_PORT });
+      const retry = () => {
+        socket.destroy();
+        setTimeout(attempt, delay).unref();
+        delay = Math.min(500, Math.ceil(delay * 1.1));
+      };
+      socket.setTimeout(1000, retry);
+      socket.once("error", retry);
+      socket.once("connect", () => {
+        socket.destroy();
+        this.probing.delete(sandboxId);
+        if (!this.ready.has(sandboxId) && this.ips.get(sandboxId) === ip && !this.closed) {
+          this.ready.add(sandboxId);
+          this.emit({ type: "execd", sandboxId, ready: true });
+        }
+      });
+    };
+    attempt();
+  }
+
+  private remember(pod: k8s.V1Pod): void {
+    const sandboxId = pod.metadata?.labels?.[LABEL_ID];
+    const ip = pod.status?.podIP;
+    if (sandboxId && ip && !pod.metadata?.deletionTimestamp) this.ips.set(sandboxId, ip);
+  }
+
+  // ---- reachability ----------------------------------------------------------------------------
+
+  endpoint(sandboxId: string, _state: RuntimeState, port: number): EndpointAddress | undefined {
+    const ip = this.ips.get(sandboxId);
+    if (!ip) return undefined;
+    // execd's own endpoint ends in /44772, the shape upstream's clients check for (as on Docker).
+    if (port === EXECD_PORT) return { address: `${ip}:${EXECD_PORT}/proxy/${EXECD_PORT}`, execd: true };
+    return { address: `${ip}:${port}`, execd: false };
+  }
+
+  target(sandboxId: string, _state: RuntimeState, port: number): { host: string; port: number } | undefined {
+    const ip = this.ips.get(sandboxId);
+    return ip ? { host: ip, port } : undefined;
+  }
+
+  /** Stops the watch (tests, shutdown). */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.probing.clear();
+    clearTimeout(this.restartTimer);
+    this.listeners.clear();
+    await this.informer?.stop();
+    this.informer = undefined;
+  }
+}
+
+/** Kubernetes' view of a sandbox's Pod in the runtime-neutral terms, with the reason for a failure. */
+export function diagnose(pod: k8s.V1Pod): Observation {
+  const status = pod.status ?? {};
+  const init = status.initContainerStatuses?.find((c) => c.name === INIT);
+  const main = status.containerStatuses?.find((c) => c.name === MAIN);
+  const image = pod.spec?.containers.find((c) => c.name === MAIN)?.image ?? "";
+  if (status.phase === "Failed" && status.reason === "Evicted") {
+    const disk = /ephemeral/i.test(status.message ?? "");
+    return disk
+      ? { phase: "failed", reason: "DISK_LIMIT_EXCEEDED", message: `The sandbox wrote more than its disk limit and was stopped: ${status.message}` }
+      : { phase: "failed", reason: "POD_EVICTED", message: `The node evicted the sandbox: ${status.message ?? "no reason given"}` };
+  }
+  // Waiting containers: a pull or start that cannot succeed is a failure, not a wait.
+  for (const [c, what] of [
+    [init, "execd's image"],
+    [main, `image ${image}`],
+  ] as const) {
+    const waiting = c?.state?.waiting;
+    if (!waiting?.reason) continue;
+    if (PULL_FAILURES.has(waiting.reason)) {
+      return { phase: "failed", reason: "IMAGE_PULL_FAILED", message: `pulling ${what} (${c!.image}) failed: ${waiting.reason}${waiting.message ? `: ${waiting.message}` : ""}` };
+    }
+    if (START_FAILURES.has(waiting.reason)) {
+      return { phase: "failed", reason: "CONTAINER_START_FAILED", message: `starting the sandbox failed: ${waiting.reason}${waiting.message ? `: ${waiting.message}` : ""}` };
+    }
+  }
+  const initEnd = init?.state?.terminated;
+  if (initEnd && initEnd.exitCode !== 0) {
+    return { phase: "failed", reason: "EXECD_INJECTION_FAILED", message: `copying execd into the sandbox failed (exit code ${initEnd.exitCode}): ${initEnd.message ?? initEnd.reason ?? ""}`.trim() };
+  }
+  const end = main?.state?.terminated;
+  if (end) return ended(end);
+  if (main?.state?.running) return { phase: "running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running." };
+  const scheduled = status.conditions?.find((c) => c.type === "PodScheduled");
+  if (scheduled?.status === "False") {
+    return { phase: "pending", reason: "POD_UNSCHEDULABLE", message: `The scheduler cannot place the sandbox yet: ${scheduled.message ?? scheduled.reason ?? "no reason given"}` };
+  }
+  if (status.phase === "Unknown") return { phase: "pending", reason: "NODE_UNREACHABLE", message: "The sandbox's node does not report its state." };
+  const waiting = main?.state?.waiting?.reason ?? init?.state?.waiting?.reason;
+  return { phase: "pending", reason: "CONTAINER_STARTING", message: waiting ? `Starting the sandbox (${waiting}).` : "Starting the sandbox." };
+}
+
+function ended(end: k8s.V1ContainerStateTerminated): Observation {
+  const code = end.exitCode;
+  if (end.reason === "OOMKilled") return { phase: "failed", reason: "CONTAINER_OOM_KILLED", message: `The entrypoint was killed for exceeding the memory limit (exit code ${code}).` };
+  if (code === 0) return { phase: "exited", reason: "CONTAINER_EXITED", message: "The entrypoint exited with code 0." };
+  const tail = (end.message ?? "").trim();
+  // osb-init reports an entrypoint it could not execute on its last line.
+  const cannotRun = tail.split("\n").reverse().find((l) => l.startsWith("osb-init: cannot run entrypoint"));
+  if (cannotRun && (code === 126 || code === 127)) {
+    return { phase: "failed", reason: "CONTAINER_START_FAILED", message: `The entrypoint could not start: ${cannotRun.slice("osb-init: ".length)}.` };
+  }
+  const last = tail.split("\n").slice(-3).join(" | ").slice(-300);
+  return { phase: "failed", reason: "CONTAINER_EXITED_ERROR", message: `The entrypoint exited with code ${code}.${last ? ` Last output: ${last}` : ""}` };
+}
+
+function resourcesOf(spec: SandboxSpec, fraction: number): { limits: Record<string, string>; requests: Record<string, string> } {
+  const r = spec.resources;
+  const limits: Record<string, string> = {};
+  const requests: Record<string, string> = {};
+  const both = (key: string, value: number, unit: (n: number) => string) => {
+    limits[key] = unit(value);
+    if (fraction > 0) requests[key] = unit(Math.max(1, Math.floor(value * fraction)));
+  };
+  if (r.nanoCpus) both("cpu", r.nanoCpus, (n) => `${Math.max(1, Math.round(n / 1e6))}m`);
+  if (r.memoryBytes) both("memory", r.memoryBytes, String);
+  if (r.diskBytes) both("ephemeral-storage", r.diskBytes, String);
+  if (typeof r.gpus === "number" && r.gpus > 0) limits["nvidia.com/gpu"] = String(r.gpus); // extended resources: requests = limits
+  return { limits, requests };
+}
+
+function volumeFor(m: MountSpec, name: string): { volume: k8s.V1Volume; mount: k8s.V1VolumeMount } {
+  if (m.kind === "bind") {
+    return {
+      volume: { name, hostPath: { path: m.source, type: "Directory" } },
+      mount: { name, mountPath: m.target, readOnly: m.readOnly },
+    };
+  }
+  if (m.kind === "volume") {
+    return {
+      volume: { name, persistentVolumeClaim: { claimName: m.name, readOnly: m.readOnly } },
+      // kubelet creates subPath directories itself and refuses ones that lead out through symlinks.
+      mount: { name, mountPath: m.target, readOnly: m.readOnly, ...(m.subPath ? { subPath: m.subPath } : {}) },
+    };
+  }
+  throw new RuntimeError("PROVISIONING_ERROR", `ossfs volume ${m.volume} is not supported by the Kubernetes runtime`);
+}
+
+function loadKubeConfig(file: string | undefined): k8s.KubeConfig {
+  const kc = new k8s.KubeConfig();
+  if (file) kc.loadFromFile(file.replace(/^~(?=$|\/)/, process.env.HOME ?? "~"));
+  else kc.loadFromDefault();
+  return kc;
+}

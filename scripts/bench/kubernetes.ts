@@ -1,0 +1,167 @@
+// `pnpm bench kubernetes`: the server on the Kubernetes runtime against kubectl, on the dev cluster
+// (scripts/k8s; KUBECONFIG set, execd's image and the bench image loaded).
+//
+//  1. create → first command ok, interleaved, same image, same limits:
+//     - server: POST /v1/sandboxes, GET until Running, the execd endpoint, ONE POST /command `true`
+//       (no retry), then DELETE;
+//     - kubectl: `kubectl run` (the same image and entrypoint), then `kubectl exec … -- true` until it
+//       succeeds (what a user without us does), then `kubectl delete --grace-period=0`.
+//  2. (--conformance) the lifecycle and execd conformance suites' wall time through the TS client,
+//     on Docker and on Kubernetes (scripts/conformance-local.sh, run one after the other).
+import { execFile, spawn } from "node:child_process";
+import http from "node:http";
+import { parseArgs, promisify } from "node:util";
+import { checkInterrupted, onCleanup } from "./lib/cleanup.ts";
+import { execdTarget, runCommand } from "./lib/execd-client.ts";
+import { describeMachine, machineInfo, waitQuiet } from "./lib/machine.ts";
+import { ms, section, table, writeResults } from "./lib/report.ts";
+import { resolveExecdRuntime } from "../../packages/server/src/runtime/execd-runtime.ts";
+import { REPO_ROOT, startServer, type BenchServer } from "./lib/server.ts";
+import { roundSummary, summarize } from "./lib/stats.ts";
+
+export const description = "Kubernetes runtime: create → first command vs kubectl run + exec; conformance run time on Kubernetes vs Docker";
+
+const execFileP = promisify(execFile);
+const now = () => performance.now();
+const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
+
+const OPTIONS = {
+  n: { type: "string", default: "10", help: "measured runs per kind" },
+  warmup: { type: "string", default: "1", help: "unmeasured runs per kind first" },
+  image: { type: "string", default: "opensandbox/busybox:local", help: "image (loaded into the cluster)" },
+  "no-host-path": { type: "boolean", default: false, help: "skip the server whose Pods mount execd from the node ([kubernetes] execd_host_path)" },
+  conformance: { type: "boolean", default: false, help: "also time the conformance suites on Docker and on Kubernetes" },
+  help: { type: "boolean", default: false, help: "show this help" },
+} as const;
+
+export async function run(argv: string[]): Promise<number> {
+  const { values } = parseArgs({ args: argv, options: OPTIONS, strict: true });
+  if (values.help) {
+    console.log(Object.entries(OPTIONS).map(([k, o]) => `  --${k}  ${o.help}`).join("\n"));
+    return 0;
+  }
+  if (!process.env.KUBECONFIG) {
+    console.error('pnpm bench kubernetes needs the dev cluster: bash scripts/k8s/cluster.sh start && eval "$(bash scripts/k8s/cluster.sh env)"');
+    return 2;
+  }
+  const started = new Date();
+  const n = Number(values.n);
+  const warmup = Number(values.warmup);
+  const image = values.image;
+  const machine = await machineInfo();
+  console.log(section("machine"));
+  for (const l of describeMachine(machine)) console.log(l);
+
+  const server = await startServer({ overrides: { runtime: { type: "kubernetes" }, kubernetes: { request_fraction: 0.1 }, server: { max_sandboxes: 0 } } });
+  onCleanup("the server", () => server.stop());
+  // The same, with execd mounted from the node (this machine is the node) instead of copied in.
+  const hostPath = values["no-host-path"]
+    ? undefined
+    : await startServer({
+        overrides: { runtime: { type: "kubernetes" }, kubernetes: { request_fraction: 0.1, execd_host_path: resolveExecdRuntime(server.config) }, server: { max_sandboxes: 0 } },
+      });
+  if (hostPath) onCleanup("the host-path server", () => hostPath.stop());
+  const agent = new http.Agent({ keepAlive: false });
+  const limits = { cpu: "500m", memory: "256Mi" };
+
+  const viaServer = async (server: BenchServer): Promise<number> => {
+    const t0 = now();
+    const created = await server.api("POST", "/v1/sandboxes", { image: { uri: image }, entrypoint: ["sleep", "3600"], timeout: 600, resourceLimits: limits });
+    if (created.status !== 202) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
+    const id = created.body.id as string;
+    try {
+      for (;;) {
+        const s = await server.api("GET", `/v1/sandboxes/${id}`);
+        const state = s.body?.status?.state;
+        if (state === "Running") break;
+        if (state === "Failed" || state === "Terminated") throw new Error(`sandbox ${id}: ${JSON.stringify(s.body.status)}`);
+        await sleep(5);
+      }
+      const endpoint = await server.api("GET", `/v1/sandboxes/${id}/endpoints/44772`);
+      const timing = await runCommand(execdTarget(endpoint.body), agent, "true");
+      if (timing.terminal !== "execution_complete") throw new Error(`first command: ${timing.terminal}`);
+      return now() - t0;
+    } finally {
+      await server.api("DELETE", `/v1/sandboxes/${id}`);
+    }
+  };
+
+  let seq = 0;
+  const viaKubectl = async (): Promise<number> => {
+    const name = `bench-kubectl-${process.pid}-${seq++}`;
+    const t0 = now();
+    await execFileP("kubectl", [
+      "run", name, `--image=${image}`, "--image-pull-policy=IfNotPresent", "--restart=Never",
+      `--overrides=${JSON.stringify({ spec: { containers: [{ name, image, command: ["sleep", "3600"], resources: { limits, requests: { cpu: "50m", memory: "26Mi" } } }] } })}`,
+    ]);
+    try {
+      for (;;) {
+        try {
+          await execFileP("kubectl", ["exec", name, "--", "true"]);
+          return now() - t0;
+        } catch {
+          checkInterrupted();
+          await sleep(20);
+        }
+      }
+    } finally {
+      await execFileP("kubectl", ["delete", "pod", name, "--grace-period=0", "--wait=false"]).catch(() => undefined);
+    }
+  };
+
+  const samples = { server: [] as number[], hostPath: [] as number[], kubectl: [] as number[] };
+  const kinds = hostPath ? (["server", "hostPath", "kubectl"] as const) : (["server", "kubectl"] as const);
+  for (let i = 0; i < warmup + n; i++) {
+    // Interleaved, and who goes first rotates.
+    const order = kinds.map((_, j) => kinds[(i + j) % kinds.length]!);
+    for (const kind of order) {
+      await waitQuiet({ idle: 0.5, maxMs: 3000 });
+      const t = kind === "server" ? await viaServer(server) : kind === "hostPath" ? await viaServer(hostPath!) : await viaKubectl();
+      if (i >= warmup) samples[kind].push(t);
+      process.stdout.write(`${kind} ${ms(t)} ms  `);
+    }
+    process.stdout.write("\n");
+  }
+  const s = roundSummary(summarize(samples.server));
+  const k = roundSummary(summarize(samples.kubectl));
+  const h = hostPath ? roundSummary(summarize(samples.hostPath)) : undefined;
+  console.log(section(`create → first command ok, ${n} runs each (ms)`));
+  console.log(
+    table(
+      ["", "p50", "p95", "min", "max"],
+      [
+        ["server (Kubernetes runtime): POST → Running → one command", ms(s.p50), ms(s.p95), ms(s.min), ms(s.max)],
+        ...(h ? [["same, execd mounted from the node (execd_host_path)", ms(h.p50), ms(h.p95), ms(h.min), ms(h.max)]] : []),
+        ["kubectl run + kubectl exec true (retried until it works)", ms(k.p50), ms(k.p95), ms(k.min), ms(k.max)],
+      ],
+    ),
+  );
+  const ratio = Math.round((s.p50 / k.p50) * 100) / 100;
+  console.log(`ratio p50 server / kubectl: ${ratio} (target ≤ 1.5)`);
+  const hostPathRatio = h ? Math.round((h.p50 / k.p50) * 100) / 100 : undefined;
+  if (h) console.log(`ratio p50 server with execd_host_path / kubectl: ${hostPathRatio}`);
+
+  let conformance: Record<string, number> | undefined;
+  if (values.conformance) {
+    await server.stop();
+    await hostPath?.stop();
+    conformance = {};
+    for (const runtime of ["docker", "kubernetes"]) {
+      const t0 = now();
+      const code = await new Promise<number>((resolve) => {
+        const child = spawn("bash", ["scripts/conformance-local.sh", "--concurrency", "3", "--client", "ts"], {
+          cwd: REPO_ROOT,
+          env: { ...process.env, OSB_RUNTIME: runtime },
+          stdio: ["ignore", "ignore", "inherit"],
+        });
+        child.on("exit", (c) => resolve(c ?? 1));
+      });
+      conformance[runtime] = Math.round(now() - t0);
+      console.log(`conformance (lifecycle + execd, ts client) on ${runtime}: ${(conformance[runtime]! / 1000).toFixed(1)} s (exit ${code})`);
+    }
+    console.log(`ratio kubernetes / docker: ${Math.round((conformance.kubernetes! / conformance.docker!) * 100) / 100} (target ≤ 1.5)`);
+  }
+  const file = writeResults("kubernetes", { machine, n, image, server: s, hostPath: h, kubectl: k, ratio, hostPathRatio, conformance }, started);
+  console.log(`results: ${file}`);
+  return 0;
+}
