@@ -218,6 +218,16 @@ describe("GET /files/watch", () => {
     expect(await file.json()).toMatchObject({ code: "INVALID_FILE" });
   });
 
+  it("HEAD answers the head of the stream and holds no watch; HEAD of a followed command neither", async () => {
+    const res = await fetch(`${base}/files/watch?path=${encodeURIComponent(dir)}`, { method: "HEAD", headers });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/event-stream");
+    await waitFor(async () => app.services.watches.open === 0);
+    const id = await start({ command: "sleep 0.2", background: true });
+    const head = await fetch(`${base}/command/${id}/events`, { method: "HEAD", headers });
+    expect(head.status).toBe(200);
+  });
+
   it("holds at most MAX_WATCHES, and frees a watch when its client leaves", async () => {
     const open: AbortController[] = [];
     try {
