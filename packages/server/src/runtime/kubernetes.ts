@@ -43,8 +43,6 @@ export type KubernetesRuntimeOptions = {
   kubernetes: Config["kubernetes"];
   /** The image holding execd's runtime at /opt/opensandbox (scripts/k8s/execd-image.sh). */
   execdImage: string;
-  /** RuntimeClass of sandbox Pods ([secure_runtime] k8s_runtime_class). */
-  runtimeClass?: string;
   /** This server's instance id: Pods of other instances in the namespace are never touched. */
   instance: string;
   /** Claims made by others that sandboxes may mount ([storage] allowed_volumes). */
@@ -316,7 +314,7 @@ export class KubernetesRuntime implements Runtime {
         automountServiceAccountToken: false,
         enableServiceLinks: false,
         ...(k.service_account ? { serviceAccountName: k.service_account } : {}),
-        ...(this.opts.runtimeClass ? { runtimeClassName: this.opts.runtimeClass } : {}),
+        ...(spec.runtimeClass?.kubernetes ? { runtimeClassName: spec.runtimeClass.kubernetes } : {}),
         ...(pullSecret ? { imagePullSecrets: [{ name: pullSecret }] } : {}),
         ...(spec.platform ? { nodeSelector: { "kubernetes.io/os": spec.platform.os, "kubernetes.io/arch": spec.platform.arch } } : {}),
         terminationGracePeriodSeconds: 5,
