@@ -113,6 +113,8 @@ export class KubernetesRuntime implements Runtime {
   private readonly probing = new Set<string>();
   private restartTimer?: NodeJS.Timeout;
   private closed = false;
+  /** Pull Secrets already deleted (their Pods still name them). */
+  private readonly pullSecretsDropped = new Set<string>();
 
   constructor(opts: KubernetesRuntimeOptions) {
     this.opts = opts;
@@ -478,6 +480,7 @@ export class KubernetesRuntime implements Runtime {
       this.remember(pod);
       if (this.informerSynced) this.emit({ type: "changed", sandboxId });
       this.readiness(sandboxId, pod);
+      this.dropPullSecret(pod);
     };
     informer.on("add", changed);
     informer.on("update", changed);
@@ -568,6 +571,24 @@ export class KubernetesRuntime implements Runtime {
       });
     };
     attempt();
+  }
+
+  /**
+   * Registry credentials are needed only to pull: once the sandbox container has started (the
+   * Pod never restarts it), its pull Secret is deleted, as the Docker runtime forgets them after
+   * the pull.
+   */
+  private dropPullSecret(pod: k8s.V1Pod): void {
+    const name = pod.spec?.imagePullSecrets?.find((s) => s.name?.endsWith("-pull"))?.name;
+    const main = pod.status?.containerStatuses?.find((c) => c.name === MAIN);
+    if (!name || !(main?.state?.running || main?.state?.terminated) || this.pullSecretsDropped.has(name)) return;
+    this.pullSecretsDropped.add(name);
+    this.core.deleteNamespacedSecret({ name, namespace: this.ns }).catch((err: unknown) => {
+      if (!isNotFound(err)) {
+        this.pullSecretsDropped.delete(name);
+        this.opts.log?.warn({ err, secret: name }, "could not delete a sandbox's registry credentials");
+      }
+    });
   }
 
   private remember(pod: k8s.V1Pod): void {
