@@ -293,6 +293,21 @@ IFS='|' read -r server_version storage_driver cgroup_version cgroup_driver live_
 say "dockerd: $dockerd_state; docker $server_version, storage $storage_driver, cgroup v$cgroup_version/$cgroup_driver, live-restore $live_restore${live_restore_state:+ ($live_restore_state)}"
 [ "$live_restore" = true ] || warn "live-restore is off: a dockerd restart stops every sandbox (set \"live-restore\": true in $DAEMON_JSON and send dockerd SIGHUP)"
 
+# gVisor: Debian's runsc registered as the runtime "runsc" (runtime class gvisor). dockerd reloads
+# its runtimes on SIGHUP; only the local default engine is touched, and only as root.
+if [ "${OSB_GVISOR:-1}" != 0 ] && [ "$(id -u)" = 0 ] && ! docker info -f '{{json .Runtimes}}' 2>/dev/null | grep -q '"runsc"'; then
+  case "${DOCKER_HOST:-unix:///var/run/docker.sock}" in
+    unix:///var/run/docker.sock | unix:///run/docker.sock)
+      if out="$(bash "$SCRIPT_DIR/docker/gvisor.sh" "$DAEMON_JSON" "$(cat /var/run/docker.pid 2>/dev/null || true)")"; then
+        for ((i = 0; i < 20; i++)); do docker info -f '{{json .Runtimes}}' 2>/dev/null | grep -q '"runsc"' && break; sleep 0.25; done
+        say "gVisor: runsc $out in $DAEMON_JSON"
+      else
+        warn "gVisor: could not register runsc; sandboxes of runtime class gvisor will fail"
+      fi
+      ;;
+  esac
+fi
+
 # --- 3a. opensandbox/busybox:local --------------------------------------------------------------
 image_exists() { docker image inspect "$1" >/dev/null 2>&1; }
 tag_aliases() { # $1: image; rest: alias tags added when missing

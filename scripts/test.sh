@@ -49,6 +49,8 @@ if [ -n "${KUBECONFIG:-}" ]; then
   step "conformance through the ts, python, go and java clients against a fresh server on the Kubernetes runtime"
   OSB_RUNTIME=kubernetes bash scripts/conformance-local.sh --concurrency 3 --client ts --client python --client go --client java
 fi
+step "conformance (lifecycle, execd) through the ts client with every sandbox under gVisor (runtime class gvisor: Docker's runsc)"
+OSB_RUNTIME_CLASS=gvisor bash scripts/conformance-local.sh --concurrency 3 --client ts
 step "official Python SDK (opensandbox on PyPI) against a fresh server"
 bash scripts/foreign-python.sh
 step "schemathesis (PyPI) against both specs: the execd of a real sandbox, then the server (no 5xx, response schemas)"

@@ -152,7 +152,7 @@ export async function run(argv: string[]): Promise<number> {
   // ---- engine, machine, server ----------------------------------------------------------------
   const defaults = validateConfig({ server: { api_key: "unused" } }).config;
   const runtimeDir = values["runtime-dir"] ? path.resolve(String(values["runtime-dir"])) : resolveExecdRuntime(defaults);
-  const docker = new DockerRuntime({ docker: defaults.docker, secureRuntime: defaults.secure_runtime, instance: `bench-${randomUUID()}`, execdRuntimeDir: runtimeDir }).docker;
+  const docker = new DockerRuntime({ docker: defaults.docker, instance: `bench-${randomUUID()}`, execdRuntimeDir: runtimeDir }).docker;
   await docker.ping();
   if (!(await docker.getImage(image).inspect().then(() => true, () => false))) throw new Error(`image ${image} is not present locally (run scripts/docker-setup.sh)`);
   const machine = await machineInfo(docker);

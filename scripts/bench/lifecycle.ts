@@ -118,7 +118,7 @@ function intOpt(values: Record<string, unknown>, name: string, min: number): num
  * entrypoint, cap drops, pids limit, ports, ...) without a copy that can drift.
  */
 async function serverCreateOptions(cfg: Config, image: string, limits: Record<string, string>): Promise<CreateOptions> {
-  const rt = new DockerRuntime({ docker: cfg.docker, secureRuntime: cfg.secure_runtime, instance: "bench-capture", execdRuntimeDir: resolveExecdRuntime(cfg) });
+  const rt = new DockerRuntime({ docker: cfg.docker, instance: "bench-capture", execdRuntimeDir: resolveExecdRuntime(cfg) });
   let captured: CreateOptions | undefined;
   rt.docker.createContainer = (async (opts: CreateOptions) => {
     captured = opts;
@@ -219,7 +219,6 @@ export async function run(argv: string[]): Promise<number> {
   const defaults = validateConfig({ server: { api_key: "unused" } }).config;
   const runtime0 = new DockerRuntime({
     docker: defaults.docker,
-    secureRuntime: defaults.secure_runtime,
     instance: `bench-${randomUUID()}`,
     execdRuntimeDir: resolveExecdRuntime(defaults),
   });

@@ -4,6 +4,7 @@
 # script exits) makes the trap print the end of the server log. Needs scripts/env.sh sourced.
 # OSB_RUNTIME=kubernetes runs sandboxes as Pods on the cluster $KUBECONFIG names (scripts/k8s),
 # with requests a tenth of the limits so that a two-core node holds the suites' sandboxes.
+# OSB_RUNTIME_CLASS=gvisor runs every sandbox under gVisor (scripts/docker/gvisor.sh registers it).
 dir=$(mktemp -d /tmp/osb-server.XXXXXX)
 port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
 key=$(node -e 'console.log(require("crypto").randomBytes(18).toString("base64url"))')
@@ -16,6 +17,10 @@ max_sandboxes = 0
 [store]
 path = "$dir/store.db"
 TOML
+if [ -n "${OSB_RUNTIME_CLASS:-}" ]; then
+  # Every sandbox of this server runs under that runtime class (e.g. gvisor: Docker's runsc).
+  printf '[secure_runtime]\ndefault_class = "%s"\n[secure_runtime.classes.gvisor]\ndocker_runtime = "runsc"\nk8s_runtime_class = "gvisor"\n' "$OSB_RUNTIME_CLASS" >> "$dir/config.toml"
+fi
 if [ "${OSB_RUNTIME:-docker}" = kubernetes ]; then
   : "${KUBECONFIG:?OSB_RUNTIME=kubernetes needs KUBECONFIG (eval \"\$(bash scripts/k8s/cluster.sh env)\")}"
   printf '[runtime]\ntype = "kubernetes"\n[kubernetes]\nrequest_fraction = 0.1\n' >> "$dir/config.toml"
@@ -29,7 +34,11 @@ throwaway_server_cleanup() {
   # Containers of this throw-away instance would otherwise outlive it.
   local instance
   instance=$(node -e 'const {DatabaseSync}=require("node:sqlite");const db=new DatabaseSync(process.argv[1]);console.log(db.prepare("select value from meta where key=?").get("instance")?.value??"none")' "$dir/store.db" 2>/dev/null || echo none)
-  if [ "${OSB_RUNTIME:-docker}" = kubernetes ]; then
+  if [ -n "${OSB_RUNTIME_CLASS:-}" ]; then
+  # Every sandbox of this server runs under that runtime class (e.g. gvisor: Docker's runsc).
+  printf '[secure_runtime]\ndefault_class = "%s"\n[secure_runtime.classes.gvisor]\ndocker_runtime = "runsc"\nk8s_runtime_class = "gvisor"\n' "$OSB_RUNTIME_CLASS" >> "$dir/config.toml"
+fi
+if [ "${OSB_RUNTIME:-docker}" = kubernetes ]; then
     kubectl delete pods,secrets,pvc -l "opensandbox.io/instance=$instance" --grace-period=0 --wait=false >/dev/null 2>&1 || true
   else
     docker ps -aq --filter "label=opensandbox.io/instance=$instance" | xargs -r docker rm -f >/dev/null

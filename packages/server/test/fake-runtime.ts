@@ -307,6 +307,11 @@ export class FakeRuntime implements Runtime {
     return this.sandboxes.get(sandboxId)?.spec.resources;
   }
 
+  /** What the sandbox was created with, as the runtime got it. */
+  specOf(sandboxId: string): SandboxSpec | undefined {
+    return this.sandboxes.get(sandboxId)?.spec;
+  }
+
   /** The sandbox disappears behind the server's back (no event). */
   vanish(sandboxId: string) {
     const s = this.sandboxes.get(sandboxId);

@@ -17,7 +17,7 @@ export const SERVER_BIN = path.join(REPO_ROOT, "packages/server/bin/opensandbox-
 /** USER_HZ: 100 on every mainstream Linux build. */
 const CLOCK_TICKS = 100;
 
-type TomlValue = string | number | boolean | string[];
+type TomlValue = string | number | boolean | string[] | { [key: string]: TomlValue };
 export type ConfigDoc = Record<string, Record<string, TomlValue>>;
 
 export type ApiResult = { status: number; body: any };
@@ -54,11 +54,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A TOML value; tables become inline tables (`{ a = 1, b = { c = "x" } }`). */
+function tomlValue(v: TomlValue): string {
+  if (typeof v === "object" && !Array.isArray(v)) return `{ ${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)} = ${tomlValue(x)}`).join(", ")} }`;
+  return JSON.stringify(v);
+}
+
 function toToml(doc: ConfigDoc): string {
   const lines: string[] = [];
   for (const [section, values] of Object.entries(doc)) {
     lines.push(`[${section}]`);
-    for (const [k, v] of Object.entries(values)) lines.push(`${k} = ${JSON.stringify(v)}`);
+    for (const [k, v] of Object.entries(values)) lines.push(`${k} = ${tomlValue(v)}`);
     lines.push("");
   }
   return lines.join("\n");

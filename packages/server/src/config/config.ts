@@ -67,6 +67,23 @@ const fraction = (def: number): Field<number> => ({
   default: def,
   parse: (v) => (typeof v === "number" && v >= 0 && v <= 1 ? v : undefined),
 });
+export type RuntimeClassConfig = { docker_runtime?: string; k8s_runtime_class?: string };
+const runtimeClasses = (): Field<Record<string, RuntimeClassConfig>> => ({
+  expected: 'a table of runtime classes, e.g. [secure_runtime.classes.gvisor] with docker_runtime = "runsc" and/or k8s_runtime_class = "gvisor"',
+  default: {},
+  parse: (v) => {
+    if (typeof v !== "object" || v === null || Array.isArray(v)) return undefined;
+    const out: Record<string, RuntimeClassConfig> = {};
+    for (const [name, c] of Object.entries(v as Record<string, unknown>)) {
+      if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(name) || typeof c !== "object" || c === null) return undefined;
+      const { docker_runtime, k8s_runtime_class, ...rest } = c as Record<string, unknown>;
+      if (Object.keys(rest).length || [docker_runtime, k8s_runtime_class].some((x) => x !== undefined && (typeof x !== "string" || !x))) return undefined;
+      if (docker_runtime === undefined && k8s_runtime_class === undefined) return undefined;
+      out[name] = { ...(docker_runtime ? { docker_runtime: docker_runtime as string } : {}), ...(k8s_runtime_class ? { k8s_runtime_class: k8s_runtime_class as string } : {}) };
+    }
+    return out;
+  },
+});
 const strList = (def: string[], check?: (s: string) => boolean, what = "strings"): Field<string[]> => ({
   expected: `a list of ${what}`,
   default: def,
@@ -248,11 +265,23 @@ const schema = {
     disk_check_interval_seconds: int(10, 1, 3600),
   },
   secure_runtime: {
+    /**
+     * Upstream's server-wide secure runtime: when set, a runtime class of this name (mapped by
+     * docker_runtime / k8s_runtime_class below) exists and is the default.
+     */
     type: oneOf(["", "gvisor", "kata"], ""),
     /** OCI runtime name registered with Docker, e.g. "runsc". */
     docker_runtime: optStr(),
     /** RuntimeClass of sandbox Pods on Kubernetes (e.g. "gvisor"). */
     k8s_runtime_class: optStr(),
+    /**
+     * Runtime classes a sandbox may ask for with extensions.runtimeClass, each mapped to the
+     * Docker runtime and the Kubernetes RuntimeClass that provide it:
+     * `[secure_runtime.classes.gvisor]` `docker_runtime = "runsc"`, `k8s_runtime_class = "gvisor"`.
+     */
+    classes: runtimeClasses(),
+    /** The class of a sandbox that names none; unset: the engine's default runtime (runc). */
+    default_class: optStr(),
   },
   storage: {
     allowed_host_paths: strList([], (s) => path.isAbsolute(s), "absolute paths"),
@@ -342,8 +371,20 @@ export function validateConfig(doc: Record<string, unknown>, source = "config"):
     }
   }
   const config = out as unknown as Config;
-  if (config.secure_runtime.type !== "" && config.runtime.type === "docker" && !config.secure_runtime.docker_runtime) {
-    throw new ConfigError(`${source}: [secure_runtime] docker_runtime must be set when type is "${config.secure_runtime.type}" (e.g. "runsc")`);
+  const sr = config.secure_runtime;
+  if (sr.type !== "" && config.runtime.type === "docker" && !sr.docker_runtime) {
+    throw new ConfigError(`${source}: [secure_runtime] docker_runtime must be set when type is "${sr.type}" (e.g. "runsc")`);
+  }
+  if (sr.type !== "" && sr.classes[sr.type]) {
+    throw new ConfigError(`${source}: [secure_runtime] type = "${sr.type}" defines the class "${sr.type}" already; remove [secure_runtime.classes.${sr.type}] or the type`);
+  }
+  const classes = runtimeClassesOf(config);
+  if (sr.default_class !== undefined && !classes[sr.default_class]) {
+    throw new ConfigError(`${source}: [secure_runtime] default_class "${sr.default_class}" is not a class (classes: ${Object.keys(classes).join(", ") || "none"})`);
+  }
+  const key = config.runtime.type === "docker" ? "docker_runtime" : "k8s_runtime_class";
+  for (const [name, c] of Object.entries(sr.classes)) {
+    if (!c[key]) throw new ConfigError(`${source}: [secure_runtime.classes.${name}] needs ${key} on the ${config.runtime.type} runtime`);
   }
   for (const kind of ["cpu", "memory", "disk"] as const) {
     const def = config.resources[`default_${kind}`];
@@ -353,6 +394,19 @@ export function validateConfig(doc: Record<string, unknown>, source = "config"):
     }
   }
   return { config, warnings };
+}
+
+/** The runtime classes sandboxes may ask for: [secure_runtime] classes, plus the one `type` names. */
+export function runtimeClassesOf(config: Config): Record<string, RuntimeClassConfig> {
+  const sr = config.secure_runtime;
+  const upstream: Record<string, RuntimeClassConfig> =
+    sr.type !== "" ? { [sr.type]: { ...(sr.docker_runtime ? { docker_runtime: sr.docker_runtime } : {}), ...(sr.k8s_runtime_class ? { k8s_runtime_class: sr.k8s_runtime_class } : {}) } } : {};
+  return { ...sr.classes, ...upstream };
+}
+
+/** The class a sandbox gets when it names none: [secure_runtime] default_class, else upstream's `type`. */
+export function defaultRuntimeClass(config: Config): string | undefined {
+  return config.secure_runtime.default_class ?? (config.secure_runtime.type || undefined);
 }
 
 /**

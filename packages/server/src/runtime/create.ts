@@ -15,7 +15,6 @@ export function createRuntime(config: Config, instance: string, log: Logger): Ru
     case "docker":
       return new DockerRuntime({
         docker: config.docker,
-        secureRuntime: config.secure_runtime,
         disk: { enforcement: config.resources.disk_enforcement, checkIntervalSeconds: config.resources.disk_check_interval_seconds },
         instance,
         execdRuntimeDir: resolveExecdRuntime(config),
@@ -34,7 +33,6 @@ export function createRuntime(config: Config, instance: string, log: Logger): Ru
       return new KubernetesRuntime({
         kubernetes: config.kubernetes,
         execdImage: config.runtime.execd_image ?? defaultExecdImage(config),
-        ...(config.secure_runtime.k8s_runtime_class ? { runtimeClass: config.secure_runtime.k8s_runtime_class } : {}),
         instance,
         allowedVolumes: config.storage.allowed_volumes,
         volumeSize: config.storage.volume_default_size,

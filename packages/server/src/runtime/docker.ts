@@ -43,7 +43,6 @@ const MIN_MEMORY = 6 * 2 ** 20;
 
 export type DockerRuntimeOptions = {
   docker: Config["docker"];
-  secureRuntime: Config["secure_runtime"];
   /** Host folder with execd's runtime (osb-init, node, libraries, execd bundle). */
   execdRuntimeDir: string;
   /**
@@ -252,7 +251,8 @@ export class DockerRuntime implements Runtime {
       ...(spec.resources.gpus !== undefined
         ? { DeviceRequests: [{ Driver: "", Count: spec.resources.gpus === "all" ? -1 : spec.resources.gpus, Capabilities: [["gpu"]] }] }
         : {}),
-      ...(this.opts.secureRuntime.docker_runtime ? { Runtime: this.opts.secureRuntime.docker_runtime } : {}),
+      // The runtime class's OCI runtime (e.g. runsc for gVisor); the engine's default otherwise.
+      ...(spec.runtimeClass?.docker ? { Runtime: spec.runtimeClass.docker } : {}),
       ...(bridgeLike ? { PortBindings: Object.fromEntries(portKeys.map((k) => [k, [{ HostIp: d.publish_host, HostPort: "" }]])) } : {}),
       Mounts: [
         // execd and everything it needs, shared read-only by every sandbox: nothing is copied.

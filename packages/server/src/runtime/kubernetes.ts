@@ -43,8 +43,6 @@ export type KubernetesRuntimeOptions = {
   kubernetes: Config["kubernetes"];
   /** The image holding execd's runtime at /opt/opensandbox (scripts/k8s/execd-image.sh). */
   execdImage: string;
-  /** RuntimeClass of sandbox Pods ([secure_runtime] k8s_runtime_class). */
-  runtimeClass?: string;
   /** This server's instance id: Pods of other instances in the namespace are never touched. */
   instance: string;
   /** Claims made by others that sandboxes may mount ([storage] allowed_volumes). */
@@ -115,6 +113,8 @@ export class KubernetesRuntime implements Runtime {
   private readonly probing = new Set<string>();
   private restartTimer?: NodeJS.Timeout;
   private closed = false;
+  /** Pull Secrets already deleted (their Pods still name them). */
+  private readonly pullSecretsDropped = new Set<string>();
 
   constructor(opts: KubernetesRuntimeOptions) {
     this.opts = opts;
@@ -316,7 +316,7 @@ export class KubernetesRuntime implements Runtime {
         automountServiceAccountToken: false,
         enableServiceLinks: false,
         ...(k.service_account ? { serviceAccountName: k.service_account } : {}),
-        ...(this.opts.runtimeClass ? { runtimeClassName: this.opts.runtimeClass } : {}),
+        ...(spec.runtimeClass?.kubernetes ? { runtimeClassName: spec.runtimeClass.kubernetes } : {}),
         ...(pullSecret ? { imagePullSecrets: [{ name: pullSecret }] } : {}),
         ...(spec.platform ? { nodeSelector: { "kubernetes.io/os": spec.platform.os, "kubernetes.io/arch": spec.platform.arch } } : {}),
         terminationGracePeriodSeconds: 5,
@@ -480,6 +480,7 @@ export class KubernetesRuntime implements Runtime {
       this.remember(pod);
       if (this.informerSynced) this.emit({ type: "changed", sandboxId });
       this.readiness(sandboxId, pod);
+      this.dropPullSecret(pod);
     };
     informer.on("add", changed);
     informer.on("update", changed);
@@ -570,6 +571,24 @@ export class KubernetesRuntime implements Runtime {
       });
     };
     attempt();
+  }
+
+  /**
+   * Registry credentials are needed only to pull: once the sandbox container has started (the
+   * Pod never restarts it), its pull Secret is deleted, as the Docker runtime forgets them after
+   * the pull.
+   */
+  private dropPullSecret(pod: k8s.V1Pod): void {
+    const name = pod.spec?.imagePullSecrets?.find((s) => s.name?.endsWith("-pull"))?.name;
+    const main = pod.status?.containerStatuses?.find((c) => c.name === MAIN);
+    if (!name || !(main?.state?.running || main?.state?.terminated) || this.pullSecretsDropped.has(name)) return;
+    this.pullSecretsDropped.add(name);
+    this.core.deleteNamespacedSecret({ name, namespace: this.ns }).catch((err: unknown) => {
+      if (!isNotFound(err)) {
+        this.pullSecretsDropped.delete(name);
+        this.opts.log?.warn({ err, secret: name }, "could not delete a sandbox's registry credentials");
+      }
+    });
   }
 
   private remember(pod: k8s.V1Pod): void {

@@ -33,6 +33,12 @@ export interface SandboxSpec {
   mounts: MountSpec[];
   /** The request's extensions (runtime-specific options such as a pool reference). */
   extensions: Record<string, string>;
+  /**
+   * The runtime class the sandbox runs under (extensions.runtimeClass, else the server's default),
+   * with what provides it on each runtime: Docker's OCI runtime name, Kubernetes' RuntimeClass.
+   * Absent: the engine's default runtime.
+   */
+  runtimeClass?: { name: string; docker?: string; kubernetes?: string };
   /** Secret execd requires; the runtime injects execd and hands it this token only. */
   execdToken: string;
 }

@@ -3,7 +3,7 @@
 // process's changes; every write is conditional on the record's revision (see write()).
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import type { Config } from "../config/config.ts";
+import { defaultRuntimeClass, runtimeClassesOf, type Config } from "../config/config.ts";
 import { ApiError, describeStatus, invalid, notFound, notRunningHint } from "../errors.ts";
 import type {
   CreateSandboxRequest,
@@ -24,6 +24,8 @@ export const EXECD_TOKEN_HEADER = "X-EXECD-ACCESS-TOKEN";
 
 export const SANDBOX_STATES = ["Pending", "Running", "Pausing", "Paused", "Resuming", "Stopping", "Terminated", "Failed"] as const;
 const RENEW_EXTENSION = "access.renew.extend.seconds";
+/** extensions key naming the sandbox's runtime class ([secure_runtime] classes). */
+export const RUNTIME_CLASS_EXTENSION = "runtimeClass";
 /** Conditional writes retried after conflicting with another writer, before giving up. */
 const MAX_WRITE_ATTEMPTS = 5;
 /** States in which a sandbox holds the runtime's resources; they count towards [server] max_sandboxes. */
@@ -166,6 +168,13 @@ export class SandboxService {
     if (ext[RENEW_EXTENSION] !== undefined) {
       const n = Number(ext[RENEW_EXTENSION]);
       if (!Number.isInteger(n) || n < 300 || n > 86400) throw invalid(`extensions["${RENEW_EXTENSION}"] must be an integer between 300 and 86400`);
+    }
+    const wanted = ext[RUNTIME_CLASS_EXTENSION];
+    if (wanted !== undefined) {
+      const classes = Object.keys(runtimeClassesOf(this.config));
+      if (typeof wanted !== "string" || !classes.includes(wanted)) {
+        throw invalid(`extensions.${RUNTIME_CLASS_EXTENSION} must name a runtime class this server offers (${classes.length ? classes.join(", ") : "none: [secure_runtime] classes is empty"}), got ${JSON.stringify(wanted)}`);
+      }
     }
     const r = req as CreateSandboxRequest & Record<string, unknown>;
     if (r.networkPolicy !== undefined && r.networkPolicy !== null) throw new ApiError("NOT_SUPPORTED", "networkPolicy (egress control) is not available on this server yet");
@@ -330,8 +339,16 @@ export class SandboxService {
       resources: parseResources(r.resourceLimits),
       mounts: r.mounts,
       extensions: r.extensions,
+      ...this.runtimeClassOf(r),
       execdToken: this.tokenOf(r),
     };
+  }
+
+  private runtimeClassOf(r: SandboxRecord): Pick<SandboxSpec, "runtimeClass"> {
+    const name = r.extensions[RUNTIME_CLASS_EXTENSION] ?? defaultRuntimeClass(this.config);
+    const c = name === undefined ? undefined : runtimeClassesOf(this.config)[name];
+    if (name === undefined || !c) return {};
+    return { runtimeClass: { name, ...(c.docker_runtime ? { docker: c.docker_runtime } : {}), ...(c.k8s_runtime_class ? { kubernetes: c.k8s_runtime_class } : {}) } };
   }
 
   /**

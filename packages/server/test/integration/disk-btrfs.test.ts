@@ -42,7 +42,6 @@ runtimeContract(
     const { config } = validateConfig({ server: { api_key: "k" }, docker: { socket_path: socketPath, network_mode: "none" } });
     runtime = new DockerRuntime({
       docker: config.docker,
-      secureRuntime: config.secure_runtime,
       execdRuntimeDir: resolveExecdRuntime(config),
       instance: randomUUID(),
       disk: { enforcement: "auto", checkIntervalSeconds: 1 },
@@ -56,7 +55,7 @@ runtimeContract(
       removeVolume: (name) => docker.getVolume(name).remove({ force: true }),
       makeForeignVolume: async (name) => void (await docker.createVolume({ Name: name })),
       unreachable: () =>
-        new DockerRuntime({ docker: { ...config.docker, socket_path: "/nonexistent/docker.sock" }, secureRuntime: config.secure_runtime, execdRuntimeDir: resolveExecdRuntime(config), instance: randomUUID() }),
+        new DockerRuntime({ docker: { ...config.docker, socket_path: "/nonexistent/docker.sock" }, execdRuntimeDir: resolveExecdRuntime(config), instance: randomUUID() }),
       diskCheckSeconds: 1,
     };
   },

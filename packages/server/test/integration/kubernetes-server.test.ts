@@ -141,6 +141,28 @@ suite("the server on Kubernetes", () => {
     expect((await gateway.api("DELETE", `/v1/sandboxes/${id}`)).status).toBe(204);
   }, 90_000);
 
+  it("registry credentials become the Pod's pull Secret, deleted once the sandbox container started", async () => {
+    const created = await create(server, { image: { uri: IMAGE, auth: { username: "robot", password: "pull-secret-password" } } });
+    expect(created.status).toBe(202);
+    const id = created.body.id as string;
+    const pod = await waitFor(
+      () => core.readNamespacedPod({ name: `sandbox-${id}`, namespace: "default" }).catch(() => undefined),
+      (p) => p !== undefined,
+      30_000,
+      "the Pod",
+    );
+    expect(pod!.spec?.imagePullSecrets).toEqual([{ name: `sandbox-${id}-pull` }]);
+    expect(JSON.stringify(pod)).not.toContain("pull-secret-password");
+    await waitForState(server, id, "Running", 60_000);
+    await waitFor(
+      () => core.readNamespacedSecret({ name: `sandbox-${id}-pull`, namespace: "default" }).then(() => "present", () => "gone"),
+      (s) => s === "gone",
+      30_000,
+      "the pull Secret to be deleted",
+    );
+    expect((await server.api("DELETE", `/v1/sandboxes/${id}`)).status).toBe(204);
+  }, 90_000);
+
   it("a sandbox the scheduler cannot place stays Pending with the scheduler's reason", async () => {
     const created = await create(server, { resourceLimits: { cpu: "64", memory: "128Mi" } });
     const id = created.body.id as string;

@@ -15,7 +15,6 @@ runtimeContract("docker", async () => {
   return {
     runtime: new DockerRuntime({
       docker: config.docker,
-      secureRuntime: config.secure_runtime,
       execdRuntimeDir: resolveExecdRuntime(config),
       instance: randomUUID(),
       allowedVolumes: [CONTRACT_ALLOWED_VOLUMES],
@@ -41,7 +40,6 @@ runtimeContract("docker", async () => {
     unreachable: () =>
       new DockerRuntime({
         docker: { ...config.docker, socket_path: "/nonexistent/osb-engine.sock" },
-        secureRuntime: config.secure_runtime,
         execdRuntimeDir: resolveExecdRuntime(config),
         instance: randomUUID(),
       }),

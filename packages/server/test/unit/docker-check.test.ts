@@ -8,7 +8,7 @@ import { EXECD_PORT, type SandboxSpec } from "../../src/runtime/runtime.ts";
 
 function runtime(docker: Record<string, unknown> = {}, publicHost?: string) {
   const { config } = validateConfig({ server: { api_key: "k" }, docker });
-  return new DockerRuntime({ docker: config.docker, secureRuntime: config.secure_runtime, execdRuntimeDir: "/nonexistent", instance: "i", ...(publicHost ? { publicHost } : {}) });
+  return new DockerRuntime({ docker: config.docker, execdRuntimeDir: "/nonexistent", instance: "i", ...(publicHost ? { publicHost } : {}) });
 }
 
 const spec = (extra: Partial<SandboxSpec> = {}): SandboxSpec => ({
