@@ -34,11 +34,7 @@ throwaway_server_cleanup() {
   # Containers of this throw-away instance would otherwise outlive it.
   local instance
   instance=$(node -e 'const {DatabaseSync}=require("node:sqlite");const db=new DatabaseSync(process.argv[1]);console.log(db.prepare("select value from meta where key=?").get("instance")?.value??"none")' "$dir/store.db" 2>/dev/null || echo none)
-  if [ -n "${OSB_RUNTIME_CLASS:-}" ]; then
-  # Every sandbox of this server runs under that runtime class (e.g. gvisor: Docker's runsc).
-  printf '[secure_runtime]\ndefault_class = "%s"\n[secure_runtime.classes.gvisor]\ndocker_runtime = "runsc"\nk8s_runtime_class = "gvisor"\n' "$OSB_RUNTIME_CLASS" >> "$dir/config.toml"
-fi
-if [ "${OSB_RUNTIME:-docker}" = kubernetes ]; then
+  if [ "${OSB_RUNTIME:-docker}" = kubernetes ]; then
     kubectl delete pods,secrets,pvc -l "opensandbox.io/instance=$instance" --grace-period=0 --wait=false >/dev/null 2>&1 || true
   else
     docker ps -aq --filter "label=opensandbox.io/instance=$instance" | xargs -r docker rm -f >/dev/null
