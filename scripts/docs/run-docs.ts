@@ -34,7 +34,7 @@ import { extractBlocks, heredocs, type Block } from "./blocks.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 // The YAML parser the conformance suite reads its cases with.
-const { parse: parseYaml } = createRequire(path.join(ROOT, "conformance/package.json"))("yaml") as typeof import("yaml");
+const { parse: parseYaml } = createRequire(path.join(ROOT, "conformance/package.json"))("yaml") as { parse(text: string, options?: object): unknown };
 
 export type Status = "pass" | "fail" | "skip";
 export type Result = { block: Block; status: Status; what: string; output: string; ms: number };
@@ -299,14 +299,14 @@ async function goCaches(): Promise<Record<string, string>> {
 }
 
 function tail(text: string, lines: number): string {
-  const all = text.trimEnd().split("\n");
+  const all = text.replace(/\r(?!\n)/g, "\n").trimEnd().split("\n");
   return (all.length > lines ? [`… (${all.length - lines} lines before)`, ...all.slice(-lines)] : all).join("\n");
 }
 
-export function formatResult(r: Result, root = process.cwd()): string {
+export function formatResult(r: Result, root = process.cwd(), verbose = false): string {
   const where = `${path.relative(root, r.block.file) || r.block.file}:${r.block.line}`;
   const head = `${r.status.toUpperCase().padEnd(4)} ${where} ${r.block.lang || "(no language)"} — ${r.what}${r.ms >= 100 ? ` (${(r.ms / 1000).toFixed(1)} s)` : ""}`;
-  if (r.status !== "fail" || !r.output.trim()) return head;
+  if ((r.status !== "fail" && !verbose) || !r.output.trim()) return head;
   return `${head}\n${tail(r.output, 60).replace(/^/gm, "    | ")}`;
 }
 
@@ -319,10 +319,11 @@ async function main(): Promise<void> {
       "skip-lang": { type: "string", multiple: true, default: [] },
       keep: { type: "boolean", default: false },
       quiet: { type: "boolean", short: "q", default: false },
+      verbose: { type: "boolean", short: "v", default: false },
     },
   });
   if (positionals.length === 0) {
-    console.error("usage: run-docs.ts [--timeout S] [--concurrency N] [--skip-lang LANG]... [--keep] [-q] FILE.md...");
+    console.error("usage: run-docs.ts [--timeout S] [--concurrency N] [--skip-lang LANG]... [--keep] [-q|-v] FILE.md...");
     process.exit(2);
   }
   const started = Date.now();
@@ -333,7 +334,7 @@ async function main(): Promise<void> {
     skipLangs: values["skip-lang"],
     keepScratch: values.keep,
     onResult: (r) => {
-      if (!values.quiet || r.status === "fail") console.log(formatResult(r));
+      if (!values.quiet || r.status === "fail") console.log(formatResult(r, process.cwd(), values.verbose));
     },
   });
   const count = (s: Status) => results.filter((r) => r.status === s).length;
