@@ -21,7 +21,7 @@ export type Extracted = { blocks: Block[]; problems: { file: string; line: numbe
 
 const FENCE = /^(\s*)(`{3,}|~{3,})\s*([^`\s]*)[^`]*$/;
 const MARKER = /^\s*<!--\s*not-run\s*:(.*?)-->\s*$/;
-const MARKER_START = /<!--\s*not-run\b/;
+const MARKER_START = /^\s*<!--\s*not-run\b/;
 
 export function extractBlocks(markdown: string, file: string): Extracted {
   const lines = markdown.split(/\r?\n/);

@@ -6,7 +6,9 @@
 // the line before its fence (blocks.ts). What happens to each language:
 //   sh, bash, shell    bash -e -o pipefail, in a scratch directory that is also $HOME
 //   console            the same, for the lines after a `$ ` prompt (the rest is output)
-//   ts, js             node (type stripping), @opensandbox/* resolved to the workspace's packages
+//   ts, js             node (type stripping), @opensandbox/* resolved to the workspace's packages;
+//                      the ts blocks are also type-checked together by tsc (strict, as a user's
+//                      project would), each type error reported at its block's line
 //   python             clients/python/.venv
 //   go                 `go run` in a temporary module, clients/go through a replace directive
 //   java               `java` in source-file mode on the class path of the built Java client
@@ -55,6 +57,7 @@ export type Options = {
 
 const SHELL = new Set(["sh", "bash", "shell", "zsh", "console"]);
 const NODE = new Set(["ts", "typescript", "mts", "js", "javascript", "mjs"]);
+const TYPED = new Set(["ts", "typescript", "mts"]);
 const PYTHON = new Set(["python", "py", "python3"]);
 const TEXT = new Set(["text", "txt", "plain", "output"]);
 
@@ -74,9 +77,19 @@ export async function runDocs(docs: { file: string; text: string }[], opts: Opti
     for (const p of problems) report({ block: { file: p.file, line: p.line, lang: "", code: "" }, status: "fail", what: p.message, output: "", ms: 0 });
     blocks.push(...found);
   }
-  const queue = blocks.map((block, index) => ({ block, index }));
+  const queue: ({ block: Block; index: number } | "tsc")[] = blocks.map((block, index) => ({ block, index }));
+  const typed = blocks.filter((b) => b.notRun === undefined && TYPED.has(b.lang) && !(opts.skipLangs ?? []).includes(b.lang));
+  if (typed.length > 0) queue.unshift("tsc"); // the longest job: started first
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
+      if (next === "tsc") {
+        const started = Date.now();
+        const outcomes = await typeCheck(typed, root, path.join(scratch, "tsc"), Math.max(opts.timeoutMs ?? 0, 180_000)).catch((err: unknown) =>
+          typed.map(() => ({ status: "fail" as const, what: `tsc: runner error: ${(err as Error).stack ?? String(err)}`, output: "" })),
+        );
+        typed.forEach((block, i) => report({ block, ...outcomes[i]!, ms: Date.now() - started }));
+        continue;
+      }
       const dir = path.join(scratch, `${path.basename(next.block.file, ".md")}-${next.index}-L${next.block.line}`.replace(/[^\w.-]/g, "_"));
       mkdirSync(dir);
       const started = Date.now();
@@ -151,6 +164,52 @@ async function runBlock(block: Block, ctx: Ctx): Promise<Outcome> {
     what: lang ? `no way to run a \`${lang}\` block; mark it <!-- not-run: why -->` : "a code block without a language; name it (```sh, ```text, …) or mark it <!-- not-run: why -->",
     output: "",
   };
+}
+
+/**
+ * Type-checks the TypeScript blocks in one tsc run, each block a module of its own, with the
+ * workspace's packages under their published names; errors are mapped back to the Markdown lines.
+ */
+async function typeCheck(blocks: Block[], root: string, dir: string, timeoutMs: number): Promise<Outcome[]> {
+  mkdirSync(dir, { recursive: true });
+  const files = blocks.map((b, i) => {
+    const file = `block-${i}.mts`;
+    writeFileSync(path.join(dir, file), b.code);
+    return file;
+  });
+  const tsconfig = {
+    extends: path.join(root, "tsconfig.base.json"),
+    compilerOptions: {
+      noEmit: true,
+      declaration: false,
+      sourceMap: false,
+      allowImportingTsExtensions: true, // the workspace's sources import each other as .ts
+      lib: ["ES2023", "ESNext.Disposable", "DOM", "DOM.Iterable"],
+      types: ["node"],
+      typeRoots: [path.join(root, "node_modules/@types")],
+    },
+    files,
+  };
+  writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify(tsconfig, null, 2));
+  const r = await run(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.json", "--pretty", "false"], {
+    root,
+    dir,
+    env: process.env,
+    timeoutMs,
+    skipLangs: [],
+  });
+  const errors = blocks.map(() => [] as string[]);
+  const others: string[] = [];
+  for (const line of r.output.split("\n")) {
+    const m = /^block-(\d+)\.mts\((\d+),(\d+)\): (.*)$/.exec(line);
+    if (m) errors[Number(m[1])]!.push(`line ${blocks[Number(m[1])]!.line + Number(m[2])}: ${m[4]}`);
+    else if (/error TS\d+/.test(line)) others.push(line);
+  }
+  return blocks.map((_, i) => {
+    if (errors[i]!.length > 0) return { status: "fail", what: `tsc: ${errors[i]!.length} type error(s)`, output: errors[i]!.join("\n") };
+    if (r.status === "fail" && others.length === 0 && errors.every((e) => e.length === 0)) return { status: "fail", what: `tsc: ${r.what}`, output: r.output };
+    return { status: "pass", what: "tsc: no type errors", output: "" };
+  });
 }
 
 /** What a marked block still gets: a syntax check where one is cheap. */

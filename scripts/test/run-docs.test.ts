@@ -103,15 +103,27 @@ describe("runDocs", () => {
     `${fence}sh`, //                                              45
     "sleep 30", //                                                46
     fence, //                                                     47
+    `${fence}ts`, //                                              48
+    "const x: { a: number } = { a: 1 };", //                      49
+    "console.log((x as { a: number }).a, x.b);", //               50
+    fence, //                                                     51
   ].join("\n");
 
   it("passes, skips and fails each block as it should, with file:line and output", async () => {
     const { results, ok } = await runDocs([{ file: "/docs/doc.md", text: md }], { timeoutMs: 3000, concurrency: 4 });
     expect(ok).toBe(false);
+    // TypeScript blocks get two results: the run, and the type check.
+    const typeChecks = results.filter((r) => r.what.startsWith("tsc:"));
+    expect(typeChecks.map((r) => [r.block.line, r.status])).toEqual([
+      [32, "pass"],
+      [48, "fail"],
+    ]);
+    expect(typeChecks[1]!.output).toMatch(/^line 50: error TS2339: Property 'b' does not exist/);
+    for (const r of typeChecks) results.splice(results.indexOf(r), 1);
     const byLine = new Map<number, Result>(results.map((r) => [r.block.line, r]));
     const status = (line: number) => byLine.get(line)?.status;
-    expect(results.map((r) => r.block.line)).toEqual([2, 6, 11, 15, 19, 22, 26, 29, 32, 35, 39, 45]);
-    expect([2, 32].map(status)).toEqual(["pass", "pass"]);
+    expect(results.map((r) => r.block.line)).toEqual([2, 6, 11, 15, 19, 22, 26, 29, 32, 35, 39, 45, 48]);
+    expect([2, 32, 48].map(status)).toEqual(["pass", "pass", "pass"]); // 48 runs: x.b is undefined
     expect([15, 35].map(status)).toEqual(["skip", "skip"]);
     expect([6, 11, 19, 22, 26, 29, 39, 45].map(status)).toEqual(Array(8).fill("fail"));
 
