@@ -306,9 +306,10 @@ function run(cmd: string, args: string[], ctx: Ctx): Promise<Outcome> {
       clearTimeout(timer);
       resolve({ status: "fail", what: `${cmd}: ${err.message}`, output });
     });
+    // What the block left in the background goes with it; its pipes then close.
+    child.on("exit", killGroup);
     child.on("close", (code, signal) => {
       clearTimeout(timer);
-      killGroup(); // what the block left in the background
       const name = path.basename(cmd);
       if (timedOut) resolve({ status: "fail", what: `${name}: timed out after ${ctx.timeoutMs / 1000} s`, output });
       else if (code === 0) resolve({ status: "pass", what: `${name}: exit 0`, output });

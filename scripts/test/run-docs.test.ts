@@ -144,8 +144,8 @@ describe("runDocs", () => {
   }, 30_000);
 
   it("succeeds when every block passes or is marked", async () => {
-    const good = `${fence}sh\ntest -n "$HOME" && pwd | grep -q osb-docs\n${fence}\n\n<!-- not-run: needs a terminal -->\n${fence}sh\nosb exec -it x\n${fence}\n`;
-    const { ok, results } = await runDocs([{ file: "good.md", text: good }]);
+    const good = `${fence}sh\ntest -n "$HOME" && pwd | grep -q osb-docs\nsleep 60 &\n${fence}\n\n<!-- not-run: needs a terminal -->\n${fence}sh\nosb exec -it x\n${fence}\n`;
+    const { ok, results } = await runDocs([{ file: "good.md", text: good }], { timeoutMs: 20_000 }); // the sleep left behind is killed
     expect(results.map((r) => r.status)).toEqual(["pass", "skip"]);
     expect(ok).toBe(true);
   });
