@@ -55,7 +55,7 @@ export type Options = {
   keepScratch?: boolean;
 };
 
-const SHELL = new Set(["sh", "bash", "shell", "zsh", "console"]);
+const SHELL = new Set(["sh", "bash", "shell", "console"]);
 const NODE = new Set(["ts", "typescript", "mts", "js", "javascript", "mjs"]);
 const TYPED = new Set(["ts", "typescript", "mts"]);
 const PYTHON = new Set(["python", "py", "python3"]);
@@ -221,7 +221,10 @@ function checkMarked(block: Block, ctx: Ctx): Promise<Outcome> | Outcome {
     writeFileSync(path.join(ctx.dir, "block.sh"), block.code);
     return run("bash", ["-n", "block.sh"], ctx).then((r) => (r.status === "pass" ? skipped : { ...r, what: `bash -n: ${r.what}` }));
   }
-  if (block.lang === "toml") return checkToml(block.code, ctx, "toml").status === "fail" ? checkToml(block.code, ctx, "toml") : skipped;
+  if (block.lang === "toml") {
+    const r = checkToml(block.code, ctx, "toml");
+    return r.status === "fail" ? r : skipped;
+  }
   return skipped;
 }
 
