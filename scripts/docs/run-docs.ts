@@ -16,7 +16,8 @@
 //   json, yaml         parsed; YAML that holds conformance `scenarios` is validated against
 //                      case-schema.json, a list of `id`s against the expected-failures format
 //   text, output       prose or output: nothing to run
-// Shell blocks also get `bash -n` when marked not-run, and their TOML here-documents
+// A shell block that calls curl without --fail-with-body (or -f) fails: its error answers would
+// pass unnoticed. Shell blocks also get `bash -n` when marked not-run, and their TOML here-documents
 // (<<'TOML' … TOML) go through the config loader either way. Any other language, or a fence
 // without one, fails unless marked.
 //
@@ -118,6 +119,10 @@ async function runBlock(block: Block, ctx: Ctx): Promise<Outcome> {
     if (toml) return toml;
     const code = lang === "console" ? consoleCommands(block.code) : block.code;
     if (!code.trim()) return { status: "fail", what: "console block without a `$ ` command", output: "" };
+    const quiet = curlWithoutFail(code);
+    if (quiet !== undefined) {
+      return { status: "fail", what: `curl without --fail-with-body (or -f) on line ${block.line + quiet}: an error answer would pass unnoticed`, output: "" };
+    }
     writeFileSync(path.join(ctx.dir, "block.sh"), code);
     return run("bash", ["-e", "-o", "pipefail", "block.sh"], ctx);
   }
@@ -268,6 +273,21 @@ function checkYaml(text: string): Outcome {
     }
   }
   return { status: "pass", what: "yaml: parsed", output: "" };
+}
+
+/** Index (1-based) of the first line calling curl without -f/--fail/--fail-with-body, if any. */
+export function curlWithoutFail(code: string): number | undefined {
+  const lines = code.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    let command = lines[i]!;
+    let j = i;
+    while (command.endsWith("\\") && j + 1 < lines.length) command = `${command.slice(0, -1)} ${lines[++j]}`;
+    for (const call of command.split(/[|;&]|\$\(/).filter((c) => /^\s*curl\s/.test(c))) {
+      if (!/\s(--fail(-with-body)?|-[a-zA-Z]*f[a-zA-Z]*)(\s|$)/.test(call)) return i + 1;
+    }
+    i = j;
+  }
+  return undefined;
 }
 
 function consoleCommands(code: string): string {

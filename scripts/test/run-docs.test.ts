@@ -2,7 +2,7 @@
 // naming the file and line and showing the block's output.
 import { describe, expect, it } from "vitest";
 import { extractBlocks, heredocs } from "../docs/blocks.ts";
-import { formatResult, runDocs, type Result } from "../docs/run-docs.ts";
+import { curlWithoutFail, formatResult, runDocs, type Result } from "../docs/run-docs.ts";
 
 const fence = "```";
 
@@ -51,6 +51,15 @@ describe("extractBlocks", () => {
 
   it("finds here-documents by their delimiter", () => {
     expect(heredocs("cat > a <<'TOML'\n[server]\nport = 1\nTOML\nnode x\n", "TOML")).toEqual([{ body: "[server]\nport = 1\n", offset: 1 }]);
+  });
+});
+
+describe("curlWithoutFail", () => {
+  it("finds a curl call that would exit 0 on an error answer", () => {
+    expect(curlWithoutFail("curl -sS --fail-with-body http://x\ncurl -fsS http://y\nID=$(curl --fail -s http://z)\n")).toBeUndefined();
+    expect(curlWithoutFail("echo ok\ncurl -H 'a: b' \\\n  -d '{}' http://x\n")).toBe(2);
+    expect(curlWithoutFail("curl -f http://x | curl -s http://y\n")).toBe(1);
+    expect(curlWithoutFail("curl -sS -H 'a: b' \\\n  --fail-with-body http://x\n")).toBeUndefined();
   });
 });
 
