@@ -119,9 +119,10 @@ if [ "$only" != lifecycle ]; then
     node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{for(const l of s.split("\n")){try{const e=JSON.parse(l.replace(/^data: */,""));if(e.type==="init"){console.log(e.text);return}}catch{}}})')
   session_id=$(field "$(curl -fsS -H "X-EXECD-ACCESS-TOKEN: $token" -H "content-type: application/json" "http://$address/session" -d '{}')" session_id)
   [ -n "$command_id" ] && [ -n "$session_id" ] || { echo "schemathesis: no background command ($command_id) or session ($session_id)" >&2; exit 2; }
-  # Excluded: the two endless streams (a metrics watch until the client leaves, a PTY WebSocket
-  # that a plain GET cannot open), which would only measure the request timeout.
-  exclude=(--exclude-operation-id watchMetrics --exclude-operation-id attachPty)
+  # Excluded: the endless streams (a metrics watch and a file watch until the client leaves, the
+  # output of the hour-long background command above, a PTY WebSocket that a plain GET cannot
+  # open), which would only measure the request timeout. Their refusals are covered by unit tests.
+  exclude=(--exclude-operation-id watchMetrics --exclude-operation-id watchFiles --exclude-operation-id followCommandOutput --exclude-operation-id attachPty)
   erc=0
   OSB_ST_TARGET=execd OSB_ST_COMMAND_ID="$command_id" OSB_ST_SESSION_ID="$session_id" run_st execd "$execd_budget" specs/execd-api.yaml "http://$address" "X-EXECD-ACCESS-TOKEN: $token" || erc=$?
   [ "$erc" -gt "$rc" ] && rc=$erc

@@ -52,6 +52,25 @@ func (e *APIError) Error() string {
 // NotFound reports whether the error is an APIError with status 404.
 func (e *APIError) NotFound() bool { return e.Status == http.StatusNotFound }
 
+// SandboxNotFound reports a 404 SANDBOX_NOT_FOUND: the sandbox does not exist (any more): it was
+// deleted, or removed when its timeout ran out. Upstream servers namespace the code
+// (DOCKER::SANDBOX_NOT_FOUND); both count.
+func (e *APIError) SandboxNotFound() bool {
+	return e.Status == http.StatusNotFound && strings.HasSuffix(e.Code, "SANDBOX_NOT_FOUND")
+}
+
+// SandboxNotRunning reports a 409 SANDBOX_NOT_RUNNING: the sandbox is not Running; Message names
+// its state and the reason.
+func (e *APIError) SandboxNotRunning() bool {
+	return e.Status == http.StatusConflict && strings.HasSuffix(e.Code, "SANDBOX_NOT_RUNNING")
+}
+
+// TimeoutTooLong reports a 400 TIMEOUT_TOO_LONG: a sandbox lifetime (seconds) or renewal beyond
+// the server's maximum, which Message names.
+func (e *APIError) TimeoutTooLong() bool {
+	return e.Status == http.StatusBadRequest && e.Code == "TIMEOUT_TOO_LONG"
+}
+
 // newAPIError builds the error of a failed answer from its status, headers and body.
 func newAPIError(op string, status int, header http.Header, body []byte) *APIError {
 	e := &APIError{Op: op, Status: status, Body: body, Header: header, RequestID: header.Get("X-Request-ID")}

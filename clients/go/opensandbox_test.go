@@ -69,6 +69,28 @@ func TestAPIError(t *testing.T) {
 	}
 }
 
+func TestAPIErrorSandboxStateCodes(t *testing.T) {
+	cases := []struct {
+		status                        int
+		code                          string
+		gone, notRunning, timeoutLong bool
+	}{
+		{404, "SANDBOX_NOT_FOUND", true, false, false},
+		{404, "DOCKER::SANDBOX_NOT_FOUND", true, false, false},
+		{404, "FILE_NOT_FOUND", false, false, false},
+		{409, "SANDBOX_NOT_RUNNING", false, true, false},
+		{409, "CONFLICT", false, false, false},
+		{400, "TIMEOUT_TOO_LONG", false, false, true},
+		{400, "INVALID_PARAMETER", false, false, false},
+	}
+	for _, tc := range cases {
+		e := newAPIError("op", tc.status, http.Header{}, []byte(`{"code":"`+tc.code+`","message":"m"}`))
+		if e.SandboxNotFound() != tc.gone || e.SandboxNotRunning() != tc.notRunning || e.TimeoutTooLong() != tc.timeoutLong {
+			t.Errorf("%d %s: SandboxNotFound=%v SandboxNotRunning=%v TimeoutTooLong=%v", tc.status, tc.code, e.SandboxNotFound(), e.SandboxNotRunning(), e.TimeoutTooLong())
+		}
+	}
+}
+
 func TestAPIErrorNotJSON(t *testing.T) {
 	c := newTestClient(t, func(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(500)

@@ -44,7 +44,7 @@ export async function run(argv: string[]): Promise<number> {
     image: values.image,
     entrypoint: ["sleep", "3600"],
     resource: { cpu: "1", memory: "1Gi" },
-    timeout: 1800,
+    timeoutSeconds: 1800,
   });
   onCleanup("sandbox", () => sandbox.kill().catch(() => undefined));
 

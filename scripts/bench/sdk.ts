@@ -59,7 +59,7 @@ export async function run(argv: string[]): Promise<number> {
     image: values.image,
     entrypoint: ["sleep", "3600"],
     resource: { cpu: "1", memory: "512Mi" },
-    timeout: 900,
+    timeoutSeconds: 900,
   });
   onCleanup("sandbox", () => sandbox.kill().catch(() => undefined));
   const ep = await sandbox.getEndpoint(44772);

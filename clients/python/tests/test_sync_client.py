@@ -18,8 +18,11 @@ from opensandbox_client import (
     OpenSandboxError,
     Sandbox,
     SandboxFailedError,
+    SandboxNotFoundError,
+    SandboxNotRunningError,
     SandboxReadyTimeoutError,
     StreamError,
+    TimeoutTooLongError,
     TransportError,
     _sync,
 )
@@ -62,6 +65,27 @@ def test_api_error_carries_status_code_message_and_request_id() -> None:
         "rid-42",
     )
     assert "rid-42" in str(err) and "getSandbox" in str(err)
+
+
+def test_codes_naming_a_sandbox_state_refine_the_status_class() -> None:
+    answers = {
+        "GET": json_response(404, {"code": "DOCKER::SANDBOX_NOT_FOUND", "message": "gone"}),
+        "POST": json_response(400, {"code": "TIMEOUT_TOO_LONG", "message": "timeout must be at most 86400 seconds"}),
+        "DELETE": json_response(409, {"code": "SANDBOX_NOT_RUNNING", "message": "sandbox x is Failed (CONTAINER_EXITED_ERROR)"}),
+    }
+    c, _ = client(lambda r: answers[r.method])
+    with pytest.raises(SandboxNotFoundError) as gone:
+        c.sandboxes.get("x")
+    assert isinstance(gone.value, NotFoundError)
+    with pytest.raises(TimeoutTooLongError):
+        c.sandboxes.create(image="img", timeout=600_000)
+    with pytest.raises(SandboxNotRunningError) as not_running:
+        c.sandboxes.delete("x")
+    assert "CONTAINER_EXITED_ERROR" in str(not_running.value)
+    c2, _ = client(lambda r: json_response(404, {"code": "FILE_NOT_FOUND", "message": "no"}))
+    with pytest.raises(NotFoundError) as other:
+        c2.sandboxes.get("x")
+    assert not isinstance(other.value, SandboxNotFoundError)
 
 
 def test_error_body_that_is_not_an_error_response() -> None:

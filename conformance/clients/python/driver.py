@@ -43,7 +43,7 @@ from opensandbox_client import (
 from opensandbox_client._generated.execd.models import FileMetadata
 from opensandbox_client._streams import EventStreamParser
 
-STREAM_OPS = {"runCommand", "runInSession", "runCode", "watchMetrics"}
+STREAM_OPS = {"runCommand", "runInSession", "runCode", "watchMetrics", "followCommandOutput", "watchFiles"}
 #: Seconds in-flight requests get to finish after shutdown/EOF before they are cancelled (the
 #: runner kills a driver that has not exited 5 s after shutdown).
 SHUTDOWN_GRACE = 2.0
@@ -385,10 +385,12 @@ async def run_stream(x: Exchange, client: Any, op: str) -> None:
         stream = client.sessions.stream(session, model(RunInSessionRequest), headers=extra)
     elif op == "runCode":
         stream = client.code.stream(model(RunCodeRequest), headers=extra)
-    else:
+    elif op == "watchMetrics":
         if body is not None:
             raise CannotExpress("watchMetrics takes no body")
         stream = client.metrics.watch(headers=extra)
+    else:
+        raise CannotExpress(f"the client has no typed stream for {op}")
     await relay_stream(x, stream)
 
 

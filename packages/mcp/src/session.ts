@@ -117,7 +117,7 @@ export class Session {
       ...this.connection,
       image: options.image ?? this.#settings.image,
       resource: { cpu: options.cpu ?? this.#settings.cpu, memory: options.memory ?? this.#settings.memory },
-      timeout: lifetime,
+      timeoutSeconds: lifetime,
       metadata: { [SESSION_LABEL]: this.id },
       readyTimeoutMs: READY_TIMEOUT_MS,
       ...(options.env ? { env: options.env } : {}),

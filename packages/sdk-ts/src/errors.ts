@@ -61,6 +61,13 @@ export class SandboxError extends Error {
 export class BadRequestError extends SandboxError {
   static override readonly kind: string = "BadRequestError";
 }
+/**
+ * 400 `TIMEOUT_TOO_LONG`: a sandbox's `timeoutSeconds`, or a renewal, goes beyond the longest
+ * lifetime the server allows (`[server] max_sandbox_timeout_seconds`, named in the message).
+ */
+export class TimeoutTooLongError extends BadRequestError {
+  static override readonly kind: string = "TimeoutTooLongError";
+}
 /** 401: the API key (or the execd access token) is missing or wrong. */
 export class AuthenticationError extends SandboxError {
   static override readonly kind: string = "AuthenticationError";
@@ -140,6 +147,47 @@ export class SandboxFailedError extends SandboxError {
   }
 }
 
+/**
+ * The sandbox does not exist (any more): it was deleted, or the server removed it when its
+ * timeout ran out. Thrown by lifecycle calls that name it (404 `SANDBOX_NOT_FOUND`) and by
+ * execd calls when execd stops answering and the server no longer knows the sandbox.
+ */
+export class SandboxNotFoundError extends NotFoundError {
+  static override readonly kind: string = "SandboxNotFoundError";
+  /** Id of the sandbox, when the SDK knows which one the call was about. */
+  readonly sandboxId: string | undefined;
+  constructor(message: string, sandboxId: string | undefined, details: SandboxErrorDetails = {}) {
+    super(message, { status: 404, code: "SANDBOX_NOT_FOUND", ...details });
+    this.sandboxId = sandboxId;
+  }
+}
+
+/**
+ * The sandbox exists but is not `Running` (it is `Pending`, `Paused`, `Stopping`, `Failed`,
+ * `Terminated`, …), so execd cannot serve the call. `state`, `reason` and `statusMessage` are
+ * what the server said when asked; they are undefined when the answer (a 409
+ * `SANDBOX_NOT_RUNNING`) did not say.
+ */
+export class SandboxNotRunningError extends ConflictError {
+  static override readonly kind: string = "SandboxNotRunningError";
+  readonly sandboxId: string | undefined;
+  readonly state: string | undefined;
+  readonly reason: string | undefined;
+  readonly statusMessage: string | undefined;
+  constructor(message: string, state: Partial<SandboxStateDetails>, details: SandboxErrorDetails = {}) {
+    super(message, { status: 409, code: "SANDBOX_NOT_RUNNING", ...details });
+    this.sandboxId = state.sandboxId;
+    this.state = state.state;
+    this.reason = state.reason;
+    this.statusMessage = state.statusMessage;
+  }
+}
+
+/** The sandbox is `Paused` (or `Pausing`): `sandbox.resume()` it first. */
+export class SandboxPausedError extends SandboxNotRunningError {
+  static override readonly kind: string = "SandboxPausedError";
+}
+
 /** The one place where an HTTP status becomes an error class. */
 export function errorClassForStatus(status: number): new (message: string, details?: SandboxErrorDetails) => SandboxError {
   switch (status) {
@@ -188,8 +236,13 @@ export function errorFromBody(status: number, headers: Headers, received: unknow
   }
   const requestId = headers.get("x-request-id") ?? undefined;
   const message = `${what ? `${what}: ` : ""}${status}${code ? ` ${code}` : ""}${detail ? `: ${detail}` : ""}${requestId ? ` (request id ${requestId})` : ""}`;
+  const details: SandboxErrorDetails = { status, ...(code !== undefined ? { code } : {}), ...(requestId !== undefined ? { requestId } : {}), body };
+  // Upstream servers namespace their codes (`DOCKER::SANDBOX_NOT_FOUND`).
+  if (status === 404 && code?.endsWith("SANDBOX_NOT_FOUND")) return new SandboxNotFoundError(message, undefined, details);
+  if (status === 409 && code?.endsWith("SANDBOX_NOT_RUNNING")) return new SandboxNotRunningError(message, {}, details);
+  if (status === 400 && code === "TIMEOUT_TOO_LONG") return new TimeoutTooLongError(message, details);
   const Cls = errorClassForStatus(status);
-  return new Cls(message, { status, ...(code !== undefined ? { code } : {}), ...(requestId !== undefined ? { requestId } : {}), body });
+  return new Cls(message, details);
 }
 
 /** Reads the body of a failed response and turns it into the matching error. */
@@ -201,4 +254,32 @@ export async function errorFromFailedResponse(response: Response, what?: string)
     // The body could not be read (connection cut): the status still tells what happened.
   }
   return errorFromBody(response.status, response.headers, text, what);
+}
+
+/**
+ * Names the sandbox on an error whose answer did not (a 404 `SANDBOX_NOT_FOUND` or 409
+ * `SANDBOX_NOT_RUNNING` from a call about `sandboxId`); other errors are returned as they are.
+ */
+export function withSandboxId(err: unknown, sandboxId: string): unknown {
+  const details = (e: SandboxError): SandboxErrorDetails => ({ status: e.status, code: e.code, requestId: e.requestId, body: e.body, cause: e.cause });
+  if (SandboxPausedError.isInstance(err) || !SandboxError.isInstance(err)) return err;
+  if (SandboxNotFoundError.isInstance(err) && err.sandboxId === undefined) return new SandboxNotFoundError(err.message, sandboxId, details(err));
+  if (SandboxNotRunningError.isInstance(err) && err.sandboxId === undefined) {
+    return new SandboxNotRunningError(err.message, { sandboxId, state: err.state, reason: err.reason, statusMessage: err.statusMessage }, details(err));
+  }
+  return err;
+}
+
+/** The server's refusal of a too-long lifetime, with the requested value spelled out in time. */
+export function secondsHint(err: TimeoutTooLongError, seconds: number | null | undefined): TimeoutTooLongError {
+  if (typeof seconds !== "number") return err;
+  const days = seconds / 86_400;
+  const spelled = days >= 1 ? `${Number(days.toFixed(1))} days` : `${Number((seconds / 3600).toFixed(1))} hours`;
+  return new TimeoutTooLongError(`${err.message}. The SDK sent ${seconds} seconds (${spelled}): timeoutSeconds and renew() take seconds, not milliseconds`, {
+    status: err.status,
+    code: err.code,
+    requestId: err.requestId,
+    body: err.body,
+    cause: err,
+  });
 }

@@ -64,7 +64,8 @@ export class ExecdApi {
     const execd = this.#execd;
     const target = execd.target ?? (await execd.resolve(options));
     const hasBody = options.body !== undefined;
-    return execd.http.json<T>(
+    return execd.guard(options, (o) =>
+      execd.http.json<T>(
       {
         method: method.toUpperCase(),
         url: url(target.url, path, options.query),
@@ -72,7 +73,8 @@ export class ExecdApi {
         body: hasBody ? JSON.stringify(options.body) : null,
         what: `${method.toUpperCase()} ${path}`,
       },
-      options,
+      o,
+      ),
     );
   }
 
@@ -83,12 +85,14 @@ export class ExecdApi {
   async stream(path: string, body: unknown, options: ExecdStreamOptions = {}): Promise<ExecutionResult> {
     const execd = this.#execd;
     const target = execd.target ?? (await execd.resolve({ signal: options.signal }));
-    const { response, scope } = await execd.http.send(
+    const { response, scope } = await execd.send(
       { method: "POST", url: url(target.url, path, options.query), headers: target.jsonHeaders as Record<string, string>, body: JSON.stringify(body), what: `POST ${path}`, timeoutPhase: "headers" },
       { signal: options.signal },
     );
     const c = new ExecutionCollector(options);
-    await collectExecution(response, scope, c, `POST ${path}`);
+    await collectExecution(response, scope, c, `POST ${path}`).catch(async (err: unknown) => {
+      throw await execd.explain(err);
+    });
     const result: ExecutionResult = { id: c.id, exitCode: c.exitCode, stdout: c.stdout, stderr: c.stderr, results: c.results };
     if (c.error) result.error = c.error;
     if (c.executionCount !== undefined) result.executionCount = c.executionCount;

@@ -13,13 +13,13 @@ export type { CallOptions, ConnectionOptions } from "./config.ts";
 export type { Logger } from "./internal/log.ts";
 
 export { Commands, CommandHandle } from "./commands.ts";
-export type { CommandLogs, CommandResult, CommandStatus, ExecutionError, OutputHandlers, RunOptions, WaitOptions } from "./commands.ts";
+export type { CommandLogs, CommandOutcome, CommandResult, CommandStatus, ExecutionError, ListCommandsOptions, OutputHandlers, RunOptions, WaitOptions } from "./commands.ts";
 
 export { Sessions } from "./sessions.ts";
 export type { CreateSessionOptions, Session, SessionRunOptions } from "./sessions.ts";
 
 export { Files } from "./files.ts";
-export type { ByteRange, FileData, FileEntry, FileType, ListOptions, Permissions, ReadOptions, WriteEntry } from "./files.ts";
+export type { ByteRange, FileData, FileEntry, FileType, FileWatchEvent, ListOptions, Permissions, ReadOptions, WatchHandle, WatchOptions, WriteEntry } from "./files.ts";
 
 export { Pty } from "./pty.ts";
 export type { AttachOptions, CreatePtyOptions, PtyCloseInfo, PtyConnection, PtyInfo, WebSocketConstructor, WebSocketLike } from "./pty.ts";
@@ -60,8 +60,12 @@ export {
   RateLimitError,
   SandboxError,
   SandboxFailedError,
+  SandboxNotFoundError,
+  SandboxNotRunningError,
+  SandboxPausedError,
   SandboxReadyTimeoutError,
   TimeoutError,
+  TimeoutTooLongError,
   errorClassForStatus,
 } from "./errors.ts";
 export type { SandboxErrorDetails, SandboxStateDetails } from "./errors.ts";

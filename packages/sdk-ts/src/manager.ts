@@ -1,6 +1,7 @@
 // SandboxManager: operations on sandboxes and snapshots by id, without a Sandbox object (what
 // an operator or a CLI needs), and listings that page through everything.
 import { ConnectionConfig, type CallOptions, type ConnectionOptions } from "./config.ts";
+import { TimeoutTooLongError, secondsHint } from "./errors.ts";
 import { LifecycleApi, paginate, type ListSandboxesQuery, type ListSnapshotsQuery } from "./internal/lifecycle.ts";
 import type { DiagnosticContent, Endpoint, Page, SandboxInfo, SnapshotInfo } from "./models.ts";
 import { DEFAULT_URL_EXPIRES_IN_SECONDS, type UrlOptions } from "./sandbox.ts";
@@ -50,7 +51,9 @@ export class SandboxManager {
 
   /** Sets the expiry to now + `seconds`; returns the expiry now in force. */
   renew(sandboxId: string, seconds: number, options?: CallOptions): Promise<Date> {
-    return this.#api.renew(sandboxId, new Date(Date.now() + seconds * 1000), options);
+    return this.#api.renew(sandboxId, new Date(Date.now() + seconds * 1000), options).catch((err: unknown) => {
+      throw TimeoutTooLongError.isInstance(err) ? secondsHint(err, seconds) : err;
+    });
   }
 
   /** Merges metadata: a string sets a key, null removes it. */

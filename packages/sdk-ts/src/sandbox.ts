@@ -3,7 +3,7 @@
 // them to one sandbox.
 import { Commands } from "./commands.ts";
 import { ConnectionConfig, type CallOptions, type ConnectionOptions } from "./config.ts";
-import { ConflictError, NotFoundError } from "./errors.ts";
+import { ConflictError, NotFoundError, TimeoutTooLongError, secondsHint } from "./errors.ts";
 import { ExecdApi } from "./execd.ts";
 import { Files } from "./files.ts";
 import * as execdGen from "./generated/execd/sdk.gen.ts";
@@ -41,9 +41,13 @@ export interface SandboxCreateOptions extends ConnectionOptions {
   /** @default { cpu: "1", memory: "2Gi" } */
   resource?: ResourceLimits;
   /**
-   * Lifetime in seconds (at least 60); the server deletes the sandbox when it runs out (see
-   * `renew`). `null`: no expiry, delete it yourself.
+   * Lifetime in **seconds** (at least 60; the server's maximum is 86 400 by default); the server
+   * deletes the sandbox when it runs out (see `renew`). `null`: no expiry, delete it yourself.
    * @default 600
+   */
+  timeoutSeconds?: number | null;
+  /**
+   * @deprecated Use `timeoutSeconds` (the same value: seconds, not milliseconds).
    */
   timeout?: number | null;
   /** Labels for filtering (`SandboxManager.list({ metadata })`) and bookkeeping. */
@@ -105,10 +109,29 @@ export interface UrlOptions extends CallOptions {
   expiresInSeconds?: number;
 }
 
-function createRequest(o: SandboxCreateOptions): wire.CreateSandboxRequest {
-  if ((o.image === undefined) === (o.snapshotId === undefined)) throw new TypeError("Sandbox.create needs exactly one of `image` and `snapshotId`");
+/** `timeoutSeconds`, or its deprecated alias `timeout`; both given must agree. */
+function lifetimeSeconds(o: SandboxCreateOptions): number | null {
+  if (o.timeoutSeconds !== undefined && o.timeout !== undefined && o.timeoutSeconds !== o.timeout) {
+    throw new TypeError(`Sandbox.create got timeoutSeconds ${o.timeoutSeconds} and timeout ${o.timeout}; pass only timeoutSeconds (\`timeout\` is its deprecated name)`);
+  }
+  const seconds = o.timeoutSeconds !== undefined ? o.timeoutSeconds : o.timeout;
+  if (seconds === undefined) return DEFAULT_TIMEOUT_SECONDS;
+  if (seconds !== null && (typeof seconds !== "number" || !Number.isInteger(seconds) || seconds <= 0)) {
+    throw new TypeError(`Sandbox.create: timeoutSeconds must be a whole number of seconds (or null for no expiry), got ${String(seconds)}`);
+  }
+  return seconds;
+}
+
+function createRequest(o: SandboxCreateOptions | undefined): wire.CreateSandboxRequest {
+  if (o === undefined || o === null || typeof o !== "object") {
+    throw new TypeError('Sandbox.create needs options with an `image` (e.g. Sandbox.create({ image: "python:3.12-slim" })) or a `snapshotId`; there is no default image');
+  }
+  if (o.image === undefined && o.snapshotId === undefined) {
+    throw new TypeError('Sandbox.create needs an `image` (e.g. { image: "python:3.12-slim" }) or a `snapshotId`; there is no default image');
+  }
+  if (o.image !== undefined && o.snapshotId !== undefined) throw new TypeError("Sandbox.create takes `image` or `snapshotId`, not both");
   const body: wire.CreateSandboxRequest = {
-    timeout: o.timeout === undefined ? DEFAULT_TIMEOUT_SECONDS : o.timeout,
+    timeout: lifetimeSeconds(o),
     resourceLimits: o.resource ?? { ...DEFAULT_RESOURCE },
   };
   if (o.image !== undefined) {
@@ -167,11 +190,13 @@ export class Sandbox {
    * SandboxReadyTimeoutError (naming the state it was in), SandboxFailedError, or the abort reason.
    */
   static async create(options: SandboxCreateOptions): Promise<Sandbox> {
-    const lifecycle = new LifecycleApi(new ConnectionConfig(options));
     const body = createRequest(options);
+    const lifecycle = new LifecycleApi(new ConnectionConfig(options));
     // Asked alongside the create (cached per server), so it costs no time.
     const runningMeansReady = options.skipHealthCheck ? undefined : lifecycle.runningMeansReady(options.signal ? { signal: options.signal } : undefined);
-    const info = await lifecycle.create(body, options.signal ? { signal: options.signal } : undefined);
+    const info = await lifecycle.create(body, options.signal ? { signal: options.signal } : undefined).catch((err: unknown) => {
+      throw TimeoutTooLongError.isInstance(err) ? secondsHint(err, body.timeout) : err;
+    });
     const sandbox = new Sandbox(info.id, lifecycle);
     if (options.skipHealthCheck) return sandbox;
     try {
@@ -212,9 +237,14 @@ export class Sandbox {
     return this.#lifecycle.get(this.id, options);
   }
 
-  /** Sets the expiry to now + `seconds`; returns the expiry now in force. */
+  /**
+   * Sets the expiry to now + `seconds` (seconds, not milliseconds); returns the expiry now in
+   * force. Beyond the server's maximum: TimeoutTooLongError.
+   */
   renew(seconds: number, options?: CallOptions): Promise<Date> {
-    return this.#lifecycle.renew(this.id, new Date(Date.now() + seconds * 1000), options);
+    return this.#lifecycle.renew(this.id, new Date(Date.now() + seconds * 1000), options).catch((err: unknown) => {
+      throw TimeoutTooLongError.isInstance(err) ? secondsHint(err, seconds) : err;
+    });
   }
 
   /** Pauses the sandbox and waits until it is Paused. */

@@ -45,7 +45,7 @@ export class Sessions {
     const body: wire.RunInSessionRequest = { command };
     if (options.cwd !== undefined) body.cwd = options.cwd;
     if (options.timeoutMs) body.timeout = options.timeoutMs;
-    const { response, scope } = await execd.http.send(
+    const { response, scope } = await execd.send(
       {
         method: "POST",
         url: `${target.url}/session/${encodeURIComponent(sessionId)}/run`,
@@ -57,7 +57,9 @@ export class Sessions {
       { signal: options.signal },
     );
     const collector = new ExecutionCollector(options);
-    await collectExecution(response, scope, collector, "runInSession");
+    await collectExecution(response, scope, collector, "runInSession").catch(async (err: unknown) => {
+      throw await execd.explain(err);
+    });
     return toCommandResult(collector);
   }
 

@@ -22,7 +22,7 @@ export type KnownStreamEventType = "init" | "stdout" | "stderr" | "result" | "ex
  * | `result` | `results`: rich result by MIME type, plain text under `text` |
  * | `execution_count` | `execution_count` |
  * | `status` | `text` |
- * | `error` | `error`: `ename`, `evalue` (for commands the exit status), `traceback` |
+ * | `error` | `error`: `ename`, `evalue` (for commands the exit status), `traceback`, `timed_out` |
  * | `execution_complete` | `execution_time` in ms |
  * | `ping` | keep-alive |
  */
@@ -37,7 +37,8 @@ export interface StreamEvent {
   /** Milliseconds since the Unix epoch. */
   timestamp?: number;
   results?: Record<string, unknown>;
-  error?: { ename?: string; evalue?: string; traceback?: string[] };
+  /** `timed_out` (extension of this project's execd): the command was killed at its timeout. */
+  error?: { ename?: string; evalue?: string; traceback?: string[]; timed_out?: boolean };
 }
 
 const LF = 10;

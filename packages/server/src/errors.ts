@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   INVALID_METADATA_FORMAT: 400,
   HOST_PATH_NOT_ALLOWED: 400,
   NOT_SUPPORTED: 400,
+  TIMEOUT_TOO_LONG: 400,
   MISSING_API_KEY: 401,
   INVALID_API_KEY: 401,
   SIGNED_ROUTE_EXPIRED: 401,
@@ -42,3 +43,30 @@ export class ApiError extends CodedError<ErrorCode> {
 
 export const notFound = (id: string) => new ApiError("SANDBOX_NOT_FOUND", `sandbox ${id} not found`);
 export const invalid = (message: string) => new ApiError("INVALID_PARAMETER", message);
+
+/**
+ * A sandbox's state for messages: `Failed (CONTAINER_EXITED_ERROR: exit code 1)`, so that the
+ * reason travels with every refusal that names the state.
+ */
+export function describeStatus(status: { state: string; reason?: string | undefined; message?: string | undefined }): string {
+  const { state, reason, message } = status;
+  if (reason && message) return `${state} (${reason}: ${message})`;
+  if (reason || message) return `${state} (${reason ?? message})`;
+  return state;
+}
+
+/** What to do about a sandbox that is not Running, by its state. */
+export function notRunningHint(state: string): string {
+  switch (state) {
+    case "Paused":
+    case "Pausing":
+      return "resume it to reach its ports";
+    case "Failed":
+    case "Terminated":
+      return "it will not run again";
+    case "Stopping":
+      return "it is being removed";
+    default:
+      return "its ports are reachable once it is Running";
+  }
+}

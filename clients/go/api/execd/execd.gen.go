@@ -43,39 +43,69 @@ func (e FileInfoType) Valid() bool {
 	}
 }
 
+// Defines values for FileWatchEventType.
+const (
+	FileWatchEventTypeCreate   FileWatchEventType = "create"
+	FileWatchEventTypeOverflow FileWatchEventType = "overflow"
+	FileWatchEventTypePing     FileWatchEventType = "ping"
+	FileWatchEventTypeReady    FileWatchEventType = "ready"
+	FileWatchEventTypeRemove   FileWatchEventType = "remove"
+	FileWatchEventTypeWrite    FileWatchEventType = "write"
+)
+
+// Valid indicates whether the value is a known member of the FileWatchEventType enum.
+func (e FileWatchEventType) Valid() bool {
+	switch e {
+	case FileWatchEventTypeCreate:
+		return true
+	case FileWatchEventTypeOverflow:
+		return true
+	case FileWatchEventTypePing:
+		return true
+	case FileWatchEventTypeReady:
+		return true
+	case FileWatchEventTypeRemove:
+		return true
+	case FileWatchEventTypeWrite:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ServerStreamEventType.
 const (
-	Error             ServerStreamEventType = "error"
-	ExecutionComplete ServerStreamEventType = "execution_complete"
-	ExecutionCount    ServerStreamEventType = "execution_count"
-	Init              ServerStreamEventType = "init"
-	Ping              ServerStreamEventType = "ping"
-	Result            ServerStreamEventType = "result"
-	Status            ServerStreamEventType = "status"
-	Stderr            ServerStreamEventType = "stderr"
-	Stdout            ServerStreamEventType = "stdout"
+	ServerStreamEventTypeError             ServerStreamEventType = "error"
+	ServerStreamEventTypeExecutionComplete ServerStreamEventType = "execution_complete"
+	ServerStreamEventTypeExecutionCount    ServerStreamEventType = "execution_count"
+	ServerStreamEventTypeInit              ServerStreamEventType = "init"
+	ServerStreamEventTypePing              ServerStreamEventType = "ping"
+	ServerStreamEventTypeResult            ServerStreamEventType = "result"
+	ServerStreamEventTypeStatus            ServerStreamEventType = "status"
+	ServerStreamEventTypeStderr            ServerStreamEventType = "stderr"
+	ServerStreamEventTypeStdout            ServerStreamEventType = "stdout"
 )
 
 // Valid indicates whether the value is a known member of the ServerStreamEventType enum.
 func (e ServerStreamEventType) Valid() bool {
 	switch e {
-	case Error:
+	case ServerStreamEventTypeError:
 		return true
-	case ExecutionComplete:
+	case ServerStreamEventTypeExecutionComplete:
 		return true
-	case ExecutionCount:
+	case ServerStreamEventTypeExecutionCount:
 		return true
-	case Init:
+	case ServerStreamEventTypeInit:
 		return true
-	case Ping:
+	case ServerStreamEventTypePing:
 		return true
-	case Result:
+	case ServerStreamEventTypeResult:
 		return true
-	case Status:
+	case ServerStreamEventTypeStatus:
 		return true
-	case Stderr:
+	case ServerStreamEventTypeStderr:
 		return true
-	case Stdout:
+	case ServerStreamEventTypeStdout:
 		return true
 	default:
 		return false
@@ -132,6 +162,9 @@ type CommandStatusResponse struct {
 
 	// StartedAt Start time.
 	StartedAt *time.Time `json:"started_at,omitempty"`
+
+	// TimedOut Extension. `true` when the command was killed because it reached its `timeout`; absent otherwise.
+	TimedOut *bool `json:"timed_out,omitempty"`
 }
 
 // CreatePtyRequest Settings of a new terminal. All fields are optional.
@@ -190,7 +223,8 @@ type ErrorResponse struct {
 	// - `PAYLOAD_TOO_LARGE`: the request body is over the daemon's limit.
 	// - `RANGE_NOT_SATISFIABLE`: a download `Range` lies outside the file.
 	// - `BAD_GATEWAY`: the port proxy found nothing answering on the port.
-	// - `SERVICE_UNAVAILABLE`: the feature (namespace isolation) is not available here.
+	// - `SERVICE_UNAVAILABLE`: the feature (namespace isolation) is not available here, or
+	//   the daemon holds as many file watches as it allows.
 	//
 	// Clients must treat codes they do not know as opaque.
 	Code string `json:"code"`
@@ -206,6 +240,10 @@ type ExecutionError struct {
 
 	// Evalue Error message; for `CommandExecError` the exit status as a decimal string.
 	Evalue *string `json:"evalue,omitempty"`
+
+	// TimedOut Extension (shell commands): `true` when the command was killed because it reached its
+	// `timeout` (its exit status is then that of the signal, typically 143); absent otherwise.
+	TimedOut *bool `json:"timed_out,omitempty"`
 
 	// Traceback Traceback lines, if any.
 	Traceback *[]string `json:"traceback,omitempty"`
@@ -255,6 +293,24 @@ type FileMetadata struct {
 	// Path Where to write the file.
 	Path string `json:"path"`
 }
+
+// FileWatchEvent One event of `watchFiles` (extension). `create`: an entry appeared at `path` (created,
+// or moved there); `write`: the file at `path` was written to or its metadata changed;
+// `remove`: the entry at `path` is gone (deleted, or moved away). The kernel reports
+// moves as a `remove` of the old path and a `create` of the new one.
+type FileWatchEvent struct {
+	// Path Absolute path of the entry that changed (`create`, `write`, `remove`); the watched directory (`ready`).
+	Path *string `json:"path,omitempty"`
+
+	// Timestamp When the event was produced, in milliseconds since the Unix epoch.
+	Timestamp *int64 `json:"timestamp,omitempty"`
+
+	// Type Kind of event.
+	Type FileWatchEventType `json:"type"`
+}
+
+// FileWatchEventType Kind of event.
+type FileWatchEventType string
 
 // IsolationCapabilities What the isolator of the sandbox can do.
 type IsolationCapabilities struct {
@@ -459,9 +515,10 @@ type ServerStreamEvent struct {
 
 	// Partial Extension of this implementation (`stdout`, `stderr`): `true` when `text` does not end
 	// a line, so a client must not add a line terminator after it; the next event of the same
-	// stream continues the line. execd sends a line longer than 65,536 characters in pieces of
-	// that size, every piece but the last flagged. Absent means `false`. Clients that ignore
-	// the field (upstream's) show each piece as a line of its own.
+	// stream continues the line. execd sends the start of a line that has waited 50 ms for
+	// its end (a prompt, a `\r` progress bar) and a line longer than 65,536 characters in
+	// pieces of that size, every piece but the last flagged. Absent means `false`. Clients
+	// that ignore the field (upstream's) show each piece as a line of its own.
 	Partial *bool `json:"partial,omitempty"`
 
 	// Results Result data by MIME type (`result` events), plain text under `text`, e.g.
@@ -545,6 +602,9 @@ type PayloadTooLarge = ErrorResponse
 // RangeNotSatisfiable Body of every error the daemon itself produces.
 type RangeNotSatisfiable = ErrorResponse
 
+// TooManyWatches Body of every error the daemon itself produces.
+type TooManyWatches = ErrorResponse
+
 // Unauthorized Body of every error the daemon itself produces.
 type Unauthorized = ErrorResponse
 
@@ -573,10 +633,22 @@ type InterruptCommandParams struct {
 	Id string `form:"id" json:"id"`
 }
 
+// FollowCommandOutputParams defines parameters for FollowCommandOutput.
+type FollowCommandOutputParams struct {
+	// Cursor Byte offset in the command's output to start from (`EXECD-COMMANDS-TAIL-CURSOR` of a `getBackgroundCommandLogs` answer); omit to start from the beginning.
+	Cursor *int64 `form:"cursor,omitempty" json:"cursor,omitempty"`
+}
+
 // GetBackgroundCommandLogsParams defines parameters for GetBackgroundCommandLogs.
 type GetBackgroundCommandLogsParams struct {
 	// Cursor Value of `EXECD-COMMANDS-TAIL-CURSOR` from the previous call; omit to read from the start.
 	Cursor *int64 `form:"cursor,omitempty" json:"cursor,omitempty"`
+}
+
+// ListCommandsParams defines parameters for ListCommands.
+type ListCommandsParams struct {
+	// Running Only commands that are still running.
+	Running *bool `form:"running,omitempty" json:"running,omitempty"`
 }
 
 // RemoveDirsParams defines parameters for RemoveDirs.
@@ -640,6 +712,15 @@ type SearchFilesParams struct {
 
 	// Pattern Glob matched against file names, e.g. `*.py`; `**` matches everything.
 	Pattern *string `form:"pattern,omitempty" json:"pattern,omitempty"`
+}
+
+// WatchFilesParams defines parameters for WatchFiles.
+type WatchFilesParams struct {
+	// Path Directory to watch (absolute, or relative to the daemon's directory).
+	Path string `form:"path" json:"path"`
+
+	// Recursive Also report changes in subdirectories.
+	Recursive *bool `form:"recursive,omitempty" json:"recursive,omitempty"`
 }
 
 // IdentityRemoveDirsParams defines parameters for IdentityRemoveDirs.
@@ -942,7 +1023,8 @@ type ClientInterface interface {
 	// `stderr` events (one per line, in the order produced), `ping` keep-alives, and finally
 	// exactly one of `execution_complete` (exit status 0) or `error` (`ename`
 	// `CommandExecError`, `evalue` the exit status as a decimal string). The process is
-	// killed when `timeout` expires.
+	// killed when `timeout` expires; its `error` event then carries `timed_out: true`
+	// (extension) and a traceback line saying so.
 	//
 	// Background (`background: true`): `init` then `execution_complete` immediately; the
 	// process keeps running. Follow it with `getCommandStatus` and
@@ -968,7 +1050,8 @@ type ClientInterface interface {
 	// `stderr` events (one per line, in the order produced), `ping` keep-alives, and finally
 	// exactly one of `execution_complete` (exit status 0) or `error` (`ename`
 	// `CommandExecError`, `evalue` the exit status as a decimal string). The process is
-	// killed when `timeout` expires.
+	// killed when `timeout` expires; its `error` event then carries `timed_out: true`
+	// (extension) and a traceback line saying so.
 	//
 	// Background (`background: true`): `init` then `execution_complete` immediately; the
 	// process keeps running. Follow it with `getCommandStatus` and
@@ -991,6 +1074,25 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /command/status/{id} (the `GetCommandStatus` operationId).
 	GetCommandStatus(ctx context.Context, id CommandId, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// FollowCommandOutput Follow a background command's output as events
+	//
+	// Streams the output of a background command as an execution stream (see "Output
+	// streams"): `init` (its `text` is the command id), then its `stdout` and `stderr` output
+	// from `cursor` on (the same byte offset as `getBackgroundCommandLogs`; omit it to start
+	// from the beginning), split into lines as for a foreground command (`partial` pieces
+	// included), `ping` keep-alives while it is quiet, and once the command has ended and its
+	// output has been sent, exactly one of `execution_complete` (exit status 0) or `error`
+	// (`CommandExecError` with the exit status, `timed_out` when it hit its timeout). For a
+	// command that has already ended the stream replays what its log still holds and ends.
+	//
+	// A client that reads slower than the command writes never slows the command down: the
+	// stream reads from the command's log (the last 8 MiB), so output dropped from the log
+	// before the client got to it is skipped. Disconnecting ends the stream, not the command.
+	// `409` (`CONFLICT`): the command runs in the foreground (its output is in its own stream).
+	//
+	// Corresponds with GET /command/{id}/events (the `FollowCommandOutput` operationId).
+	FollowCommandOutput(ctx context.Context, id CommandId, params *FollowCommandOutputParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetBackgroundCommandLogs Read a background command's output
 	//
@@ -1025,6 +1127,15 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /command/{id}/stdin (the `WriteCommandStdin` operationId).
 	WriteCommandStdinWithBody(ctx context.Context, id CommandId, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListCommands List commands
+	//
+	// Lists the commands this daemon knows, foreground and background, oldest first: those
+	// running and those that ended within the last hour (at most 1,000 are kept). With
+	// `running=true` only the running ones.
+	//
+	// Corresponds with GET /commands (the `ListCommands` operationId).
+	ListCommands(ctx context.Context, params *ListCommandsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// RemoveDirs Delete directories
 	//
@@ -1176,6 +1287,28 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /files/upload (the `UploadFile` operationId).
 	UploadFileWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// WatchFiles Watch a directory for changes
+	//
+	// Streams changes below the directory `path` as `FileWatchEvent` objects, written as for
+	// execution streams (one JSON object per line followed by an empty line; see "Output
+	// streams"): first `ready` once the watch is in place (changes before it are not
+	// reported), then `create`, `write` and `remove` events naming the changed path, and
+	// `ping` every few seconds while nothing changes. With `recursive=true` (default)
+	// subdirectories are watched too, including ones created later. Each event says what the
+	// daemon found when it looked at the path: an entry created and removed again within a
+	// few milliseconds may go unreported, and entries created in a new subdirectory before
+	// its watch is in place are not reported one by one.
+	//
+	// The stream runs until the client disconnects, which ends the watch. A client that
+	// reads slower than changes happen gets at most 10,000 queued events; beyond that they
+	// are dropped and one `overflow` event says so. A daemon holds at most 64 watches at a
+	// time: one more is refused with `503` (`SERVICE_UNAVAILABLE`). `path` must be an
+	// existing directory: `404` (`FILE_NOT_FOUND`) otherwise, `400` (`INVALID_FILE`) for a
+	// file.
+	//
+	// Corresponds with GET /files/watch (the `WatchFiles` operationId).
+	WatchFiles(ctx context.Context, params *WatchFilesParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetMetrics Get resource usage
 	//
@@ -1856,7 +1989,8 @@ func (c *Client) InterruptCommand(ctx context.Context, params *InterruptCommandP
 // `stderr` events (one per line, in the order produced), `ping` keep-alives, and finally
 // exactly one of `execution_complete` (exit status 0) or `error` (`ename`
 // `CommandExecError`, `evalue` the exit status as a decimal string). The process is
-// killed when `timeout` expires.
+// killed when `timeout` expires; its `error` event then carries `timed_out: true`
+// (extension) and a traceback line saying so.
 //
 // Background (`background: true`): `init` then `execution_complete` immediately; the
 // process keeps running. Follow it with `getCommandStatus` and
@@ -1892,7 +2026,8 @@ func (c *Client) RunCommandWithBody(ctx context.Context, contentType string, bod
 // `stderr` events (one per line, in the order produced), `ping` keep-alives, and finally
 // exactly one of `execution_complete` (exit status 0) or `error` (`ename`
 // `CommandExecError`, `evalue` the exit status as a decimal string). The process is
-// killed when `timeout` expires.
+// killed when `timeout` expires; its `error` event then carries `timed_out: true`
+// (extension) and a traceback line saying so.
 //
 // Background (`background: true`): `init` then `execution_complete` immediately; the
 // process keeps running. Follow it with `getCommandStatus` and
@@ -1926,6 +2061,35 @@ func (c *Client) RunCommand(ctx context.Context, body RunCommandJSONRequestBody,
 // Corresponds with GET /command/status/{id} (the `GetCommandStatus` operationId).
 func (c *Client) GetCommandStatus(ctx context.Context, id CommandId, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetCommandStatusRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// FollowCommandOutput Follow a background command's output as events
+//
+// Streams the output of a background command as an execution stream (see "Output
+// streams"): `init` (its `text` is the command id), then its `stdout` and `stderr` output
+// from `cursor` on (the same byte offset as `getBackgroundCommandLogs`; omit it to start
+// from the beginning), split into lines as for a foreground command (`partial` pieces
+// included), `ping` keep-alives while it is quiet, and once the command has ended and its
+// output has been sent, exactly one of `execution_complete` (exit status 0) or `error`
+// (`CommandExecError` with the exit status, `timed_out` when it hit its timeout). For a
+// command that has already ended the stream replays what its log still holds and ends.
+//
+// A client that reads slower than the command writes never slows the command down: the
+// stream reads from the command's log (the last 8 MiB), so output dropped from the log
+// before the client got to it is skipped. Disconnecting ends the stream, not the command.
+// `409` (`CONFLICT`): the command runs in the foreground (its output is in its own stream).
+//
+// Corresponds with GET /command/{id}/events (the `FollowCommandOutput` operationId).
+func (c *Client) FollowCommandOutput(ctx context.Context, id CommandId, params *FollowCommandOutputParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewFollowCommandOutputRequest(c.Server, id, params)
 	if err != nil {
 		return nil, err
 	}
@@ -1990,6 +2154,25 @@ func (c *Client) CloseCommandStdin(ctx context.Context, id CommandId, reqEditors
 // Corresponds with POST /command/{id}/stdin (the `WriteCommandStdin` operationId).
 func (c *Client) WriteCommandStdinWithBody(ctx context.Context, id CommandId, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewWriteCommandStdinRequestWithBody(c.Server, id, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListCommands List commands
+//
+// Lists the commands this daemon knows, foreground and background, oldest first: those
+// running and those that ended within the last hour (at most 1,000 are kept). With
+// `running=true` only the running ones.
+//
+// Corresponds with GET /commands (the `ListCommands` operationId).
+func (c *Client) ListCommands(ctx context.Context, params *ListCommandsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListCommandsRequest(c.Server, params)
 	if err != nil {
 		return nil, err
 	}
@@ -2291,6 +2474,38 @@ func (c *Client) SearchFiles(ctx context.Context, params *SearchFilesParams, req
 // Corresponds with POST /files/upload (the `UploadFile` operationId).
 func (c *Client) UploadFileWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewUploadFileRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// WatchFiles Watch a directory for changes
+//
+// Streams changes below the directory `path` as `FileWatchEvent` objects, written as for
+// execution streams (one JSON object per line followed by an empty line; see "Output
+// streams"): first `ready` once the watch is in place (changes before it are not
+// reported), then `create`, `write` and `remove` events naming the changed path, and
+// `ping` every few seconds while nothing changes. With `recursive=true` (default)
+// subdirectories are watched too, including ones created later. Each event says what the
+// daemon found when it looked at the path: an entry created and removed again within a
+// few milliseconds may go unreported, and entries created in a new subdirectory before
+// its watch is in place are not reported one by one.
+//
+// The stream runs until the client disconnects, which ends the watch. A client that
+// reads slower than changes happen gets at most 10,000 queued events; beyond that they
+// are dropped and one `overflow` event says so. A daemon holds at most 64 watches at a
+// time: one more is refused with `503` (`SERVICE_UNAVAILABLE`). `path` must be an
+// existing directory: `404` (`FILE_NOT_FOUND`) otherwise, `400` (`INVALID_FILE`) for a
+// file.
+//
+// Corresponds with GET /files/watch (the `WatchFiles` operationId).
+func (c *Client) WatchFiles(ctx context.Context, params *WatchFilesParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewWatchFilesRequest(c.Server, params)
 	if err != nil {
 		return nil, err
 	}
@@ -3703,6 +3918,67 @@ func NewGetCommandStatusRequest(server string, id CommandId) (*http.Request, err
 	return req, nil
 }
 
+// NewFollowCommandOutputRequest constructs an http.Request for the FollowCommandOutput method
+func NewFollowCommandOutputRequest(server string, id CommandId, params *FollowCommandOutputParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/command/%s/events", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Cursor != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "cursor", *params.Cursor, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: "int64"}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewGetBackgroundCommandLogsRequest constructs an http.Request for the GetBackgroundCommandLogs method
 func NewGetBackgroundCommandLogsRequest(server string, id CommandId, params *GetBackgroundCommandLogsParams) (*http.Request, error) {
 	var err error
@@ -3830,6 +4106,60 @@ func NewWriteCommandStdinRequestWithBody(server string, id CommandId, contentTyp
 	}
 
 	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewListCommandsRequest constructs an http.Request for the ListCommands method
+func NewListCommandsRequest(server string, params *ListCommandsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/commands")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Running != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "running", *params.Running, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "boolean", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
 
 	return req, nil
 }
@@ -4421,6 +4751,68 @@ func NewUploadFileRequestWithBody(server string, contentType string, body io.Rea
 	}
 
 	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewWatchFilesRequest constructs an http.Request for the WatchFiles method
+func NewWatchFilesRequest(server string, params *WatchFilesParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/files/watch")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "path", params.Path, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if params.Recursive != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "recursive", *params.Recursive, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "boolean", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
 
 	return req, nil
 }
@@ -6429,7 +6821,8 @@ type ClientWithResponsesInterface interface {
 	// `stderr` events (one per line, in the order produced), `ping` keep-alives, and finally
 	// exactly one of `execution_complete` (exit status 0) or `error` (`ename`
 	// `CommandExecError`, `evalue` the exit status as a decimal string). The process is
-	// killed when `timeout` expires.
+	// killed when `timeout` expires; its `error` event then carries `timed_out: true`
+	// (extension) and a traceback line saying so.
 	//
 	// Background (`background: true`): `init` then `execution_complete` immediately; the
 	// process keeps running. Follow it with `getCommandStatus` and
@@ -6455,7 +6848,8 @@ type ClientWithResponsesInterface interface {
 	// `stderr` events (one per line, in the order produced), `ping` keep-alives, and finally
 	// exactly one of `execution_complete` (exit status 0) or `error` (`ename`
 	// `CommandExecError`, `evalue` the exit status as a decimal string). The process is
-	// killed when `timeout` expires.
+	// killed when `timeout` expires; its `error` event then carries `timed_out: true`
+	// (extension) and a traceback line saying so.
 	//
 	// Background (`background: true`): `init` then `execution_complete` immediately; the
 	// process keeps running. Follow it with `getCommandStatus` and
@@ -6480,6 +6874,27 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /command/status/{id} (the `GetCommandStatus` operationId).
 	GetCommandStatusWithResponse(ctx context.Context, id CommandId, reqEditors ...RequestEditorFn) (*GetCommandStatusResult, error)
+
+	// FollowCommandOutputWithResponse Follow a background command's output as events
+	//
+	// Streams the output of a background command as an execution stream (see "Output
+	// streams"): `init` (its `text` is the command id), then its `stdout` and `stderr` output
+	// from `cursor` on (the same byte offset as `getBackgroundCommandLogs`; omit it to start
+	// from the beginning), split into lines as for a foreground command (`partial` pieces
+	// included), `ping` keep-alives while it is quiet, and once the command has ended and its
+	// output has been sent, exactly one of `execution_complete` (exit status 0) or `error`
+	// (`CommandExecError` with the exit status, `timed_out` when it hit its timeout). For a
+	// command that has already ended the stream replays what its log still holds and ends.
+	//
+	// A client that reads slower than the command writes never slows the command down: the
+	// stream reads from the command's log (the last 8 MiB), so output dropped from the log
+	// before the client got to it is skipped. Disconnecting ends the stream, not the command.
+	// `409` (`CONFLICT`): the command runs in the foreground (its output is in its own stream).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /command/{id}/events (the `FollowCommandOutput` operationId).
+	FollowCommandOutputWithResponse(ctx context.Context, id CommandId, params *FollowCommandOutputParams, reqEditors ...RequestEditorFn) (*FollowCommandOutputResult, error)
 
 	// GetBackgroundCommandLogsWithResponse Read a background command's output
 	//
@@ -6518,6 +6933,17 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /command/{id}/stdin (the `WriteCommandStdin` operationId).
 	WriteCommandStdinWithBodyWithResponse(ctx context.Context, id CommandId, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*WriteCommandStdinResult, error)
+
+	// ListCommandsWithResponse List commands
+	//
+	// Lists the commands this daemon knows, foreground and background, oldest first: those
+	// running and those that ended within the last hour (at most 1,000 are kept). With
+	// `running=true` only the running ones.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /commands (the `ListCommands` operationId).
+	ListCommandsWithResponse(ctx context.Context, params *ListCommandsParams, reqEditors ...RequestEditorFn) (*ListCommandsResult, error)
 
 	// RemoveDirsWithResponse Delete directories
 	//
@@ -6681,6 +7107,30 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /files/upload (the `UploadFile` operationId).
 	UploadFileWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UploadFileResult, error)
+
+	// WatchFilesWithResponse Watch a directory for changes
+	//
+	// Streams changes below the directory `path` as `FileWatchEvent` objects, written as for
+	// execution streams (one JSON object per line followed by an empty line; see "Output
+	// streams"): first `ready` once the watch is in place (changes before it are not
+	// reported), then `create`, `write` and `remove` events naming the changed path, and
+	// `ping` every few seconds while nothing changes. With `recursive=true` (default)
+	// subdirectories are watched too, including ones created later. Each event says what the
+	// daemon found when it looked at the path: an entry created and removed again within a
+	// few milliseconds may go unreported, and entries created in a new subdirectory before
+	// its watch is in place are not reported one by one.
+	//
+	// The stream runs until the client disconnects, which ends the watch. A client that
+	// reads slower than changes happen gets at most 10,000 queued events; beyond that they
+	// are dropped and one `overflow` event says so. A daemon holds at most 64 watches at a
+	// time: one more is refused with `503` (`SERVICE_UNAVAILABLE`). `path` must be an
+	// existing directory: `404` (`FILE_NOT_FOUND`) otherwise, `400` (`INVALID_FILE`) for a
+	// file.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /files/watch (the `WatchFiles` operationId).
+	WatchFilesWithResponse(ctx context.Context, params *WatchFilesParams, reqEditors ...RequestEditorFn) (*WatchFilesResult, error)
 
 	// GetMetricsWithResponse Get resource usage
 	//
@@ -8191,6 +8641,119 @@ func (r GetCommandStatusResult) ContentType() string {
 	return ""
 }
 
+// FollowCommandOutputResult200Headers the declared response headers of an HTTP 200 response for FollowCommandOutput
+type FollowCommandOutputResult200Headers struct {
+	CacheControl    *string
+	XAccelBuffering *string
+	XRequestID      *string
+}
+
+// FollowCommandOutputResult400Headers the declared response headers of an HTTP 400 response for FollowCommandOutput
+type FollowCommandOutputResult400Headers struct {
+	XRequestID *string
+}
+
+// FollowCommandOutputResult401Headers the declared response headers of an HTTP 401 response for FollowCommandOutput
+type FollowCommandOutputResult401Headers struct {
+	XRequestID *string
+}
+
+// FollowCommandOutputResult404Headers the declared response headers of an HTTP 404 response for FollowCommandOutput
+type FollowCommandOutputResult404Headers struct {
+	XRequestID *string
+}
+
+// FollowCommandOutputResult409Headers the declared response headers of an HTTP 409 response for FollowCommandOutput
+type FollowCommandOutputResult409Headers struct {
+	XRequestID *string
+}
+
+// FollowCommandOutputResult500Headers the declared response headers of an HTTP 500 response for FollowCommandOutput
+type FollowCommandOutputResult500Headers struct {
+	XRequestID *string
+}
+
+type FollowCommandOutputResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *FollowCommandOutputResult200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *FollowCommandOutputResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *FollowCommandOutputResult401Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *FollowCommandOutputResult404Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *FollowCommandOutputResult409Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *FollowCommandOutputResult500Headers
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r FollowCommandOutputResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r FollowCommandOutputResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r FollowCommandOutputResult) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r FollowCommandOutputResult) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r FollowCommandOutputResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r FollowCommandOutputResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r FollowCommandOutputResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r FollowCommandOutputResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r FollowCommandOutputResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 // GetBackgroundCommandLogsResult200Headers the declared response headers of an HTTP 200 response for GetBackgroundCommandLogs
 type GetBackgroundCommandLogsResult200Headers struct {
 	EXECDCOMMANDSTAILCURSOR *int64
@@ -8519,6 +9082,96 @@ func (r WriteCommandStdinResult) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r WriteCommandStdinResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// ListCommandsResult200Headers the declared response headers of an HTTP 200 response for ListCommands
+type ListCommandsResult200Headers struct {
+	XRequestID *string
+}
+
+// ListCommandsResult400Headers the declared response headers of an HTTP 400 response for ListCommands
+type ListCommandsResult400Headers struct {
+	XRequestID *string
+}
+
+// ListCommandsResult401Headers the declared response headers of an HTTP 401 response for ListCommands
+type ListCommandsResult401Headers struct {
+	XRequestID *string
+}
+
+// ListCommandsResult500Headers the declared response headers of an HTTP 500 response for ListCommands
+type ListCommandsResult500Headers struct {
+	XRequestID *string
+}
+
+type ListCommandsResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *[]CommandStatusResponse
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *ListCommandsResult200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *ListCommandsResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *ListCommandsResult401Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *ListCommandsResult500Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListCommandsResult) GetJSON200() *[]CommandStatusResponse {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r ListCommandsResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r ListCommandsResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r ListCommandsResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r ListCommandsResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListCommandsResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListCommandsResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListCommandsResult) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -9613,6 +10266,117 @@ func (r UploadFileResult) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r UploadFileResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// WatchFilesResult200Headers the declared response headers of an HTTP 200 response for WatchFiles
+type WatchFilesResult200Headers struct {
+	XRequestID *string
+}
+
+// WatchFilesResult400Headers the declared response headers of an HTTP 400 response for WatchFiles
+type WatchFilesResult400Headers struct {
+	XRequestID *string
+}
+
+// WatchFilesResult401Headers the declared response headers of an HTTP 401 response for WatchFiles
+type WatchFilesResult401Headers struct {
+	XRequestID *string
+}
+
+// WatchFilesResult404Headers the declared response headers of an HTTP 404 response for WatchFiles
+type WatchFilesResult404Headers struct {
+	XRequestID *string
+}
+
+// WatchFilesResult500Headers the declared response headers of an HTTP 500 response for WatchFiles
+type WatchFilesResult500Headers struct {
+	XRequestID *string
+}
+
+// WatchFilesResult503Headers the declared response headers of an HTTP 503 response for WatchFiles
+type WatchFilesResult503Headers struct {
+	XRequestID *string
+}
+
+type WatchFilesResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *NotFound
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *TooManyWatches
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *WatchFilesResult200Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *WatchFilesResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *WatchFilesResult401Headers
+	// Headers404 the parsed response headers for an HTTP 404 response
+	Headers404 *WatchFilesResult404Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *WatchFilesResult500Headers
+	// Headers503 the parsed response headers for an HTTP 503 response
+	Headers503 *WatchFilesResult503Headers
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r WatchFilesResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r WatchFilesResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r WatchFilesResult) GetJSON404() *NotFound {
+	return r.JSON404
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r WatchFilesResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r WatchFilesResult) GetJSON503() *TooManyWatches {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r WatchFilesResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r WatchFilesResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r WatchFilesResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r WatchFilesResult) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -13177,7 +13941,8 @@ func (c *ClientWithResponses) InterruptCommandWithResponse(ctx context.Context, 
 // `stderr` events (one per line, in the order produced), `ping` keep-alives, and finally
 // exactly one of `execution_complete` (exit status 0) or `error` (`ename`
 // `CommandExecError`, `evalue` the exit status as a decimal string). The process is
-// killed when `timeout` expires.
+// killed when `timeout` expires; its `error` event then carries `timed_out: true`
+// (extension) and a traceback line saying so.
 //
 // Background (`background: true`): `init` then `execution_complete` immediately; the
 // process keeps running. Follow it with `getCommandStatus` and
@@ -13209,7 +13974,8 @@ func (c *ClientWithResponses) RunCommandWithBodyWithResponse(ctx context.Context
 // `stderr` events (one per line, in the order produced), `ping` keep-alives, and finally
 // exactly one of `execution_complete` (exit status 0) or `error` (`ename`
 // `CommandExecError`, `evalue` the exit status as a decimal string). The process is
-// killed when `timeout` expires.
+// killed when `timeout` expires; its `error` event then carries `timed_out: true`
+// (extension) and a traceback line saying so.
 //
 // Background (`background: true`): `init` then `execution_complete` immediately; the
 // process keeps running. Follow it with `getCommandStatus` and
@@ -13245,6 +14011,33 @@ func (c *ClientWithResponses) GetCommandStatusWithResponse(ctx context.Context, 
 		return nil, err
 	}
 	return ParseGetCommandStatusResult(rsp)
+}
+
+// FollowCommandOutputWithResponse Follow a background command's output as events
+//
+// Streams the output of a background command as an execution stream (see "Output
+// streams"): `init` (its `text` is the command id), then its `stdout` and `stderr` output
+// from `cursor` on (the same byte offset as `getBackgroundCommandLogs`; omit it to start
+// from the beginning), split into lines as for a foreground command (`partial` pieces
+// included), `ping` keep-alives while it is quiet, and once the command has ended and its
+// output has been sent, exactly one of `execution_complete` (exit status 0) or `error`
+// (`CommandExecError` with the exit status, `timed_out` when it hit its timeout). For a
+// command that has already ended the stream replays what its log still holds and ends.
+//
+// A client that reads slower than the command writes never slows the command down: the
+// stream reads from the command's log (the last 8 MiB), so output dropped from the log
+// before the client got to it is skipped. Disconnecting ends the stream, not the command.
+// `409` (`CONFLICT`): the command runs in the foreground (its output is in its own stream).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /command/{id}/events (the `FollowCommandOutput` operationId).
+func (c *ClientWithResponses) FollowCommandOutputWithResponse(ctx context.Context, id CommandId, params *FollowCommandOutputParams, reqEditors ...RequestEditorFn) (*FollowCommandOutputResult, error) {
+	rsp, err := c.FollowCommandOutput(ctx, id, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseFollowCommandOutputResult(rsp)
 }
 
 // GetBackgroundCommandLogsWithResponse Read a background command's output
@@ -13301,6 +14094,23 @@ func (c *ClientWithResponses) WriteCommandStdinWithBodyWithResponse(ctx context.
 		return nil, err
 	}
 	return ParseWriteCommandStdinResult(rsp)
+}
+
+// ListCommandsWithResponse List commands
+//
+// Lists the commands this daemon knows, foreground and background, oldest first: those
+// running and those that ended within the last hour (at most 1,000 are kept). With
+// `running=true` only the running ones.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /commands (the `ListCommands` operationId).
+func (c *ClientWithResponses) ListCommandsWithResponse(ctx context.Context, params *ListCommandsParams, reqEditors ...RequestEditorFn) (*ListCommandsResult, error) {
+	rsp, err := c.ListCommands(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListCommandsResult(rsp)
 }
 
 // RemoveDirsWithResponse Delete directories
@@ -13554,6 +14364,36 @@ func (c *ClientWithResponses) UploadFileWithBodyWithResponse(ctx context.Context
 		return nil, err
 	}
 	return ParseUploadFileResult(rsp)
+}
+
+// WatchFilesWithResponse Watch a directory for changes
+//
+// Streams changes below the directory `path` as `FileWatchEvent` objects, written as for
+// execution streams (one JSON object per line followed by an empty line; see "Output
+// streams"): first `ready` once the watch is in place (changes before it are not
+// reported), then `create`, `write` and `remove` events naming the changed path, and
+// `ping` every few seconds while nothing changes. With `recursive=true` (default)
+// subdirectories are watched too, including ones created later. Each event says what the
+// daemon found when it looked at the path: an entry created and removed again within a
+// few milliseconds may go unreported, and entries created in a new subdirectory before
+// its watch is in place are not reported one by one.
+//
+// The stream runs until the client disconnects, which ends the watch. A client that
+// reads slower than changes happen gets at most 10,000 queued events; beyond that they
+// are dropped and one `overflow` event says so. A daemon holds at most 64 watches at a
+// time: one more is refused with `503` (`SERVICE_UNAVAILABLE`). `path` must be an
+// existing directory: `404` (`FILE_NOT_FOUND`) otherwise, `400` (`INVALID_FILE`) for a
+// file.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /files/watch (the `WatchFiles` operationId).
+func (c *ClientWithResponses) WatchFilesWithResponse(ctx context.Context, params *WatchFilesParams, reqEditors ...RequestEditorFn) (*WatchFilesResult, error) {
+	rsp, err := c.WatchFiles(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseWatchFilesResult(rsp)
 }
 
 // GetMetricsWithResponse Get resource usage
@@ -15430,6 +16270,137 @@ func ParseGetCommandStatusResult(rsp *http.Response) (*GetCommandStatusResult, e
 	return response, nil
 }
 
+// ParseFollowCommandOutputResult parses an HTTP response from a FollowCommandOutputWithResponse call
+func ParseFollowCommandOutputResult(rsp *http.Response) (*FollowCommandOutputResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &FollowCommandOutputResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers FollowCommandOutputResult200Headers
+		if values := rsp.Header.Values("Cache-Control"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "Cache-Control", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.CacheControl = &value
+		}
+		if values := rsp.Header.Values("X-Accel-Buffering"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Accel-Buffering", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XAccelBuffering = &value
+		}
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers FollowCommandOutputResult400Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers FollowCommandOutputResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 404:
+		var headers FollowCommandOutputResult404Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 409:
+		var headers FollowCommandOutputResult409Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers409 = &headers
+	case rsp.StatusCode == 500:
+		var headers FollowCommandOutputResult500Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
+	}
+
+	return response, nil
+}
+
 // ParseGetBackgroundCommandLogsResult parses an HTTP response from a GetBackgroundCommandLogsWithResponse call
 func ParseGetBackgroundCommandLogsResult(rsp *http.Response) (*GetBackgroundCommandLogsResult, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -15781,6 +16752,96 @@ func ParseWriteCommandStdinResult(rsp *http.Response) (*WriteCommandStdinResult,
 		response.Headers413 = &headers
 	case rsp.StatusCode == 500:
 		var headers WriteCommandStdinResult500Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseListCommandsResult parses an HTTP response from a ListCommandsWithResponse call
+func ParseListCommandsResult(rsp *http.Response) (*ListCommandsResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListCommandsResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest []CommandStatusResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers ListCommandsResult200Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers ListCommandsResult400Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers ListCommandsResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 500:
+		var headers ListCommandsResult500Headers
 		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
@@ -16970,6 +18031,123 @@ func ParseUploadFileResult(rsp *http.Response) (*UploadFileResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers500 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseWatchFilesResult parses an HTTP response from a WatchFilesWithResponse call
+func ParseWatchFilesResult(rsp *http.Response) (*WatchFilesResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &WatchFilesResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest NotFound
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest TooManyWatches
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers WatchFilesResult200Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 400:
+		var headers WatchFilesResult400Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers WatchFilesResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 404:
+		var headers WatchFilesResult404Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers404 = &headers
+	case rsp.StatusCode == 500:
+		var headers WatchFilesResult500Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
+	case rsp.StatusCode == 503:
+		var headers WatchFilesResult503Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers503 = &headers
 	}
 
 	return response, nil

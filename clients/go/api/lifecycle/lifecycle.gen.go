@@ -276,7 +276,9 @@ type CreateSandboxRequest struct {
 
 	// Timeout Lifetime in seconds, at least 60; the sandbox is deleted automatically when it runs
 	// out (see `expiresAt`, `renewSandboxExpiration`). Omitted or null: no expiry, the
-	// sandbox lives until deleted. The server may cap the value.
+	// sandbox lives until deleted. The server may cap the value: this implementation answers
+	// a value (or a renewal) beyond its maximum with `400` and code `TIMEOUT_TOO_LONG`, the
+	// message naming the maximum.
 	Timeout *int `json:"timeout,omitempty"`
 
 	// Volumes Storage mounts.
@@ -380,7 +382,7 @@ type ErrorResponse struct {
 	// Code Stable machine-readable error code; branch on this, not on `message`. Clients must
 	// treat codes they do not know as opaque. Examples: `INVALID_REQUEST`,
 	// `MISSING_API_KEY`, `INVALID_API_KEY`, `INVALID_METADATA_FORMAT`,
-	// `SANDBOX_NOT_FOUND`, `SANDBOX_NOT_RUNNING`, `SANDBOX_NOT_PAUSED`,
+	// `SANDBOX_NOT_FOUND`, `SANDBOX_NOT_RUNNING`, `SANDBOX_NOT_PAUSED`, `TIMEOUT_TOO_LONG`,
 	// `SNAPSHOT_NOT_FOUND`, `SNAPSHOT_NOT_READY`, `PAYLOAD_TOO_LARGE`, `INTERNAL_ERROR`.
 	// Upstream servers also send namespaced codes such as `DOCKER::SANDBOX_NOT_FOUND`.
 	Code string `json:"code"`

@@ -51,6 +51,10 @@ class BadRequestError(ApiError):
     """400 (also 413, 416, 422): the request was malformed or broke a documented rule."""
 
 
+class TimeoutTooLongError(BadRequestError):
+    """400 ``TIMEOUT_TOO_LONG``: a sandbox lifetime (seconds) or renewal beyond the server's maximum."""
+
+
 class AuthenticationError(ApiError):
     """401: the API key or the execd access token is missing or wrong."""
 
@@ -65,6 +69,14 @@ class NotFoundError(ApiError):
 
 class ConflictError(ApiError):
     """409: the resource's current state does not allow the operation."""
+
+
+class SandboxNotFoundError(NotFoundError):
+    """404 ``SANDBOX_NOT_FOUND``: the sandbox does not exist (any more): deleted, or expired."""
+
+
+class SandboxNotRunningError(ConflictError):
+    """409 ``SANDBOX_NOT_RUNNING``: the sandbox is not ``Running``; ``message`` names its state and reason."""
 
 
 class RateLimitError(ApiError):
@@ -163,4 +175,17 @@ def api_error(status: int, headers: Mapping[str, str], content: bytes, what: str
     elif isinstance(body, str) and body:
         message = body if len(body) <= 500 else body[:500] + "…"
     request_id = headers.get("x-request-id")
-    return error_class_for_status(status)(status, code, message, request_id, body, what, headers, content)
+    return _error_class(status, code)(status, code, message, request_id, body, what, headers, content)
+
+
+def _error_class(status: int, code: str | None) -> type[ApiError]:
+    """The status's class, refined by the codes that name a sandbox's state (upstream servers
+    namespace them: ``DOCKER::SANDBOX_NOT_FOUND``)."""
+    if code is not None:
+        if status == 404 and code.endswith("SANDBOX_NOT_FOUND"):
+            return SandboxNotFoundError
+        if status == 409 and code.endswith("SANDBOX_NOT_RUNNING"):
+            return SandboxNotRunningError
+        if status == 400 and code == "TIMEOUT_TOO_LONG":
+            return TimeoutTooLongError
+    return error_class_for_status(status)

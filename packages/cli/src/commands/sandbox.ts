@@ -79,7 +79,7 @@ export function sandboxCommand(): Command {
         if (o.cpu) opts.resource.cpu = o.cpu as string;
         if (o.memory) opts.resource.memory = o.memory as string;
       }
-      if (o.timeout !== undefined) opts.timeout = parseDurationSeconds(o.timeout as string, { allowNone: true, what: "--timeout" });
+      if (o.timeout !== undefined) opts.timeoutSeconds = parseDurationSeconds(o.timeout as string, { allowNone: true, what: "--timeout" });
       if (o.readyTimeout !== undefined) opts.readyTimeoutMs = parseDurationMs(o.readyTimeout as string, { what: "--ready-timeout" })!;
       if (o.skipHealthCheck) opts.skipHealthCheck = true;
       const stop = interruptible();

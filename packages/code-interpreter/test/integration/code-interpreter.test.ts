@@ -25,7 +25,7 @@ let ci: CodeInterpreter;
 beforeAll(async () => {
   server = await startServer();
   conn = { domain: server.url.replace(/^http:\/\//, ""), apiKey: API_KEY };
-  sandbox = await Sandbox.create({ ...conn, image: CI_IMAGE, resource: { cpu: "1", memory: "1Gi" }, timeout: 900, metadata: { run: RUN } });
+  sandbox = await Sandbox.create({ ...conn, image: CI_IMAGE, resource: { cpu: "1", memory: "1Gi" }, timeoutSeconds: 900, metadata: { run: RUN } });
   ci = await CodeInterpreter.create(sandbox);
 }, 120_000);
 
@@ -38,6 +38,17 @@ afterAll(async () => {
 function fail(execution: Execution): string {
   return execution.error ? `${execution.error.name}: ${execution.error.value}\n${execution.error.traceback.join("\n")}` : "";
 }
+
+describe("runCode", () => {
+  test("runs in the default Python context: state carries over from one runCode to the next", async () => {
+    const first = await ci.runCode("shortcut_total = 40");
+    expect(fail(first)).toBe("");
+    const second = await ci.runCode("shortcut_total + 2");
+    expect(fail(second)).toBe("");
+    expect(second.results.map((r) => r.text)).toEqual(["42"]);
+    expect(second.id).toBe(first.id);
+  });
+});
 
 describe("contexts", () => {
   test("state persists across runs in one context; execution counts advance", async () => {
@@ -229,7 +240,7 @@ test("the matplotlib example writes a PNG", async () => {
 }, 120_000);
 
 test("an image without ipykernel: NOT_SUPPORTED from the server", async () => {
-  await using plain = await Sandbox.create({ ...conn, image: BUSYBOX_IMAGE, resource: { cpu: "1", memory: "256Mi" }, timeout: 300, metadata: { run: RUN } });
+  await using plain = await Sandbox.create({ ...conn, image: BUSYBOX_IMAGE, resource: { cpu: "1", memory: "256Mi" }, timeoutSeconds: 300, metadata: { run: RUN } });
   const plainCi = await CodeInterpreter.create(plain);
   const created = await plainCi.codes.createContext().catch((e: unknown) => e);
   expect(BadRequestError.isInstance(created)).toBe(true);

@@ -325,3 +325,30 @@ describe("abort", () => {
     expect(calls.some((c) => c.method === "DELETE" && c.url.search === `?id=${CTX}`)).toBe(true);
   });
 });
+
+describe("runCode", () => {
+  it("runs in the default Python context, keeping state between runs, with the callbacks of codes.run", async () => {
+    const ci = await interpreter();
+    let n = 0;
+    server.use(
+      http.post(`${EXECD}/code`, () =>
+        streamResponse([frame([{ type: "init", text: CTX }, { type: "stdout", text: String(++n) }, { type: "execution_complete", execution_time: 1 }])]),
+      ),
+    );
+    const lines: string[] = [];
+    const first = await ci.runCode("x = 1\nprint(x)", { onStdout: (l) => lines.push(l) });
+    await ci.runCode("x += 1\nprint(x)", { onStdout: (l) => lines.push(l) });
+    expect(first.logs.stdout).toEqual(["1"]);
+    expect(lines).toEqual(["1", "2"]);
+    const posts = calls.filter((c) => c.url.pathname === "/code");
+    expect(await posts[0]!.json()).toEqual({ code: "x = 1\nprint(x)", context: { language: "python" } });
+    expect(await posts[1]!.json()).toEqual({ code: "x += 1\nprint(x)", context: { language: "python" } });
+  });
+
+  it("takes another language's default context", async () => {
+    const ci = await interpreter();
+    server.use(http.post(`${EXECD}/code`, () => streamResponse([frame([{ type: "init", text: CTX }, { type: "execution_complete", execution_time: 1 }])])));
+    await ci.runCode("1", { language: "javascript" });
+    expect(await calls.find((c) => c.url.pathname === "/code")!.json()).toEqual({ code: "1", context: { language: "javascript" } });
+  });
+});

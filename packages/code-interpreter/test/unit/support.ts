@@ -12,7 +12,22 @@ export const EXECD = "http://127.0.0.1:40001";
 export const TOKEN = "execd-token-123";
 export const SANDBOX_ID = "4b7c2f9e-0d1a-4e5b-8c6d-7e8f9a0b1c2d";
 
-export const server = setupServer();
+/**
+ * `GET /sandboxes/{id}` finds the sandbox Running: the SDK asks it when execd fails (to tell a
+ * gone or paused sandbox from a network failure); tests of other failures expect those as they are.
+ */
+export const server = setupServer(
+  http.get(`${API}/sandboxes/:id`, () =>
+    HttpResponse.json({
+      id: SANDBOX_ID,
+      image: { uri: "opensandbox/code-interpreter:local" },
+      status: { state: "Running", reason: "CONTAINER_RUNNING", lastTransitionAt: "2026-01-01T00:00:01Z" },
+      metadata: {},
+      entrypoint: ["tail", "-f", "/dev/null"],
+      createdAt: "2026-01-01T00:00:00Z",
+    }),
+  ),
+);
 
 export function useMsw(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

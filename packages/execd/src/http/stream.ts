@@ -6,19 +6,28 @@ import type { ServerStreamEvent } from "../generated/execd/types.gen.ts";
 
 export const PING_INTERVAL_MS = 3000;
 
-export type EventStream = {
+/** What a stream carries: execution events by default (FileWatchEvent for file watches). */
+type StreamedEvent = { type: string; timestamp?: number };
+
+export type EventStream<E extends StreamedEvent = ServerStreamEvent> = {
   /**
    * Writes the event. Returns a promise when the client reads slower than events come: it
    * resolves once the response drained (or the client left); producers wait for it.
    */
-  send(event: ServerStreamEvent): Promise<void> | undefined;
+  send(event: E): Promise<void> | undefined;
   end(): void;
   /** Resolves when the client went away before end(). */
   readonly closed: Promise<void>;
   readonly isClosed: () => boolean;
 };
 
+/** An execution stream (ServerStreamEvent objects, `ping` keep-alives). */
 export function openStream(reply: FastifyReply): EventStream {
+  return openEventStream<ServerStreamEvent>(reply, () => ({ type: "ping", text: "pong", timestamp: Date.now() }));
+}
+
+/** A stream of `E` objects in the execution streams' framing, `ping()` every PING_INTERVAL_MS. */
+export function openEventStream<E extends StreamedEvent>(reply: FastifyReply, ping: () => E): EventStream<E> {
   reply.hijack();
   const res: ServerResponse = reply.raw;
   res.writeHead(200, {
@@ -37,10 +46,10 @@ export function openStream(reply: FastifyReply): EventStream {
       clientGone = true;
       onClose();
     }
-    clearInterval(ping);
+    clearInterval(pinger);
   });
   let drained: Promise<void> | undefined;
-  const write = (e: ServerStreamEvent): Promise<void> | undefined => {
+  const write = (e: E): Promise<void> | undefined => {
     if (ended || clientGone) return undefined;
     if (res.write(`${JSON.stringify(e)}\n\n`)) return drained;
     drained ??= new Promise<void>((resolve) => {
@@ -55,14 +64,14 @@ export function openStream(reply: FastifyReply): EventStream {
     });
     return drained;
   };
-  const ping = setInterval(() => void write({ type: "ping", text: "pong", timestamp: Date.now() }), PING_INTERVAL_MS);
-  ping.unref();
+  const pinger = setInterval(() => void write(ping()), PING_INTERVAL_MS);
+  pinger.unref();
   return {
     send: (e) => write(e.timestamp === undefined ? { ...e, timestamp: Date.now() } : e),
     end() {
       if (ended) return;
       ended = true;
-      clearInterval(ping);
+      clearInterval(pinger);
       res.end();
     },
     closed,

@@ -23,6 +23,8 @@ export const OUTPUT_LINGER_MS = 100;
 /** Upper bound of that wait while a descendant keeps writing. */
 export const OUTPUT_LINGER_MAX_MS = 1000;
 
+type OutputStream = "stdout" | "stderr";
+
 type Command = {
   id: string;
   content: string;
@@ -33,11 +35,22 @@ type Command = {
   finishedAt?: Date;
   exitCode?: number;
   error?: string;
-  /** Background output: bytes from `logStart` on. */
-  log: Buffer[];
+  /** Killed because it reached its timeout. */
+  timedOut?: boolean;
+  /** Background output: bytes from `logStart` on, each chunk with the pipe it came from. */
+  log: { stream: OutputStream; data: Buffer }[];
   logStart: number;
   logEnd: number;
+  /** Called (and forgotten) when the log grows or the command finishes: followers waiting for more. */
+  wake: Set<() => void>;
   done: Promise<void>;
+};
+
+/** Where a follower of a background command's output writes (an execution stream). */
+export type FollowSink = {
+  send(event: ServerStreamEvent): Promise<void> | undefined;
+  isClosed(): boolean;
+  readonly closed: Promise<void>;
 };
 
 export type RunHandle = {
@@ -45,6 +58,8 @@ export type RunHandle = {
   /** Resolves with the exit status once the process and its output are finished. */
   finished: Promise<number>;
   kill(): void;
+  /** Whether it was killed because it reached its timeout. */
+  timedOut(): boolean;
 };
 
 /** An argv element as a POSIX shell word (for the `content` of status answers). */
@@ -97,6 +112,7 @@ export class CommandService {
       log: [],
       logStart: 0,
       logEnd: 0,
+      wake: new Set(),
       done: Promise.resolve(),
     };
     this.commands.set(id, cmd);
@@ -117,7 +133,7 @@ export class CommandService {
       });
     };
     const sink = (type: "stdout" | "stderr") => {
-      if (cmd.background || !onEvent) return (chunk: Buffer) => this.appendLog(cmd, chunk);
+      if (cmd.background || !onEvent) return (chunk: Buffer) => this.appendLog(cmd, chunk, type);
       const splitter = new LineSplitter((line, partial) => send({ type, text: line === "" ? "\n" : line, ...(partial ? { partial } : {}) }), { partialAfterMs: PARTIAL_AFTER_MS });
       return Object.assign((chunk: Buffer) => splitter.push(chunk), { flush: () => splitter.flush() });
     };
@@ -134,6 +150,7 @@ export class CommandService {
     if (req.timeout) {
       timer = setTimeout(() => {
         cmd.error = `timed out after ${req.timeout} ms`;
+        cmd.timedOut = true;
         this.terminate(cmd);
       }, req.timeout);
     }
@@ -153,6 +170,7 @@ export class CommandService {
         if (spawnError) cmd.error = `cannot start the command: ${spawnError.message}`;
         cmd.exitCode = status;
         cmd.finishedAt = new Date();
+        wakeFollowers(cmd);
         if (streamsEnded || !cmd.background) {
           // The record outlives the request: drop what ties it to the client's stream. Pipes a
           // detached descendant still holds keep flowing (into nothing), so its writes never block.
@@ -181,18 +199,19 @@ export class CommandService {
       });
     });
     cmd.done = finished.then(() => undefined);
-    return { id, finished, kill: () => this.terminate(cmd) };
+    return { id, finished, kill: () => this.terminate(cmd), timedOut: () => cmd.timedOut === true };
   }
 
-  private appendLog(cmd: Command, chunk: Buffer): void {
-    cmd.log.push(chunk);
+  private appendLog(cmd: Command, chunk: Buffer, stream: OutputStream): void {
+    cmd.log.push({ stream, data: chunk });
     cmd.logEnd += chunk.length;
     let kept = cmd.logEnd - cmd.logStart;
     while (kept > LOG_LIMIT_BYTES && cmd.log.length > 1) {
       const dropped = cmd.log.shift()!;
-      cmd.logStart += dropped.length;
-      kept -= dropped.length;
+      cmd.logStart += dropped.data.length;
+      kept -= dropped.data.length;
     }
+    wakeFollowers(cmd);
   }
 
   private get(id: string): Command {
@@ -231,6 +250,74 @@ export class CommandService {
       ...(cmd.error ? { error: cmd.error } : {}),
       started_at: cmd.startedAt.toISOString(),
       finished_at: cmd.finishedAt?.toISOString() ?? null,
+      ...(cmd.timedOut ? { timed_out: true } : {}),
+    };
+  }
+
+  /** Every command still known (running, or ended within RETAIN_MS), oldest first. */
+  list(runningOnly = false): CommandStatusResponse[] {
+    this.prune();
+    const out: CommandStatusResponse[] = [];
+    for (const cmd of this.commands.values()) if (!runningOnly || !cmd.finishedAt) out.push(this.status(cmd.id));
+    return out; // a Map iterates in insertion order: start order
+  }
+
+  /**
+   * Checks that `id` is a background command and returns the follower of its output: it writes
+   * the log from `cursor` on as stdout/stderr events (lines, `partial` pieces as for foreground
+   * commands), waits for more while the command runs, then sends the terminal event. It reads the
+   * log at its own pace, so a slow client never holds up the command; what the log dropped before
+   * the follower read it is skipped.
+   */
+  follow(id: string, cursor = 0): (sink: FollowSink) => Promise<void> {
+    const cmd = this.get(id);
+    if (!cmd.background) throw new ExecdError("CONFLICT", `command ${id} runs in the foreground; its output is in its stream`);
+    return async (sink) => {
+      let congested: Promise<void> | undefined;
+      const emit = (e: ServerStreamEvent) => {
+        const wait = sink.send(e);
+        if (wait) congested = wait;
+      };
+      const splitter = (type: OutputStream) =>
+        new LineSplitter((line, partial) => emit({ type, text: line === "" ? "\n" : line, ...(partial ? { partial } : {}) }), { partialAfterMs: PARTIAL_AFTER_MS });
+      const splitters = { stdout: splitter("stdout"), stderr: splitter("stderr") };
+      let pos = cursor;
+      // One listener on the sink's end for the whole follow (not one per wait).
+      let wakeOnClose: (() => void) | undefined;
+      void sink.closed.then(() => wakeOnClose?.());
+      try {
+        while (!sink.isClosed()) {
+          if (pos < cmd.logStart) pos = cmd.logStart;
+          if (pos < cmd.logEnd) {
+            // A copy: the log may drop its oldest chunks while this awaits a slow client.
+            let offset = cmd.logStart;
+            for (const chunk of cmd.log.slice()) {
+              const end = offset + chunk.data.length;
+              if (end > pos) {
+                splitters[chunk.stream].push(pos > offset ? chunk.data.subarray(pos - offset) : chunk.data);
+                pos = end;
+                if (congested) await congested, (congested = undefined);
+                if (sink.isClosed()) return;
+              }
+              offset = end;
+            }
+            continue;
+          }
+          if (cmd.finishedAt) break;
+          await new Promise<void>((resolve) => {
+            cmd.wake.add(resolve);
+            wakeOnClose = resolve;
+          });
+        }
+        if (sink.isClosed()) return;
+        splitters.stdout.flush();
+        splitters.stderr.flush();
+        const status = cmd.exitCode ?? 1;
+        if (status === 0) emit({ type: "execution_complete", execution_time: cmd.finishedAt!.getTime() - cmd.startedAt.getTime() });
+        else emit({ type: "error", error: executionError(status, cmd.timedOut === true, cmd.error) });
+      } finally {
+        wakeOnClose = undefined;
+      }
     };
   }
 
@@ -239,7 +326,7 @@ export class CommandService {
     const cmd = this.get(id);
     if (!cmd.background) throw new ExecdError("CONFLICT", `command ${id} runs in the foreground; its output is in its stream`);
     const from = Math.min(Math.max(cursor, cmd.logStart), cmd.logEnd);
-    const all = Buffer.concat(cmd.log);
+    const all = Buffer.concat(cmd.log.map((c) => c.data));
     return { text: all.subarray(from - cmd.logStart), cursor: cmd.logEnd };
   }
 
@@ -271,4 +358,16 @@ export class CommandService {
   shutdown(): void {
     for (const c of this.commands.values()) if (!c.finishedAt) killGroup(c.child.pid, "SIGKILL");
   }
+}
+
+function wakeFollowers(cmd: Command): void {
+  if (cmd.wake.size === 0) return;
+  const waiting = [...cmd.wake];
+  cmd.wake.clear();
+  for (const w of waiting) w();
+}
+
+/** The `error` event's payload for a command that ended with a non-zero status. */
+export function executionError(status: number, timedOut: boolean, why: string | undefined): NonNullable<ServerStreamEvent["error"]> {
+  return { ename: "CommandExecError", evalue: String(status), traceback: timedOut && why ? [why] : [], ...(timedOut ? { timed_out: true } : {}) };
 }

@@ -2,6 +2,7 @@
 // on app.ts (which depends on the routes).
 import type { Logger } from "pino";
 import { CommandService } from "./commands.ts";
+import { FileWatchService } from "./files-watch.ts";
 import { KernelService } from "./kernels.ts";
 import { MetricsService } from "./metrics.ts";
 import { ProxyService } from "./proxy.ts";
@@ -10,6 +11,7 @@ import { SessionService } from "./sessions.ts";
 
 export type Services = {
   commands: CommandService;
+  watches: FileWatchService;
   kernels: KernelService;
   sessions: SessionService;
   metrics: MetricsService;
@@ -21,6 +23,7 @@ export type Services = {
 export function createServices(log: Logger): Services {
   return {
     commands: new CommandService(),
+    watches: new FileWatchService(),
     kernels: new KernelService({ log }),
     sessions: new SessionService(),
     metrics: new MetricsService(),

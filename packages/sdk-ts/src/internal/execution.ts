@@ -39,6 +39,8 @@ export class ExecutionCollector {
   results: Record<string, unknown>[] = [];
   /** A terminal event (`execution_complete` or `error`) arrived. */
   finished = false;
+  /** The error event says the command was killed at its timeout. */
+  timedOut = false;
   readonly #handlers: OutputHandlers;
   readonly #onInit: ((id: string) => void) | undefined;
 
@@ -73,6 +75,7 @@ export class ExecutionCollector {
       case "error":
         this.finished = true;
         this.error = { name: event.error?.ename ?? "", value: event.error?.evalue ?? "", traceback: event.error?.traceback ?? [] };
+        this.timedOut = event.error?.timed_out === true;
         return;
       case "result":
         if (event.results) this.results.push(event.results);

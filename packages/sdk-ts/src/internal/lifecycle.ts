@@ -7,6 +7,12 @@ import type * as wire from "../generated/lifecycle/types.gen.ts";
 import type { DiagnosticContent, Endpoint, Page, SandboxInfo, SnapshotInfo } from "../models.ts";
 import { metadataFilter, toDiagnosticContent, toEndpoint, toPage, toSandboxInfo, toSnapshotInfo } from "./convert.ts";
 import { Http } from "./http.ts";
+import { withSandboxId } from "../errors.ts";
+
+/** Rethrows a 404/409 about `sandboxId` as the typed error naming it. */
+const about = (sandboxId: string) => (err: unknown): never => {
+  throw withSandboxId(err, sandboxId);
+};
 
 export interface ListSandboxesQuery {
   /** Keep sandboxes in any of these states (case-insensitive). */
@@ -85,7 +91,7 @@ export class LifecycleApi {
   async get(sandboxId: string, options?: CallOptions): Promise<SandboxInfo> {
     const { data } = await this.http.invoke<wire.Sandbox>(options, "getSandbox", (signal) =>
       gen.getSandbox({ client: this.client, path: { sandboxId }, signal }),
-    );
+    ).catch(about(sandboxId));
     return toSandboxInfo(data);
   }
 
@@ -103,28 +109,28 @@ export class LifecycleApi {
   }
 
   async delete(sandboxId: string, options?: CallOptions): Promise<void> {
-    await this.http.invoke(options, "deleteSandbox", (signal) => gen.deleteSandbox({ client: this.client, path: { sandboxId }, signal }));
+    await this.http.invoke(options, "deleteSandbox", (signal) => gen.deleteSandbox({ client: this.client, path: { sandboxId }, signal })).catch(about(sandboxId));
   }
 
   async pause(sandboxId: string, options?: CallOptions): Promise<void> {
-    await this.http.invoke(options, "pauseSandbox", (signal) => gen.pauseSandbox({ client: this.client, path: { sandboxId }, signal }));
+    await this.http.invoke(options, "pauseSandbox", (signal) => gen.pauseSandbox({ client: this.client, path: { sandboxId }, signal })).catch(about(sandboxId));
   }
 
   async resume(sandboxId: string, options?: CallOptions): Promise<void> {
-    await this.http.invoke(options, "resumeSandbox", (signal) => gen.resumeSandbox({ client: this.client, path: { sandboxId }, signal }));
+    await this.http.invoke(options, "resumeSandbox", (signal) => gen.resumeSandbox({ client: this.client, path: { sandboxId }, signal })).catch(about(sandboxId));
   }
 
   async renew(sandboxId: string, expiresAt: Date, options?: CallOptions): Promise<Date> {
     const { data } = await this.http.invoke<wire.RenewSandboxExpirationResponse>(options, "renewSandboxExpiration", (signal) =>
       gen.renewSandboxExpiration({ client: this.client, path: { sandboxId }, body: { expiresAt: expiresAt.toISOString() }, signal }),
-    );
+    ).catch(about(sandboxId));
     return new Date(data.expiresAt);
   }
 
   async patchMetadata(sandboxId: string, patch: Record<string, string | null>, options?: CallOptions): Promise<SandboxInfo> {
     const { data } = await this.http.invoke<wire.Sandbox>(options, "patchSandboxMetadata", (signal) =>
       gen.patchSandboxMetadata({ client: this.client, path: { sandboxId }, body: patch, signal }),
-    );
+    ).catch(about(sandboxId));
     return toSandboxInfo(data);
   }
 
@@ -136,7 +142,7 @@ export class LifecycleApi {
         ...(useServerProxy ? { query: { use_server_proxy: true } } : {}),
         signal,
       }),
-    );
+    ).catch(about(sandboxId));
     return toEndpoint(data, this.config.protocol);
   }
 
@@ -170,7 +176,7 @@ export class LifecycleApi {
   async createSnapshot(sandboxId: string, name: string | undefined, options?: CallOptions): Promise<SnapshotInfo> {
     const { data } = await this.http.invoke<wire.Snapshot>(options, "createSnapshot", (signal) =>
       gen.createSnapshot({ client: this.client, path: { sandboxId }, body: name === undefined ? {} : { name }, signal }),
-    );
+    ).catch(about(sandboxId));
     return toSnapshotInfo(data);
   }
 

@@ -22,7 +22,7 @@ afterAll(async () => {
 /** `sandbox`: a busybox sandbox created for the test and deleted after it (habit 12). */
 const test = base.extend<{ sandbox: Sandbox }>({
   sandbox: async ({}, use) => {
-    const sandbox = await Sandbox.create({ ...conn, image: IMAGE, timeout: 300, resource: { cpu: "1", memory: "256Mi" }, metadata: { run: RUN } });
+    const sandbox = await Sandbox.create({ ...conn, image: IMAGE, timeoutSeconds: 300, resource: { cpu: "1", memory: "256Mi" }, metadata: { run: RUN } });
     try {
       await use(sandbox);
     } finally {
@@ -202,7 +202,7 @@ describe("lifecycle", () => {
     for await (const s of manager.listSnapshots({ sandboxId: sandbox.id, states: ["Ready"] })) listed.push(s.id);
     expect(listed).toEqual([snap.id]);
     {
-      await using restored = await Sandbox.create({ ...conn, snapshotId: snap.id, timeout: 120, resource: { cpu: "1", memory: "128Mi" } });
+      await using restored = await Sandbox.create({ ...conn, snapshotId: snap.id, timeoutSeconds: 120, resource: { cpu: "1", memory: "128Mi" } });
       expect(await restored.files.read("/tmp/kept.txt")).toBe("from the snapshot");
     }
     await expect.poll(() => manager.deleteSnapshot(snap.id).then(() => "deleted", (e: unknown) => String(e)), { timeout: 10_000 }).toBe("deleted");
@@ -239,20 +239,20 @@ describe("lifecycle", () => {
     const manager = new SandboxManager(conn);
     let id: string;
     {
-      await using sandbox = await Sandbox.create({ ...conn, image: IMAGE, timeout: 120, resource: { cpu: "1", memory: "128Mi" } });
+      await using sandbox = await Sandbox.create({ ...conn, image: IMAGE, timeoutSeconds: 120, resource: { cpu: "1", memory: "128Mi" } });
       id = sandbox.id;
       expect((await manager.get(id)).state).toBe("Running");
     }
     await expect(manager.get(id)).rejects.toSatisfy((e) => NotFoundError.isInstance(e));
 
-    const other = await Sandbox.create({ ...conn, image: IMAGE, timeout: null, resource: { cpu: "1", memory: "128Mi" } });
+    const other = await Sandbox.create({ ...conn, image: IMAGE, timeoutSeconds: null, resource: { cpu: "1", memory: "128Mi" } });
     expect((await other.getInfo()).expiresAt).toBeUndefined();
     await other.kill();
     await expect(other.getInfo()).rejects.toSatisfy((e) => NotFoundError.isInstance(e));
   });
 
   test("a sandbox whose entrypoint cannot start fails fast with the server's reason", async () => {
-    const err = await Sandbox.create({ ...conn, image: IMAGE, entrypoint: ["/does/not/exist"], timeout: 120, resource: { cpu: "1", memory: "128Mi" } }).catch((e: unknown) => e);
+    const err = await Sandbox.create({ ...conn, image: IMAGE, entrypoint: ["/does/not/exist"], timeoutSeconds: 120, resource: { cpu: "1", memory: "128Mi" } }).catch((e: unknown) => e);
     expect(SandboxFailedError.isInstance(err)).toBe(true);
     const e = err as SandboxFailedError;
     expect(e.state).toBe("Failed");
@@ -284,7 +284,7 @@ describe("browser URLs and diagnostics", () => {
 
 describe("a Python image", () => {
   test("runs Python and bash sessions", async () => {
-    await using sandbox = await Sandbox.create({ ...conn, image: PYTHON_IMAGE, timeout: 300, resource: { cpu: "1", memory: "512Mi" } });
+    await using sandbox = await Sandbox.create({ ...conn, image: PYTHON_IMAGE, timeoutSeconds: 300, resource: { cpu: "1", memory: "512Mi" } });
     const py = await sandbox.commands.run(`python3 -c "import sys; print(sys.version_info[0]); sys.exit(4)"`);
     expect(py).toMatchObject({ exitCode: 4, stdout: "3\n" });
     const session = await sandbox.sessions.create();

@@ -4,7 +4,7 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import type * as ew from "../../src/generated/execd/types.gen.ts";
-import { ConnectionError, NotFoundError, Sandbox } from "../../src/index.ts";
+import { ConnectionError, NotFoundError, Sandbox, TimeoutError } from "../../src/index.ts";
 import { conn, connected, createdWire, endpointHandler, EXECD, errorResponse, frame, recordRequests, SANDBOX_ID, server, streamResponse, TOKEN, useMsw } from "./support.ts";
 
 useMsw();
@@ -70,7 +70,7 @@ describe("commands.run", () => {
     const err: string[] = [];
     const events: string[] = [];
     const result = await sandbox.commands.run("x", { onStdout: (l) => out.push(l), onStderr: (l) => err.push(l), onEvent: (e) => events.push(e.type) });
-    expect(result).toEqual({ id: "cmd-1", exitCode: 0, stdout: "héllo\n\nlast\n", stderr: "warn\n", executionTimeMs: 12 });
+    expect(result).toEqual({ id: "cmd-1", exitCode: 0, stdout: "héllo\n\nlast\n", stderr: "warn\n", executionTimeMs: 12, timedOut: false });
     expect(out).toEqual(["héllo", "", "last"]);
     expect(err).toEqual(["warn"]);
     expect(events).toEqual(ok.map((e) => e.type));
@@ -85,7 +85,7 @@ describe("commands.run", () => {
     ];
     server.use(http.post(`${EXECD}/command`, () => streamResponse([frame(events)])));
     const result = await sandbox.commands.run("exit 3");
-    expect(result).toEqual({ id: "cmd-2", exitCode: 3, stdout: "", stderr: "boom\n", error: { name: "CommandExecError", value: "3", traceback: [] } });
+    expect(result).toEqual({ id: "cmd-2", exitCode: 3, stdout: "", stderr: "boom\n", error: { name: "CommandExecError", value: "3", traceback: [] }, timedOut: false });
   });
 
   it("maps a JSON error answered before the stream (e.g. missing cwd) to its class", async () => {
@@ -128,17 +128,19 @@ describe("commands.run", () => {
         new HttpResponse(new URL(request.url).searchParams.get("cursor") ? "more\n" : "line 1\nline 2\n", { headers: { "content-type": "text/plain; charset=utf-8", "EXECD-COMMANDS-TAIL-CURSOR": "14" } }),
       ),
       http.delete(`${EXECD}/command`, () => new HttpResponse(null, { status: 200 })),
+      // An execd without the events route (upstream's): wait() polls the status and reads the log.
+      http.get(`${EXECD}/command/:id/events`, () => errorResponse(404, "ROUTE_NOT_FOUND", "no such route")),
     );
     const handle = await sandbox.commands.run("sleep 1", { background: true });
     expect(handle.id).toBe("bg-1");
     expect(await calls[calls.length - 1]!.json()).toEqual({ command: "sleep 1", background: true });
-    expect(await handle.status()).toEqual({ id: "bg-1", command: "sleep 1", running: false, exitCode: 0, startedAt: new Date("2026-01-01T00:00:00Z"), finishedAt: new Date("2026-01-01T00:00:01Z") });
+    expect(await handle.status()).toEqual({ id: "bg-1", command: "sleep 1", running: false, exitCode: 0, startedAt: new Date("2026-01-01T00:00:00Z"), finishedAt: new Date("2026-01-01T00:00:01Z"), timedOut: false });
     expect(await handle.logs()).toEqual({ text: "line 1\nline 2\n", cursor: 14 });
     expect(await handle.logs(14)).toEqual({ text: "more\n", cursor: 14 });
     expect(calls.at(-1)!.url.search).toBe("?cursor=14");
     await handle.interrupt();
     expect(calls.at(-1)!.url.search).toBe("?id=bg-1");
-    expect(await handle.wait()).toMatchObject({ running: false, exitCode: 0 });
+    expect(await handle.wait()).toMatchObject({ running: false, exitCode: 0, stdout: "line 1\nline 2\n", stderr: "" });
   });
 
   it("stdin data is written once the command started, then stdin is closed", async () => {
@@ -260,5 +262,78 @@ describe("execd (raw access)", () => {
     const result = await sandbox.execd.stream("/code", { code: "6*7", context: { language: "python" } });
     expect(result).toEqual({ id: "ctx", exitCode: 0, stdout: "", stderr: "", results: [{ text: "42" }], executionCount: 3, executionTimeMs: 5 });
     expect(calls.at(-1)!.headers.get("X-EXECD-ACCESS-TOKEN")).toBe(TOKEN);
+  });
+});
+
+describe("background output, list", () => {
+  it("a background run with callbacks follows GET /command/{id}/events; wait() returns the output apart", async () => {
+    const sandbox = await connected();
+    server.use(
+      http.post(`${EXECD}/command`, () => streamResponse([frame([{ type: "init", text: "bg-2" }, { type: "execution_complete", execution_time: 0 }])])),
+      http.get(`${EXECD}/command/:id/events`, ({ params }) =>
+        streamResponse([
+          frame([
+            { type: "init", text: String(params.id) },
+            { type: "stdout", text: "out" },
+            { type: "stderr", text: "err" },
+            { type: "stdout", text: "no end", partial: true },
+            { type: "error", error: { ename: "CommandExecError", evalue: "143", traceback: ["timed out after 100 ms"], timed_out: true } },
+          ]),
+        ]),
+      ),
+      http.get(`${EXECD}/command/status/:id`, ({ params }) =>
+        HttpResponse.json({ id: String(params.id), running: false, exit_code: 143, timed_out: true, error: "timed out after 100 ms" } satisfies ew.CommandStatusResponse),
+      ),
+    );
+    const out: string[] = [];
+    const err: string[] = [];
+    const handle = await sandbox.commands.run("x", { background: true, timeoutMs: 100, onStdout: (l) => out.push(l), onStderr: (l) => err.push(l) });
+    const done = await handle.wait();
+    expect(out).toEqual(["out", "no end"]);
+    expect(err).toEqual(["err"]);
+    expect(done).toMatchObject({ id: "bg-2", running: false, exitCode: 143, timedOut: true, stdout: "out\nno end", stderr: "err\n" });
+    const follows = calls.filter((c) => c.url.pathname === "/command/bg-2/events");
+    expect(follows).toHaveLength(1); // wait() reused the stream that fed the callbacks
+    expect(follows[0]!.headers.get("X-EXECD-ACCESS-TOKEN")).toBe(TOKEN);
+  });
+
+  it("wait() with a timeout throws TimeoutError while the command runs on", async () => {
+    const sandbox = await connected();
+    server.use(
+      http.get(`${EXECD}/command/:id/events`, () => {
+        const body = new ReadableStream<Uint8Array>({ start: (c) => c.enqueue(new TextEncoder().encode(frame([{ type: "init", text: "long" }]))) });
+        return new HttpResponse(body, { headers: { "content-type": "text/event-stream" } });
+      }),
+    );
+    const err = await sandbox.commands.wait("long", { timeoutMs: 200 }).catch((e: unknown) => e);
+    expect(TimeoutError.isInstance(err)).toBe(true);
+    expect((err as Error).message).toBe("command long was still running after 200 ms");
+  });
+
+  it("list() asks GET /commands, with running=true when asked", async () => {
+    const sandbox = await connected();
+    server.use(
+      http.get(`${EXECD}/commands`, () =>
+        HttpResponse.json([{ id: "c1", content: "sleep 9", running: true, started_at: "2026-01-01T00:00:00Z" }] satisfies ew.CommandStatusResponse[]),
+      ),
+    );
+    expect(await sandbox.commands.list({ running: true })).toEqual([{ id: "c1", command: "sleep 9", running: true, exitCode: null, timedOut: false, startedAt: new Date("2026-01-01T00:00:00Z") }]);
+    await sandbox.commands.list();
+    expect(calls.filter((c) => c.url.pathname === "/commands").map((c) => c.url.search)).toEqual(["?running=true", ""]);
+  });
+});
+
+describe("wait() on a foreground command", () => {
+  it("polls its status (execd answers 409 to following it) and returns no output", async () => {
+    const sandbox = await connected();
+    let polls = 0;
+    server.use(
+      http.get(`${EXECD}/command/:id/events`, () => errorResponse(409, "CONFLICT", "runs in the foreground")),
+      http.get(`${EXECD}/command/status/:id`, ({ params }) =>
+        HttpResponse.json({ id: String(params.id), running: polls++ < 2, exit_code: polls > 2 ? 143 : null } satisfies ew.CommandStatusResponse),
+      ),
+      http.get(`${EXECD}/command/:id/logs`, () => errorResponse(409, "CONFLICT", "runs in the foreground")),
+    );
+    expect(await sandbox.commands.wait("fg-1", { timeoutMs: 5000 })).toMatchObject({ id: "fg-1", running: false, exitCode: 143, stdout: "", stderr: "" });
   });
 });

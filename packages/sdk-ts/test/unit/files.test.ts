@@ -1,6 +1,9 @@
 // files against msw: the multipart upload shape of the spec (metadata part + file part per
 // file, paired by position), streamed uploads, downloads as text/bytes/stream with ranges, and
 // the query/body shapes of the other file operations.
+import { createReadStream, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import type * as ew from "../../src/generated/execd/types.gen.ts";
@@ -93,6 +96,69 @@ describe("files.write / writeFiles", () => {
     expect(seen.parts[0]!.type).toBe("application/json");
     expect(text(seen.parts[1]!.bytes)).toBe("first second third");
     expect(JSON.parse(text(seen.parts[2]!.bytes))).toEqual({ path: '/a/we"ird\nname' });
+  });
+
+  it("takes a Node.js ReadStream, Buffers, ArrayBuffers, views, async generators and web streams of text", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "osb-files-"));
+    const file = path.join(dir, "in.bin");
+    const big = Buffer.alloc(200_000, 7);
+    writeFileSync(file, big);
+    const sandbox = await connected();
+    const seen = captureUpload();
+    async function* generated() {
+      yield "gen ";
+      yield new TextEncoder().encode("bytes");
+    }
+    const textStream = new ReadableStream<string>({
+      start(c) {
+        c.enqueue("web ");
+        c.enqueue("text");
+        c.close();
+      },
+    });
+    await sandbox.files.writeFiles([
+      { path: "/r.bin", data: createReadStream(file) },
+      { path: "/buf", data: Buffer.from("a buffer") },
+      { path: "/ab", data: new TextEncoder().encode("array buffer").buffer },
+      { path: "/dv", data: new DataView(new TextEncoder().encode("xxview").buffer, 2) },
+      { path: "/gen", data: generated() },
+      { path: "/web", data: textStream },
+    ]);
+    rmSync(dir, { recursive: true, force: true });
+    const files = seen.parts.filter((p) => p.name === "file");
+    expect(Buffer.from(files[0]!.bytes).equals(big)).toBe(true);
+    expect(files.slice(1).map((p) => text(p.bytes))).toEqual(["a buffer", "array buffer", "view", "gen bytes", "web text"]);
+  });
+
+  it.each([
+    ["a plain object", { some: "thing" }, /got an object \(Object\)/],
+    ["a number", 42, /got number/],
+    ["null", null, /got null/],
+    ["an array of strings", ["a", "b"], /got an object \(Array\)/],
+    ["a pipe-only old-style stream", { pipe() {}, on() {} }, /got an object/],
+  ])("refuses %s with a TypeError naming what it takes, before any request", async (_name, data, got) => {
+    const sandbox = await connected();
+    calls.length = 0;
+    const err = await sandbox.files.write("/x", data as never).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TypeError);
+    expect((err as Error).message).toMatch(/^files\.write\("\/x"\): data must be a string, Uint8Array\/Buffer, ArrayBuffer, Blob, ReadableStream, Node\.js Readable/);
+    expect((err as Error).message).toMatch(got);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("a stream chunk that is not bytes or text fails the write with a TypeError", async () => {
+    const sandbox = await connected();
+    server.use(http.post(`${EXECD}/files/upload`, async ({ request }) => {
+      await request.arrayBuffer();
+      return new HttpResponse(null, { status: 200 });
+    }));
+    async function* bad() {
+      yield "ok";
+      yield { not: "bytes" };
+    }
+    const err = await sandbox.files.write("/x", bad() as never).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TypeError);
+    expect((err as Error).message).toMatch(/a stream chunk must be bytes or a string, got an object \(Object\)/);
   });
 
   it("write() is writeFiles() of one entry; an upload is never retried", async () => {
@@ -216,5 +282,47 @@ describe("other file operations", () => {
       { "/w/conf": { old: "127.0.0.1", new: "0.0.0.0" } } satisfies Record<string, ew.ReplaceFileContentItem>,
     ]);
     expect(sent.every((c) => c.headers.get("X-EXECD-ACCESS-TOKEN") === TOKEN)).toBe(true);
+  });
+});
+
+describe("files.watch", () => {
+  const enc = new TextEncoder();
+  const line = (e: object) => enc.encode(`${JSON.stringify(e)}\n\n`);
+
+  it("resolves once the watch is in place, passes changes (not ready/ping) on, and stop() settles done", async () => {
+    const sandbox = await connected();
+    server.use(
+      http.get(`${EXECD}/files/watch`, () => {
+        const body = new ReadableStream<Uint8Array>({
+          start(c) {
+            c.enqueue(line({ type: "ready", path: "/w", timestamp: 1 }));
+            c.enqueue(line({ type: "create", path: "/w/a", timestamp: 2 }));
+            c.enqueue(line({ type: "ping", timestamp: 3 }));
+            c.enqueue(line({ type: "remove", path: "/w/a", timestamp: 4 })); // and stays open
+          },
+        });
+        return new HttpResponse(body, { headers: { "content-type": "text/event-stream" } });
+      }),
+    );
+    const events: unknown[] = [];
+    const watch = await sandbox.files.watch("/w dir", (e) => events.push(e), { recursive: false });
+    const sent = calls.find((c) => c.url.pathname === "/files/watch")!;
+    expect(sent.url.search).toBe("?path=%2Fw%20dir&recursive=false");
+    expect(sent.headers.get("X-EXECD-ACCESS-TOKEN")).toBe(TOKEN);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(events).toEqual([
+      { type: "create", path: "/w/a", timestamp: new Date(2) },
+      { type: "remove", path: "/w/a", timestamp: new Date(4) },
+    ]);
+    watch.stop();
+    await expect(watch.done).resolves.toBeUndefined();
+  });
+
+  it("a watch whose stream ends without stop() fails done with a ConnectionError; onEvent must be a function", async () => {
+    const sandbox = await connected();
+    server.use(http.get(`${EXECD}/files/watch`, () => new HttpResponse(line({ type: "ready", path: "/w" }), { headers: { "content-type": "text/event-stream" } })));
+    const watch = await sandbox.files.watch("/w", () => {});
+    await expect(watch.done).rejects.toThrow(/the watch of \/w ended unexpectedly/);
+    await expect(sandbox.files.watch("/w", undefined as never)).rejects.toThrow(TypeError);
   });
 });

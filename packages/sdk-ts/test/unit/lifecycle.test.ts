@@ -55,7 +55,7 @@ describe("Sandbox.create", () => {
     } satisfies lw.CreateSandboxRequest);
   });
 
-  it("passes every option through, and timeout: null means no expiry", async () => {
+  it("passes every option through, and timeoutSeconds: null means no expiry", async () => {
     happyCreate();
     await Sandbox.create({
       ...conn,
@@ -63,7 +63,7 @@ describe("Sandbox.create", () => {
       entrypoint: ["sleep", "infinity"],
       env: { A: "1" },
       resource: { cpu: "500m", memory: "512Mi" },
-      timeout: null,
+      timeoutSeconds: null,
       metadata: { team: "ml" },
       extensions: { "access.renew.extend.seconds": "600" },
       volumes: [{ name: "data", mountPath: "/data", pvc: { claimName: "vol1" } }],
@@ -90,7 +90,8 @@ describe("Sandbox.create", () => {
     await Sandbox.create({ ...conn, snapshotId: "snap-1" });
     const body = (await calls.find((c) => c.method === "POST")!.json()) as lw.CreateSandboxRequest;
     expect(body).toEqual({ snapshotId: "snap-1", timeout: 600, resourceLimits: { cpu: "1", memory: "2Gi" } });
-    await expect(Sandbox.create({ ...conn })).rejects.toThrow(/exactly one of `image` and `snapshotId`/);
+    await expect(Sandbox.create({ ...conn })).rejects.toThrow(/needs an `image` .* or a `snapshotId`; there is no default image/);
+    await expect(Sandbox.create({ ...conn, image: "x", snapshotId: "snap-1" })).rejects.toThrow(/`image` or `snapshotId`, not both/);
   });
 
   it("waits for Running, resolves the execd endpoint once, then polls /ping with the token", async () => {

@@ -21,8 +21,13 @@ export const conn: ConnectionOptions = { domain: DOMAIN, apiKey: API_KEY };
 /**
  * msw server. `GET /health` of the default domain answers as upstream's does (no
  * `runningMeansReady`), so the SDK keeps waiting for execd's `/ping` unless a test says otherwise.
+ * `GET /sandboxes/{id}` finds the sandbox Running: the SDK asks it when execd fails (to tell a
+ * gone or paused sandbox from a network failure), and tests of other failures expect those as they are.
  */
-export const server = setupServer(http.get(`${API}/health`, () => HttpResponse.json({ status: "healthy" } satisfies lw.HealthResponse)));
+export const server = setupServer(
+  http.get(`${API}/health`, () => HttpResponse.json({ status: "healthy" } satisfies lw.HealthResponse)),
+  http.get(`${API}/sandboxes/:id`, () => HttpResponse.json(sandboxWire())),
+);
 
 /** Starts msw for the file: unexpected requests fail the test. */
 export function useMsw(): void {

@@ -4,7 +4,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import { defaultRuntimeClass, runtimeClassesOf, type Config } from "../config/config.ts";
-import { ApiError, invalid, notFound } from "../errors.ts";
+import { ApiError, describeStatus, invalid, notFound, notRunningHint } from "../errors.ts";
 import type {
   CreateSandboxRequest,
   CreateSandboxResponse,
@@ -49,6 +49,10 @@ export type EndpointQuery = {
   /** The caller's API key, returned in the headers of server-proxy endpoints. */
   apiKey?: string;
 };
+
+/** How many removed sandboxes a 404 can explain, and for how long. */
+const GONE_MAX = 10_000;
+const GONE_KEEP_MS = 60 * 60 * 1000;
 
 export class SandboxService {
   /** One mutex per sandbox id; SnapshotService takes it too while it commits a sandbox. */
@@ -180,7 +184,7 @@ export class SandboxService {
 
     const timeout = req.timeout ?? undefined;
     const max = this.config.server.max_sandbox_timeout_seconds;
-    if (timeout !== undefined && timeout > max) throw invalid(`timeout must be at most ${max} seconds on this server ([server] max_sandbox_timeout_seconds), got ${timeout}`);
+    if (timeout !== undefined && timeout > max) throw new ApiError("TIMEOUT_TOO_LONG", `timeout must be at most ${max} seconds on this server ([server] max_sandbox_timeout_seconds), got ${timeout}`);
     if (timeout === undefined && !this.config.server.allow_manual_cleanup) {
       throw invalid(`timeout is required on this server: sandboxes without expiry are not allowed ([server] allow_manual_cleanup = false); at most ${max} seconds`);
     }
@@ -508,8 +512,36 @@ export class SandboxService {
 
   private async record(id: string): Promise<StoredRecord> {
     const r = await this.store.getSandbox(id);
-    if (!r) throw notFound(id);
+    if (!r) throw this.notFound(id);
     return r;
+  }
+
+  /**
+   * Sandboxes this process removed lately, and why: a 404 about one says whether it expired or
+   * was deleted, and when. In memory only (a restarted server answers the plain 404), at most
+   * GONE_MAX entries, each kept GONE_KEEP_MS.
+   */
+  private readonly gone = new Map<string, { why: "expired" | "deleted"; at: string; expiresAt?: string }>();
+
+  private rememberGone(r: StoredRecord, why: "expired" | "deleted"): void {
+    this.gone.delete(r.id);
+    this.gone.set(r.id, { why, at: new Date().toISOString(), ...(r.expiresAt ? { expiresAt: r.expiresAt } : {}) });
+    for (const id of this.gone.keys()) {
+      if (this.gone.size <= GONE_MAX) break;
+      this.gone.delete(id);
+    }
+  }
+
+  /** 404 SANDBOX_NOT_FOUND, saying why when this process removed the sandbox lately. */
+  private notFound(id: string): ApiError {
+    const g = this.gone.get(id);
+    if (!g || Date.now() - Date.parse(g.at) > GONE_KEEP_MS) return notFound(id);
+    return new ApiError(
+      "SANDBOX_NOT_FOUND",
+      g.why === "expired"
+        ? `sandbox ${id} not found: it expired at ${g.expiresAt ?? g.at} (its timeout ran out) and was removed`
+        : `sandbox ${id} not found: it was deleted at ${g.at}`,
+    );
   }
 
   async get(id: string): Promise<Sandbox> {
@@ -538,6 +570,7 @@ export class SandboxService {
       const r = await this.record(id);
       await this.transition(r, { state: "Stopping", reason: "DELETE_REQUESTED", message: "Sandbox deletion requested." });
       await this.destroy(r);
+      this.rememberGone(r, "deleted");
     });
   }
 
@@ -564,6 +597,7 @@ export class SandboxService {
             this.log.info({ sandboxId: id, expiresAt: r.expiresAt }, "sandbox expired");
             await this.transition(r, { state: "Stopping", reason: "EXPIRED", message: "The sandbox reached its expiration time." });
             await this.destroy(r);
+            this.rememberGone(r, "expired");
           })
           .finally(() => this.expiring.delete(id)),
       );
@@ -582,7 +616,7 @@ export class SandboxService {
         }
         x.metadata = checkMetadata(next);
       });
-      if (!ok) throw notFound(id);
+      if (!ok) throw this.notFound(id);
       return toSandbox(r);
     });
   }
@@ -593,13 +627,13 @@ export class SandboxService {
     if (Number.isNaN(at)) throw invalid(`expiresAt must be an RFC 3339 date-time, got "${expiresAt}"`);
     if (at <= Date.now()) throw invalid(`expiresAt must be in the future, got ${expiresAt}`);
     const max = this.config.server.max_sandbox_timeout_seconds;
-    if (at > Date.now() + max * 1000) throw invalid(`expiresAt must be within ${max} seconds from now on this server ([server] max_sandbox_timeout_seconds), got ${expiresAt}`);
+    if (at > Date.now() + max * 1000) throw new ApiError("TIMEOUT_TOO_LONG", `expiresAt must be within ${max} seconds from now on this server ([server] max_sandbox_timeout_seconds), got ${expiresAt}`);
     return this.lock.run(id, async () => {
       const r = await this.record(id);
       if (!r.expiresAt) throw new ApiError("SANDBOX_NO_EXPIRATION", `sandbox ${id} was created without a timeout (manual cleanup) and has no expiration to renew`);
       if (r.status.state === "Stopping") throw new ApiError("SANDBOX_BUSY", `sandbox ${id} is being removed`);
       const expires = new Date(at).toISOString();
-      if (!(await this.write(r, (x) => void (x.expiresAt = expires)))) throw notFound(id);
+      if (!(await this.write(r, (x) => void (x.expiresAt = expires)))) throw this.notFound(id);
       return { expiresAt: expires };
     });
   }
@@ -609,7 +643,7 @@ export class SandboxService {
     if (this.runtime.unsupported.pause) throw new ApiError("NOT_SUPPORTED", this.runtime.unsupported.pause);
     await this.lock.run(id, async () => {
       const r = await this.record(id);
-      if (r.status.state !== "Running" || !r.runtimeState) throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${r.status.state}; only a Running sandbox can be paused`);
+      if (r.status.state !== "Running" || !r.runtimeState) throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${describeStatus(r.status)}; only a Running sandbox can be paused`);
       await this.apply(r, await this.runtime.pause(id, r.runtimeState).catch((err) => this.refused(id, err, "SANDBOX_NOT_RUNNING")));
     });
   }
@@ -619,7 +653,7 @@ export class SandboxService {
     if (this.runtime.unsupported.pause) throw new ApiError("NOT_SUPPORTED", this.runtime.unsupported.pause);
     await this.lock.run(id, async () => {
       const r = await this.record(id);
-      if (r.status.state !== "Paused" || !r.runtimeState) throw new ApiError("SANDBOX_NOT_PAUSED", `sandbox ${id} is ${r.status.state}; only a Paused sandbox can be resumed`);
+      if (r.status.state !== "Paused" || !r.runtimeState) throw new ApiError("SANDBOX_NOT_PAUSED", `sandbox ${id} is ${describeStatus(r.status)}; only a Paused sandbox can be resumed`);
       await this.apply(r, await this.runtime.resume(id, r.runtimeState).catch((err) => this.refused(id, err, "SANDBOX_NOT_PAUSED")));
     });
   }
@@ -658,8 +692,10 @@ export class SandboxService {
     if (q.useServerProxy || this.config.ingress.mode === "gateway") {
       return { endpoint: `${q.requestHost}/sandboxes/${id}/proxy/${port}`, ...(q.apiKey ? { headers: { "OPEN-SANDBOX-API-KEY": q.apiKey } } : {}) };
     }
-    const address = r.runtimeState && this.runtime.endpoint(id, r.runtimeState, port);
-    if (!address) throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${r.status.state}; its ports are reachable once it is Running`);
+    // A sandbox that will not run again has no reachable ports, whatever address its runtime kept.
+    const over = r.status.state === "Failed" || r.status.state === "Terminated" || r.status.state === "Stopping";
+    const address = !over && r.runtimeState && this.runtime.endpoint(id, r.runtimeState, port);
+    if (!address) throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${describeStatus(r.status)}; ${notRunningHint(r.status.state)}`);
     return { endpoint: address.address, ...(address.execd ? { headers: { [EXECD_TOKEN_HEADER]: this.tokenOf(r) } } : {}) };
   }
 
@@ -692,7 +728,7 @@ export class SandboxService {
   /** Where the server itself reaches `port` in the sandbox, and the headers it adds (server proxy). */
   async internalTarget(id: string, port: number): Promise<{ host: string; port: number; headers: Record<string, string> }> {
     const r = await this.record(id);
-    if (r.status.state !== "Running") throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${r.status.state}, not Running`);
+    if (r.status.state !== "Running") throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${describeStatus(r.status)}, not Running; ${notRunningHint(r.status.state)}`);
     const target = r.runtimeState && this.runtime.target(id, r.runtimeState, port);
     if (!target) throw new ApiError("SANDBOX_PORT_UNREACHABLE", `sandbox ${id} has no network address for port ${port}`);
     return { ...target, headers: port === EXECD_PORT ? { [EXECD_TOKEN_HEADER]: this.tokenOf(r) } : {} };

@@ -1,7 +1,7 @@
 // Snapshots: a sandbox's filesystem committed as a local image, restorable with `snapshotId`.
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import { ApiError } from "../errors.ts";
+import { ApiError, describeStatus } from "../errors.ts";
 import type { ListSnapshotsResponse, Snapshot } from "../generated/lifecycle/types.gen.ts";
 import type { Runtime } from "../runtime/runtime.ts";
 import type { SnapshotRecord, Status, Store } from "../store/store.ts";
@@ -60,7 +60,7 @@ export class SnapshotService {
     if (this.runtime.unsupported.snapshots) throw new ApiError("NOT_SUPPORTED", this.runtime.unsupported.snapshots);
     const runtimeState = sandbox.runtimeState;
     if (!runtimeState || !["Running", "Paused"].includes(sandbox.status.state)) {
-      throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${sandboxId} is ${sandbox.status.state}; snapshots are taken of Running or Paused sandboxes`);
+      throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${sandboxId} is ${describeStatus(sandbox.status)}; snapshots are taken of Running or Paused sandboxes`);
     }
     const id = randomUUID();
     const now = new Date().toISOString();

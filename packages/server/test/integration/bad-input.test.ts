@@ -223,12 +223,12 @@ describe("server limits", () => {
   });
 
   it("a timeout above the configured maximum → 400, and renewing beyond it too", async () => {
-    await refused(() => small.api("POST", "/v1/sandboxes", { ...valid, timeout: 3601 }), 400, "INVALID_PARAMETER", small);
+    await refused(() => small.api("POST", "/v1/sandboxes", { ...valid, timeout: 3601 }), 400, "TIMEOUT_TOO_LONG", small);
     const ok = await small.api("POST", "/v1/sandboxes", { ...valid, timeout: 3600 });
     expect(ok.status).toBe(202);
     const id = ok.body.id as string;
     const res = await small.api("POST", `/v1/sandboxes/${id}/renew-expiration`, { expiresAt: new Date(Date.now() + 7200_000).toISOString() });
-    expectError(res, 400, "INVALID_PARAMETER");
+    expectError(res, 400, "TIMEOUT_TOO_LONG");
     expect((await small.api("GET", `/v1/sandboxes/${id}`)).body.expiresAt).toBe(ok.body.expiresAt);
     expect((await small.api("DELETE", `/v1/sandboxes/${id}`)).status).toBe(204);
   });

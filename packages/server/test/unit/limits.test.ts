@@ -79,7 +79,7 @@ describe("resource defaults and maxima", () => {
 describe("timeouts and renewals", () => {
   it("refuses timeout: 1e12 by default, naming max_sandbox_timeout_seconds", async () => {
     await server();
-    expectError(await create({ timeout: 1e12 }), 400, "INVALID_PARAMETER", /at most 86400 seconds.*\[server\] max_sandbox_timeout_seconds/);
+    expectError(await create({ timeout: 1e12 }), 400, "TIMEOUT_TOO_LONG", /at most 86400 seconds.*\[server\] max_sandbox_timeout_seconds/);
     expect((await create({ timeout: 86_400 })).statusCode).toBe(202);
   });
 
@@ -87,9 +87,9 @@ describe("timeouts and renewals", () => {
     await server({ server: { max_sandbox_timeout_seconds: 3600 } });
     const { id } = (await create({ timeout: 600 })).json();
     const far = new Date(Date.now() + 100_000 * 3600_000).toISOString();
-    expectError(await call("POST", `/v1/sandboxes/${id}/renew-expiration`, { expiresAt: far }), 400, "INVALID_PARAMETER", /within 3600 seconds.*max_sandbox_timeout_seconds/);
+    expectError(await call("POST", `/v1/sandboxes/${id}/renew-expiration`, { expiresAt: far }), 400, "TIMEOUT_TOO_LONG", /within 3600 seconds.*max_sandbox_timeout_seconds/);
     const justOver = new Date(Date.now() + 3700_000).toISOString();
-    expectError(await call("POST", `/v1/sandboxes/${id}/renew-expiration`, { expiresAt: justOver }), 400, "INVALID_PARAMETER", /within 3600 seconds/);
+    expectError(await call("POST", `/v1/sandboxes/${id}/renew-expiration`, { expiresAt: justOver }), 400, "TIMEOUT_TOO_LONG", /within 3600 seconds/);
     const ok = new Date(Date.now() + 3000_000).toISOString();
     expect((await call("POST", `/v1/sandboxes/${id}/renew-expiration`, { expiresAt: ok })).statusCode).toBe(200);
   });

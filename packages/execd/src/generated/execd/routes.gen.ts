@@ -474,6 +474,54 @@ export const routes = {
       }
     }
   },
+  "followCommandOutput": {
+    "method": "GET",
+    "path": "/command/{id}/events",
+    "url": "/command/:id/events",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string",
+            "minLength": 1
+          }
+        },
+        "required": [
+          "id"
+        ]
+      },
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "cursor": {
+            "type": "integer",
+            "format": "int64",
+            "minimum": 0
+          }
+        }
+      }
+    }
+  },
+  "listCommands": {
+    "method": "GET",
+    "path": "/commands",
+    "url": "/commands",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "running": {
+            "type": "boolean"
+          }
+        }
+      }
+    }
+  },
   "getFilesInfo": {
     "method": "GET",
     "path": "/files/info",
@@ -716,6 +764,31 @@ export const routes = {
             "type": "string"
           }
         }
+      }
+    }
+  },
+  "watchFiles": {
+    "method": "GET",
+    "path": "/files/watch",
+    "url": "/files/watch",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "querystring": {
+        "type": "object",
+        "properties": {
+          "path": {
+            "type": "string",
+            "minLength": 1
+          },
+          "recursive": {
+            "type": "boolean",
+            "default": true
+          }
+        },
+        "required": [
+          "path"
+        ]
       }
     }
   },
@@ -2401,7 +2474,7 @@ export const schemas = {
     "properties": {
       "code": {
         "type": "string",
-        "description": "Machine-readable error code; branch on this, not on `message`. Codes:\n- `INVALID_REQUEST_BODY`: body missing, not parseable or failing the schema.\n- `MISSING_QUERY`: a required query parameter is missing or invalid.\n- `INVALID_PARAMETER`: a path parameter or header is invalid, or the request is\n  malformed (e.g. a bad percent-escape in the path, unparsable HTTP).\n- `RUNTIME_ERROR`: the operation failed while executing.\n- `INVALID_FILE`: a path is not usable for the operation (e.g. a directory where a\n  file is expected, a symbolic link where a directory is listed, or a path the\n  caller may not use: permission denied, read-only file system).\n- `INVALID_FILE_CONTENT`: an upload's content part is missing or unreadable.\n- `INVALID_FILE_METADATA`: an upload's metadata part is missing or invalid.\n- `FILE_NOT_FOUND`: a path does not exist.\n- `UNKNOWN`: unexpected failure.\n- `CONTEXT_NOT_FOUND`: unknown code context.\n- `NOT_SUPPORTED`: the operation or language is not available in this sandbox.\n- `UNAUTHORIZED`: missing or wrong access token.\n- `COMMAND_NOT_FOUND`: unknown command id.\n- `SESSION_NOT_FOUND`: unknown shell session id.\n- `PTY_NOT_FOUND`: unknown terminal session id.\n- `CONFLICT`: the object's state does not allow the operation.\n- `ROUTE_NOT_FOUND`: no such route.\n- `PAYLOAD_TOO_LARGE`: the request body is over the daemon's limit.\n- `RANGE_NOT_SATISFIABLE`: a download `Range` lies outside the file.\n- `BAD_GATEWAY`: the port proxy found nothing answering on the port.\n- `SERVICE_UNAVAILABLE`: the feature (namespace isolation) is not available here.\n\nClients must treat codes they do not know as opaque.\n",
+        "description": "Machine-readable error code; branch on this, not on `message`. Codes:\n- `INVALID_REQUEST_BODY`: body missing, not parseable or failing the schema.\n- `MISSING_QUERY`: a required query parameter is missing or invalid.\n- `INVALID_PARAMETER`: a path parameter or header is invalid, or the request is\n  malformed (e.g. a bad percent-escape in the path, unparsable HTTP).\n- `RUNTIME_ERROR`: the operation failed while executing.\n- `INVALID_FILE`: a path is not usable for the operation (e.g. a directory where a\n  file is expected, a symbolic link where a directory is listed, or a path the\n  caller may not use: permission denied, read-only file system).\n- `INVALID_FILE_CONTENT`: an upload's content part is missing or unreadable.\n- `INVALID_FILE_METADATA`: an upload's metadata part is missing or invalid.\n- `FILE_NOT_FOUND`: a path does not exist.\n- `UNKNOWN`: unexpected failure.\n- `CONTEXT_NOT_FOUND`: unknown code context.\n- `NOT_SUPPORTED`: the operation or language is not available in this sandbox.\n- `UNAUTHORIZED`: missing or wrong access token.\n- `COMMAND_NOT_FOUND`: unknown command id.\n- `SESSION_NOT_FOUND`: unknown shell session id.\n- `PTY_NOT_FOUND`: unknown terminal session id.\n- `CONFLICT`: the object's state does not allow the operation.\n- `ROUTE_NOT_FOUND`: no such route.\n- `PAYLOAD_TOO_LARGE`: the request body is over the daemon's limit.\n- `RANGE_NOT_SATISFIABLE`: a download `Range` lies outside the file.\n- `BAD_GATEWAY`: the port proxy found nothing answering on the port.\n- `SERVICE_UNAVAILABLE`: the feature (namespace isolation) is not available here, or\n  the daemon holds as many file watches as it allows.\n\nClients must treat codes they do not know as opaque.\n",
         "examples": [
           "FILE_NOT_FOUND"
         ]
@@ -2659,6 +2732,10 @@ export const schemas = {
         ],
         "format": "date-time",
         "description": "End time; absent or null while running."
+      },
+      "timed_out": {
+        "type": "boolean",
+        "description": "Extension. `true` when the command was killed because it reached its `timeout`; absent otherwise."
       }
     }
   },
@@ -2690,7 +2767,7 @@ export const schemas = {
       },
       "partial": {
         "type": "boolean",
-        "description": "Extension of this implementation (`stdout`, `stderr`): `true` when `text` does not end\na line, so a client must not add a line terminator after it; the next event of the same\nstream continues the line. execd sends a line longer than 65,536 characters in pieces of\nthat size, every piece but the last flagged. Absent means `false`. Clients that ignore\nthe field (upstream's) show each piece as a line of its own.\n"
+        "description": "Extension of this implementation (`stdout`, `stderr`): `true` when `text` does not end\na line, so a client must not add a line terminator after it; the next event of the same\nstream continues the line. execd sends the start of a line that has waited 50 ms for\nits end (a prompt, a `\\r` progress bar) and a line longer than 65,536 characters in\npieces of that size, every piece but the last flagged. Absent means `false`. Clients\nthat ignore the field (upstream's) show each piece as a line of its own.\n"
       },
       "execution_count": {
         "type": "integer",
@@ -2730,6 +2807,10 @@ export const schemas = {
             "items": {
               "type": "string"
             }
+          },
+          "timed_out": {
+            "type": "boolean",
+            "description": "Extension (shell commands): `true` when the command was killed because it reached its\n`timeout` (its exit status is then that of the signal, typically 143); absent otherwise.\n"
           }
         }
       }
@@ -2753,6 +2834,40 @@ export const schemas = {
         "items": {
           "type": "string"
         }
+      },
+      "timed_out": {
+        "type": "boolean",
+        "description": "Extension (shell commands): `true` when the command was killed because it reached its\n`timeout` (its exit status is then that of the signal, typically 143); absent otherwise.\n"
+      }
+    }
+  },
+  "FileWatchEvent": {
+    "type": "object",
+    "description": "One event of `watchFiles` (extension). `create`: an entry appeared at `path` (created,\nor moved there); `write`: the file at `path` was written to or its metadata changed;\n`remove`: the entry at `path` is gone (deleted, or moved away). The kernel reports\nmoves as a `remove` of the old path and a `create` of the new one.\n",
+    "required": [
+      "type"
+    ],
+    "properties": {
+      "type": {
+        "type": "string",
+        "enum": [
+          "ready",
+          "create",
+          "write",
+          "remove",
+          "overflow",
+          "ping"
+        ],
+        "description": "Kind of event."
+      },
+      "path": {
+        "type": "string",
+        "description": "Absolute path of the entry that changed (`create`, `write`, `remove`); the watched directory (`ready`)."
+      },
+      "timestamp": {
+        "type": "integer",
+        "format": "int64",
+        "description": "When the event was produced, in milliseconds since the Unix epoch."
       }
     }
   },

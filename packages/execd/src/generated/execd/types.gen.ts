@@ -71,7 +71,8 @@ export type ErrorResponse = {
      * - `PAYLOAD_TOO_LARGE`: the request body is over the daemon's limit.
      * - `RANGE_NOT_SATISFIABLE`: a download `Range` lies outside the file.
      * - `BAD_GATEWAY`: the port proxy found nothing answering on the port.
-     * - `SERVICE_UNAVAILABLE`: the feature (namespace isolation) is not available here.
+     * - `SERVICE_UNAVAILABLE`: the feature (namespace isolation) is not available here, or
+     * the daemon holds as many file watches as it allows.
      *
      * Clients must treat codes they do not know as opaque.
      *
@@ -255,6 +256,10 @@ export type CommandStatusResponse = {
      * End time; absent or null while running.
      */
     finished_at?: string | null;
+    /**
+     * Extension. `true` when the command was killed because it reached its `timeout`; absent otherwise.
+     */
+    timed_out?: boolean;
 };
 
 /**
@@ -287,9 +292,10 @@ export type ServerStreamEvent = {
     /**
      * Extension of this implementation (`stdout`, `stderr`): `true` when `text` does not end
      * a line, so a client must not add a line terminator after it; the next event of the same
-     * stream continues the line. execd sends a line longer than 65,536 characters in pieces of
-     * that size, every piece but the last flagged. Absent means `false`. Clients that ignore
-     * the field (upstream's) show each piece as a line of its own.
+     * stream continues the line. execd sends the start of a line that has waited 50 ms for
+     * its end (a prompt, a `\r` progress bar) and a line longer than 65,536 characters in
+     * pieces of that size, every piece but the last flagged. Absent means `false`. Clients
+     * that ignore the field (upstream's) show each piece as a line of its own.
      *
      */
     partial?: boolean;
@@ -332,6 +338,34 @@ export type ExecutionError = {
      * Traceback lines, if any.
      */
     traceback?: Array<string>;
+    /**
+     * Extension (shell commands): `true` when the command was killed because it reached its
+     * `timeout` (its exit status is then that of the signal, typically 143); absent otherwise.
+     *
+     */
+    timed_out?: boolean;
+};
+
+/**
+ * One event of `watchFiles` (extension). `create`: an entry appeared at `path` (created,
+ * or moved there); `write`: the file at `path` was written to or its metadata changed;
+ * `remove`: the entry at `path` is gone (deleted, or moved away). The kernel reports
+ * moves as a `remove` of the old path and a `create` of the new one.
+ *
+ */
+export type FileWatchEvent = {
+    /**
+     * Kind of event.
+     */
+    type: 'ready' | 'create' | 'write' | 'remove' | 'overflow' | 'ping';
+    /**
+     * Absolute path of the entry that changed (`create`, `write`, `remove`); the watched directory (`ready`).
+     */
+    path?: string;
+    /**
+     * When the event was produced, in milliseconds since the Unix epoch.
+     */
+    timestamp?: number;
 };
 
 /**
@@ -1387,6 +1421,105 @@ export type WriteCommandStdinResponses = {
 
 export type WriteCommandStdinResponse = WriteCommandStdinResponses[keyof WriteCommandStdinResponses];
 
+export type FollowCommandOutputData = {
+    body?: never;
+    path: {
+        /**
+         * Id of the command (the `text` of its `init` event).
+         */
+        id: string;
+    };
+    query?: {
+        /**
+         * Byte offset in the command's output to start from (`EXECD-COMMANDS-TAIL-CURSOR` of a `getBackgroundCommandLogs` answer); omit to start from the beginning.
+         */
+        cursor?: number;
+    };
+    url: '/command/{id}/events';
+};
+
+export type FollowCommandOutputErrors = {
+    /**
+     * The request is malformed or violates a documented constraint (codes
+     * `INVALID_REQUEST_BODY`, `MISSING_QUERY`, `INVALID_FILE_METADATA`, ...).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * The addressed object does not exist (codes `FILE_NOT_FOUND`, `CONTEXT_NOT_FOUND`,
+     * `SESSION_NOT_FOUND`, `COMMAND_NOT_FOUND`, `PTY_NOT_FOUND`).
+     *
+     */
+    404: ErrorResponse;
+    /**
+     * The object's current state does not allow the operation (code `CONFLICT`).
+     */
+    409: ErrorResponse;
+    /**
+     * The operation failed inside the daemon (codes `RUNTIME_ERROR`, `UNKNOWN`, ...).
+     */
+    500: ErrorResponse;
+};
+
+export type FollowCommandOutputError = FollowCommandOutputErrors[keyof FollowCommandOutputErrors];
+
+export type FollowCommandOutputResponses = {
+    /**
+     * A stream of `ServerStreamEvent` objects (content type `text/event-stream`), each written
+     * as a single-line JSON object followed by an empty line; clients must also accept
+     * `data:`-prefixed lines (see "Output streams"). The stream ends after the terminal
+     * event(s).
+     *
+     */
+    200: ServerStreamEvent;
+};
+
+export type FollowCommandOutputResponse = FollowCommandOutputResponses[keyof FollowCommandOutputResponses];
+
+export type ListCommandsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only commands that are still running.
+         */
+        running?: boolean;
+    };
+    url: '/commands';
+};
+
+export type ListCommandsErrors = {
+    /**
+     * The request is malformed or violates a documented constraint (codes
+     * `INVALID_REQUEST_BODY`, `MISSING_QUERY`, `INVALID_FILE_METADATA`, ...).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * The operation failed inside the daemon (codes `RUNTIME_ERROR`, `UNKNOWN`, ...).
+     */
+    500: ErrorResponse;
+};
+
+export type ListCommandsError = ListCommandsErrors[keyof ListCommandsErrors];
+
+export type ListCommandsResponses = {
+    /**
+     * The commands.
+     */
+    200: Array<CommandStatusResponse>;
+};
+
+export type ListCommandsResponse = ListCommandsResponses[keyof ListCommandsResponses];
+
 export type GetFilesInfoData = {
     body?: never;
     path?: never;
@@ -1761,6 +1894,60 @@ export type DownloadFileResponses = {
 };
 
 export type DownloadFileResponse = DownloadFileResponses[keyof DownloadFileResponses];
+
+export type WatchFilesData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Directory to watch (absolute, or relative to the daemon's directory).
+         */
+        path: string;
+        /**
+         * Also report changes in subdirectories.
+         */
+        recursive?: boolean;
+    };
+    url: '/files/watch';
+};
+
+export type WatchFilesErrors = {
+    /**
+     * The request is malformed or violates a documented constraint (codes
+     * `INVALID_REQUEST_BODY`, `MISSING_QUERY`, `INVALID_FILE_METADATA`, ...).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * The addressed object does not exist (codes `FILE_NOT_FOUND`, `CONTEXT_NOT_FOUND`,
+     * `SESSION_NOT_FOUND`, `COMMAND_NOT_FOUND`, `PTY_NOT_FOUND`).
+     *
+     */
+    404: ErrorResponse;
+    /**
+     * The operation failed inside the daemon (codes `RUNTIME_ERROR`, `UNKNOWN`, ...).
+     */
+    500: ErrorResponse;
+    /**
+     * The daemon already holds as many file watches as it allows (code `SERVICE_UNAVAILABLE`).
+     */
+    503: ErrorResponse;
+};
+
+export type WatchFilesError = WatchFilesErrors[keyof WatchFilesErrors];
+
+export type WatchFilesResponses = {
+    /**
+     * A stream of `FileWatchEvent` objects.
+     */
+    200: FileWatchEvent;
+};
+
+export type WatchFilesResponse = WatchFilesResponses[keyof WatchFilesResponses];
 
 export type ListDirectoryData = {
     body?: never;

@@ -11,12 +11,26 @@ import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
 import type { Services } from "../../services/index.ts";
 import { ExecdError } from "../../errors.ts";
 import { sendError } from "../plumbing.ts";
+import { openEventStream } from "../stream.ts";
+import type { FileWatchEvent } from "../../generated/execd/types.gen.ts";
 import { FileService } from "../../services/files.ts";
 import { openDownload, openLines } from "../../services/files-download.ts";
 import { rawQueryValues, type Name } from "../../services/files-names.ts";
 import { Upload, type UploadPart } from "../../services/files-upload.ts";
 
-type Ops = "getFilesInfo" | "removeFiles" | "chmodFiles" | "renameFiles" | "searchFiles" | "replaceContent" | "uploadFile" | "downloadFile" | "listDirectory" | "makeDirs" | "removeDirs";
+type Ops =
+  | "getFilesInfo"
+  | "removeFiles"
+  | "chmodFiles"
+  | "renameFiles"
+  | "searchFiles"
+  | "replaceContent"
+  | "uploadFile"
+  | "downloadFile"
+  | "listDirectory"
+  | "makeDirs"
+  | "removeDirs"
+  | "watchFiles";
 
 /** Limits for upload parsing: file size unbounded (streamed to disk), metadata fields small. */
 export const UPLOAD_LIMITS = {
@@ -51,10 +65,22 @@ function clientGone(reply: FastifyReply): AbortSignal {
   return ac.signal;
 }
 
-export function fileHandlers(_s: Services): Pick<RouteHandlers, Ops> {
+export function fileHandlers(s: Services): Pick<RouteHandlers, Ops> {
   const files = new FileService();
 
   return {
+    watchFiles: async (req, reply) => {
+      const run = s.watches.start(req.query.path, req.query.recursive ?? true); // 400/404/503 before the stream opens
+      if (req.method === "HEAD") {
+        // fastify derives HEAD from GET: the head, and done (the watch started above is never run: release it).
+        void run({ send: () => undefined, closed: Promise.resolve(), isClosed: () => true, end: () => undefined });
+        reply.hijack();
+        reply.raw.writeHead(200, { "content-type": "text/event-stream", "x-request-id": String(req.id) });
+        return void reply.raw.end();
+      }
+      await run(openEventStream<FileWatchEvent>(reply, () => ({ type: "ping", timestamp: Date.now() })));
+    },
+
     getFilesInfo: async (req, reply) => reply.code(200).send(await files.info(queryPaths(req, req.query.path))),
 
     removeFiles: async (req, reply) => {

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.ts';
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type ServerSentEventsResult, type TDataShape } from './client/index.ts';
-import type { AttachPtyData, AttachPtyErrors, ChmodFilesData, ChmodFilesErrors, ChmodFilesResponses, CloseCommandStdinData, CloseCommandStdinErrors, CloseCommandStdinResponses, CreateCodeContextData, CreateCodeContextErrors, CreateCodeContextResponses, CreateIsolatedSessionData, CreateIsolatedSessionErrors, CreateIsolatedSessionResponses, CreatePtyData, CreatePtyErrors, CreatePtyResponses, CreateSessionData, CreateSessionErrors, CreateSessionResponses, DeleteContextData, DeleteContextErrors, DeleteContextResponses, DeleteContextsByLanguageData, DeleteContextsByLanguageErrors, DeleteContextsByLanguageResponses, DeleteIsolatedSessionData, DeleteIsolatedSessionErrors, DeleteIsolatedSessionResponses, DeletePtyData, DeletePtyErrors, DeletePtyResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, DownloadFileData, DownloadFileErrors, DownloadFileResponses, GetBackgroundCommandLogsData, GetBackgroundCommandLogsErrors, GetBackgroundCommandLogsResponses, GetCommandStatusData, GetCommandStatusErrors, GetCommandStatusResponses, GetContextData, GetContextErrors, GetContextResponses, GetFilesInfoData, GetFilesInfoErrors, GetFilesInfoResponses, GetIsolatedRunLogsData, GetIsolatedRunLogsErrors, GetIsolatedRunLogsResponses, GetIsolatedRunStatusData, GetIsolatedRunStatusErrors, GetIsolatedRunStatusResponses, GetIsolatedSessionData, GetIsolatedSessionErrors, GetIsolatedSessionResponses, GetMetricsData, GetMetricsErrors, GetMetricsResponses, GetPtyData, GetPtyErrors, GetPtyResponses, IdentityChmodFilesData, IdentityChmodFilesErrors, IdentityChmodFilesResponses, IdentityDownloadFileData, IdentityDownloadFileErrors, IdentityDownloadFileResponses, IdentityGetFilesInfoData, IdentityGetFilesInfoErrors, IdentityGetFilesInfoResponses, IdentityListDirectoryData, IdentityListDirectoryErrors, IdentityListDirectoryResponses, IdentityMakeDirsData, IdentityMakeDirsErrors, IdentityMakeDirsResponses, IdentityRemoveDirsData, IdentityRemoveDirsErrors, IdentityRemoveDirsResponses, IdentityRemoveFilesData, IdentityRemoveFilesErrors, IdentityRemoveFilesResponses, IdentityRenameFilesData, IdentityRenameFilesErrors, IdentityRenameFilesResponses, IdentityReplaceContentData, IdentityReplaceContentErrors, IdentityReplaceContentResponses, IdentitySearchFilesData, IdentitySearchFilesErrors, IdentitySearchFilesResponses, IdentityUploadFileData, IdentityUploadFileErrors, IdentityUploadFileResponses, InterruptCodeData, InterruptCodeErrors, InterruptCodeResponses, InterruptCommandData, InterruptCommandErrors, InterruptCommandResponses, IsolatedCapabilitiesData, IsolatedCapabilitiesErrors, IsolatedCapabilitiesResponses, IsolatedChmodFilesData, IsolatedChmodFilesErrors, IsolatedChmodFilesResponses, IsolatedDownloadFileData, IsolatedDownloadFileErrors, IsolatedDownloadFileResponses, IsolatedGetFilesInfoData, IsolatedGetFilesInfoErrors, IsolatedGetFilesInfoResponses, IsolatedListDirectoryData, IsolatedListDirectoryErrors, IsolatedListDirectoryResponses, IsolatedMakeDirsData, IsolatedMakeDirsErrors, IsolatedMakeDirsResponses, IsolatedRemoveDirsData, IsolatedRemoveDirsErrors, IsolatedRemoveDirsResponses, IsolatedRemoveFilesData, IsolatedRemoveFilesErrors, IsolatedRemoveFilesResponses, IsolatedRenameFilesData, IsolatedRenameFilesErrors, IsolatedRenameFilesResponses, IsolatedReplaceContentData, IsolatedReplaceContentErrors, IsolatedReplaceContentResponses, IsolatedSearchFilesData, IsolatedSearchFilesErrors, IsolatedSearchFilesResponses, IsolatedSessionCommitData, IsolatedSessionCommitErrors, IsolatedSessionCommitResponses, IsolatedSessionDiffData, IsolatedSessionDiffErrors, IsolatedSessionDiffResponses, IsolatedUploadFileData, IsolatedUploadFileErrors, IsolatedUploadFileResponses, ListContextsData, ListContextsErrors, ListContextsResponses, ListDirectoryData, ListDirectoryErrors, ListDirectoryResponses, ListIsolatedSessionsData, ListIsolatedSessionsErrors, ListIsolatedSessionsResponses, ListPtysData, ListPtysErrors, ListPtysResponses, MakeDirsData, MakeDirsErrors, MakeDirsResponses, PingData, PingErrors, PingResponses, ProxyPortDeleteData, ProxyPortDeleteErrors, ProxyPortDeleteResponses, ProxyPortGetData, ProxyPortGetErrors, ProxyPortGetResponses, ProxyPortHeadData, ProxyPortHeadErrors, ProxyPortHeadResponses, ProxyPortOptionsData, ProxyPortOptionsErrors, ProxyPortOptionsResponses, ProxyPortPatchData, ProxyPortPatchErrors, ProxyPortPatchResponses, ProxyPortPathDeleteData, ProxyPortPathDeleteErrors, ProxyPortPathDeleteResponses, ProxyPortPathGetData, ProxyPortPathGetErrors, ProxyPortPathGetResponses, ProxyPortPathHeadData, ProxyPortPathHeadErrors, ProxyPortPathHeadResponses, ProxyPortPathOptionsData, ProxyPortPathOptionsErrors, ProxyPortPathOptionsResponses, ProxyPortPathPatchData, ProxyPortPathPatchErrors, ProxyPortPathPatchResponses, ProxyPortPathPostData, ProxyPortPathPostErrors, ProxyPortPathPostResponses, ProxyPortPathPutData, ProxyPortPathPutErrors, ProxyPortPathPutResponses, ProxyPortPostData, ProxyPortPostErrors, ProxyPortPostResponses, ProxyPortPutData, ProxyPortPutErrors, ProxyPortPutResponses, RemoveDirsData, RemoveDirsErrors, RemoveDirsResponses, RemoveFilesData, RemoveFilesErrors, RemoveFilesResponses, RenameFilesData, RenameFilesErrors, RenameFilesResponses, ReplaceContentData, ReplaceContentErrors, ReplaceContentResponses, ResizePtyData, ResizePtyErrors, ResizePtyResponses, RunCodeData, RunCodeErrors, RunCodeResponse, RunCodeResponses, RunCommandData, RunCommandErrors, RunCommandResponse, RunCommandResponses, RunInIsolatedSessionData, RunInIsolatedSessionErrors, RunInIsolatedSessionResponses, RunInSessionData, RunInSessionErrors, RunInSessionResponse, RunInSessionResponses, SearchFilesData, SearchFilesErrors, SearchFilesResponses, UploadFileData, UploadFileErrors, UploadFileResponses, WatchMetricsData, WatchMetricsErrors, WatchMetricsResponse, WatchMetricsResponses, WriteCommandStdinData, WriteCommandStdinErrors, WriteCommandStdinResponses } from './types.gen.ts';
+import type { AttachPtyData, AttachPtyErrors, ChmodFilesData, ChmodFilesErrors, ChmodFilesResponses, CloseCommandStdinData, CloseCommandStdinErrors, CloseCommandStdinResponses, CreateCodeContextData, CreateCodeContextErrors, CreateCodeContextResponses, CreateIsolatedSessionData, CreateIsolatedSessionErrors, CreateIsolatedSessionResponses, CreatePtyData, CreatePtyErrors, CreatePtyResponses, CreateSessionData, CreateSessionErrors, CreateSessionResponses, DeleteContextData, DeleteContextErrors, DeleteContextResponses, DeleteContextsByLanguageData, DeleteContextsByLanguageErrors, DeleteContextsByLanguageResponses, DeleteIsolatedSessionData, DeleteIsolatedSessionErrors, DeleteIsolatedSessionResponses, DeletePtyData, DeletePtyErrors, DeletePtyResponses, DeleteSessionData, DeleteSessionErrors, DeleteSessionResponses, DownloadFileData, DownloadFileErrors, DownloadFileResponses, FollowCommandOutputData, FollowCommandOutputErrors, FollowCommandOutputResponse, FollowCommandOutputResponses, GetBackgroundCommandLogsData, GetBackgroundCommandLogsErrors, GetBackgroundCommandLogsResponses, GetCommandStatusData, GetCommandStatusErrors, GetCommandStatusResponses, GetContextData, GetContextErrors, GetContextResponses, GetFilesInfoData, GetFilesInfoErrors, GetFilesInfoResponses, GetIsolatedRunLogsData, GetIsolatedRunLogsErrors, GetIsolatedRunLogsResponses, GetIsolatedRunStatusData, GetIsolatedRunStatusErrors, GetIsolatedRunStatusResponses, GetIsolatedSessionData, GetIsolatedSessionErrors, GetIsolatedSessionResponses, GetMetricsData, GetMetricsErrors, GetMetricsResponses, GetPtyData, GetPtyErrors, GetPtyResponses, IdentityChmodFilesData, IdentityChmodFilesErrors, IdentityChmodFilesResponses, IdentityDownloadFileData, IdentityDownloadFileErrors, IdentityDownloadFileResponses, IdentityGetFilesInfoData, IdentityGetFilesInfoErrors, IdentityGetFilesInfoResponses, IdentityListDirectoryData, IdentityListDirectoryErrors, IdentityListDirectoryResponses, IdentityMakeDirsData, IdentityMakeDirsErrors, IdentityMakeDirsResponses, IdentityRemoveDirsData, IdentityRemoveDirsErrors, IdentityRemoveDirsResponses, IdentityRemoveFilesData, IdentityRemoveFilesErrors, IdentityRemoveFilesResponses, IdentityRenameFilesData, IdentityRenameFilesErrors, IdentityRenameFilesResponses, IdentityReplaceContentData, IdentityReplaceContentErrors, IdentityReplaceContentResponses, IdentitySearchFilesData, IdentitySearchFilesErrors, IdentitySearchFilesResponses, IdentityUploadFileData, IdentityUploadFileErrors, IdentityUploadFileResponses, InterruptCodeData, InterruptCodeErrors, InterruptCodeResponses, InterruptCommandData, InterruptCommandErrors, InterruptCommandResponses, IsolatedCapabilitiesData, IsolatedCapabilitiesErrors, IsolatedCapabilitiesResponses, IsolatedChmodFilesData, IsolatedChmodFilesErrors, IsolatedChmodFilesResponses, IsolatedDownloadFileData, IsolatedDownloadFileErrors, IsolatedDownloadFileResponses, IsolatedGetFilesInfoData, IsolatedGetFilesInfoErrors, IsolatedGetFilesInfoResponses, IsolatedListDirectoryData, IsolatedListDirectoryErrors, IsolatedListDirectoryResponses, IsolatedMakeDirsData, IsolatedMakeDirsErrors, IsolatedMakeDirsResponses, IsolatedRemoveDirsData, IsolatedRemoveDirsErrors, IsolatedRemoveDirsResponses, IsolatedRemoveFilesData, IsolatedRemoveFilesErrors, IsolatedRemoveFilesResponses, IsolatedRenameFilesData, IsolatedRenameFilesErrors, IsolatedRenameFilesResponses, IsolatedReplaceContentData, IsolatedReplaceContentErrors, IsolatedReplaceContentResponses, IsolatedSearchFilesData, IsolatedSearchFilesErrors, IsolatedSearchFilesResponses, IsolatedSessionCommitData, IsolatedSessionCommitErrors, IsolatedSessionCommitResponses, IsolatedSessionDiffData, IsolatedSessionDiffErrors, IsolatedSessionDiffResponses, IsolatedUploadFileData, IsolatedUploadFileErrors, IsolatedUploadFileResponses, ListCommandsData, ListCommandsErrors, ListCommandsResponses, ListContextsData, ListContextsErrors, ListContextsResponses, ListDirectoryData, ListDirectoryErrors, ListDirectoryResponses, ListIsolatedSessionsData, ListIsolatedSessionsErrors, ListIsolatedSessionsResponses, ListPtysData, ListPtysErrors, ListPtysResponses, MakeDirsData, MakeDirsErrors, MakeDirsResponses, PingData, PingErrors, PingResponses, ProxyPortDeleteData, ProxyPortDeleteErrors, ProxyPortDeleteResponses, ProxyPortGetData, ProxyPortGetErrors, ProxyPortGetResponses, ProxyPortHeadData, ProxyPortHeadErrors, ProxyPortHeadResponses, ProxyPortOptionsData, ProxyPortOptionsErrors, ProxyPortOptionsResponses, ProxyPortPatchData, ProxyPortPatchErrors, ProxyPortPatchResponses, ProxyPortPathDeleteData, ProxyPortPathDeleteErrors, ProxyPortPathDeleteResponses, ProxyPortPathGetData, ProxyPortPathGetErrors, ProxyPortPathGetResponses, ProxyPortPathHeadData, ProxyPortPathHeadErrors, ProxyPortPathHeadResponses, ProxyPortPathOptionsData, ProxyPortPathOptionsErrors, ProxyPortPathOptionsResponses, ProxyPortPathPatchData, ProxyPortPathPatchErrors, ProxyPortPathPatchResponses, ProxyPortPathPostData, ProxyPortPathPostErrors, ProxyPortPathPostResponses, ProxyPortPathPutData, ProxyPortPathPutErrors, ProxyPortPathPutResponses, ProxyPortPostData, ProxyPortPostErrors, ProxyPortPostResponses, ProxyPortPutData, ProxyPortPutErrors, ProxyPortPutResponses, RemoveDirsData, RemoveDirsErrors, RemoveDirsResponses, RemoveFilesData, RemoveFilesErrors, RemoveFilesResponses, RenameFilesData, RenameFilesErrors, RenameFilesResponses, ReplaceContentData, ReplaceContentErrors, ReplaceContentResponses, ResizePtyData, ResizePtyErrors, ResizePtyResponses, RunCodeData, RunCodeErrors, RunCodeResponse, RunCodeResponses, RunCommandData, RunCommandErrors, RunCommandResponse, RunCommandResponses, RunInIsolatedSessionData, RunInIsolatedSessionErrors, RunInIsolatedSessionResponses, RunInSessionData, RunInSessionErrors, RunInSessionResponse, RunInSessionResponses, SearchFilesData, SearchFilesErrors, SearchFilesResponses, UploadFileData, UploadFileErrors, UploadFileResponses, WatchFilesData, WatchFilesErrors, WatchFilesResponse, WatchFilesResponses, WatchMetricsData, WatchMetricsErrors, WatchMetricsResponse, WatchMetricsResponses, WriteCommandStdinData, WriteCommandStdinErrors, WriteCommandStdinResponses } from './types.gen.ts';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -206,7 +206,8 @@ export const interruptCommand = <ThrowOnError extends boolean = false>(options: 
  * `stderr` events (one per line, in the order produced), `ping` keep-alives, and finally
  * exactly one of `execution_complete` (exit status 0) or `error` (`ename`
  * `CommandExecError`, `evalue` the exit status as a decimal string). The process is
- * killed when `timeout` expires.
+ * killed when `timeout` expires; its `error` event then carries `timed_out: true`
+ * (extension) and a traceback line saying so.
  *
  * Background (`background: true`): `init` then `execution_complete` immediately; the
  * process keeps running. Follow it with `getCommandStatus` and
@@ -290,6 +291,44 @@ export const writeCommandStdin = <ThrowOnError extends boolean = false>(options:
         'Content-Type': 'application/octet-stream',
         ...options.headers
     }
+});
+
+/**
+ * Follow a background command's output as events
+ *
+ * Streams the output of a background command as an execution stream (see "Output
+ * streams"): `init` (its `text` is the command id), then its `stdout` and `stderr` output
+ * from `cursor` on (the same byte offset as `getBackgroundCommandLogs`; omit it to start
+ * from the beginning), split into lines as for a foreground command (`partial` pieces
+ * included), `ping` keep-alives while it is quiet, and once the command has ended and its
+ * output has been sent, exactly one of `execution_complete` (exit status 0) or `error`
+ * (`CommandExecError` with the exit status, `timed_out` when it hit its timeout). For a
+ * command that has already ended the stream replays what its log still holds and ends.
+ *
+ * A client that reads slower than the command writes never slows the command down: the
+ * stream reads from the command's log (the last 8 MiB), so output dropped from the log
+ * before the client got to it is skipped. Disconnecting ends the stream, not the command.
+ * `409` (`CONFLICT`): the command runs in the foreground (its output is in its own stream).
+ *
+ */
+export const followCommandOutput = <ThrowOnError extends boolean = false>(options: Options<FollowCommandOutputData, ThrowOnError, FollowCommandOutputResponse>): Promise<ServerSentEventsResult<FollowCommandOutputResponses>> => (options.client ?? client).sse.get<FollowCommandOutputResponses, FollowCommandOutputErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/command/{id}/events',
+    ...options
+});
+
+/**
+ * List commands
+ *
+ * Lists the commands this daemon knows, foreground and background, oldest first: those
+ * running and those that ended within the last hour (at most 1,000 are kept). With
+ * `running=true` only the running ones.
+ *
+ */
+export const listCommands = <ThrowOnError extends boolean = false>(options?: Options<ListCommandsData, ThrowOnError>): RequestResult<ListCommandsResponses, ListCommandsErrors, ThrowOnError> => (options?.client ?? client).get<ListCommandsResponses, ListCommandsErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/commands',
+    ...options
 });
 
 /**
@@ -419,6 +458,33 @@ export const uploadFile = <ThrowOnError extends boolean = false>(options: Option
 export const downloadFile = <ThrowOnError extends boolean = false>(options: Options<DownloadFileData, ThrowOnError>): RequestResult<DownloadFileResponses, DownloadFileErrors, ThrowOnError> => (options.client ?? client).get<DownloadFileResponses, DownloadFileErrors, ThrowOnError>({
     security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
     url: '/files/download',
+    ...options
+});
+
+/**
+ * Watch a directory for changes
+ *
+ * Streams changes below the directory `path` as `FileWatchEvent` objects, written as for
+ * execution streams (one JSON object per line followed by an empty line; see "Output
+ * streams"): first `ready` once the watch is in place (changes before it are not
+ * reported), then `create`, `write` and `remove` events naming the changed path, and
+ * `ping` every few seconds while nothing changes. With `recursive=true` (default)
+ * subdirectories are watched too, including ones created later. Each event says what the
+ * daemon found when it looked at the path: an entry created and removed again within a
+ * few milliseconds may go unreported, and entries created in a new subdirectory before
+ * its watch is in place are not reported one by one.
+ *
+ * The stream runs until the client disconnects, which ends the watch. A client that
+ * reads slower than changes happen gets at most 10,000 queued events; beyond that they
+ * are dropped and one `overflow` event says so. A daemon holds at most 64 watches at a
+ * time: one more is refused with `503` (`SERVICE_UNAVAILABLE`). `path` must be an
+ * existing directory: `404` (`FILE_NOT_FOUND`) otherwise, `400` (`INVALID_FILE`) for a
+ * file.
+ *
+ */
+export const watchFiles = <ThrowOnError extends boolean = false>(options: Options<WatchFilesData, ThrowOnError, WatchFilesResponse>): Promise<ServerSentEventsResult<WatchFilesResponses>> => (options.client ?? client).sse.get<WatchFilesResponses, WatchFilesErrors, ThrowOnError>({
+    security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
+    url: '/files/watch',
     ...options
 });
 

@@ -180,7 +180,7 @@ export const routes = {
               "null"
             ],
             "minimum": 60,
-            "description": "Lifetime in seconds, at least 60; the sandbox is deleted automatically when it runs\nout (see `expiresAt`, `renewSandboxExpiration`). Omitted or null: no expiry, the\nsandbox lives until deleted. The server may cap the value.\n"
+            "description": "Lifetime in seconds, at least 60; the sandbox is deleted automatically when it runs\nout (see `expiresAt`, `renewSandboxExpiration`). Omitted or null: no expiry, the\nsandbox lives until deleted. The server may cap the value: this implementation answers\na value (or a renewal) beyond its maximum with `400` and code `TIMEOUT_TOO_LONG`, the\nmessage naming the maximum.\n"
           },
           "resourceLimits": {
             "type": "object",
@@ -1516,7 +1516,7 @@ export const schemas = {
     "properties": {
       "code": {
         "type": "string",
-        "description": "Stable machine-readable error code; branch on this, not on `message`. Clients must\ntreat codes they do not know as opaque. Examples: `INVALID_REQUEST`,\n`MISSING_API_KEY`, `INVALID_API_KEY`, `INVALID_METADATA_FORMAT`,\n`SANDBOX_NOT_FOUND`, `SANDBOX_NOT_RUNNING`, `SANDBOX_NOT_PAUSED`,\n`SNAPSHOT_NOT_FOUND`, `SNAPSHOT_NOT_READY`, `PAYLOAD_TOO_LARGE`, `INTERNAL_ERROR`.\nUpstream servers also send namespaced codes such as `DOCKER::SANDBOX_NOT_FOUND`.\n"
+        "description": "Stable machine-readable error code; branch on this, not on `message`. Clients must\ntreat codes they do not know as opaque. Examples: `INVALID_REQUEST`,\n`MISSING_API_KEY`, `INVALID_API_KEY`, `INVALID_METADATA_FORMAT`,\n`SANDBOX_NOT_FOUND`, `SANDBOX_NOT_RUNNING`, `SANDBOX_NOT_PAUSED`, `TIMEOUT_TOO_LONG`,\n`SNAPSHOT_NOT_FOUND`, `SNAPSHOT_NOT_READY`, `PAYLOAD_TOO_LARGE`, `INTERNAL_ERROR`.\nUpstream servers also send namespaced codes such as `DOCKER::SANDBOX_NOT_FOUND`.\n"
       },
       "message": {
         "type": "string",
@@ -2264,7 +2264,7 @@ export const schemas = {
           "null"
         ],
         "minimum": 60,
-        "description": "Lifetime in seconds, at least 60; the sandbox is deleted automatically when it runs\nout (see `expiresAt`, `renewSandboxExpiration`). Omitted or null: no expiry, the\nsandbox lives until deleted. The server may cap the value.\n"
+        "description": "Lifetime in seconds, at least 60; the sandbox is deleted automatically when it runs\nout (see `expiresAt`, `renewSandboxExpiration`). Omitted or null: no expiry, the\nsandbox lives until deleted. The server may cap the value: this implementation answers\na value (or a renewal) beyond its maximum with `400` and code `TIMEOUT_TOO_LONG`, the\nmessage naming the maximum.\n"
       },
       "resourceLimits": {
         "type": "object",

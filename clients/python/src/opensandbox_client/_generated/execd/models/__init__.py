@@ -14,6 +14,8 @@ from .execution_error import ExecutionError
 from .file_info import FileInfo
 from .file_info_type import FileInfoType
 from .file_metadata import FileMetadata
+from .file_watch_event import FileWatchEvent
+from .file_watch_event_type import FileWatchEventType
 from .get_files_info_response_200 import GetFilesInfoResponse200
 from .identity_get_files_info_response_200 import IdentityGetFilesInfoResponse200
 from .identity_replace_content_body import IdentityReplaceContentBody
@@ -52,6 +54,8 @@ __all__ = (
     "FileInfo",
     "FileInfoType",
     "FileMetadata",
+    "FileWatchEvent",
+    "FileWatchEventType",
     "GetFilesInfoResponse200",
     "IdentityGetFilesInfoResponse200",
     "IdentityReplaceContentBody",

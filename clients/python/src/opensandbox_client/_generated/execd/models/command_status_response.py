@@ -26,6 +26,8 @@ class CommandStatusResponse:
         error (str | Unset): Why the command failed to start or was killed, if it did or was.
         started_at (datetime.datetime | Unset): Start time.
         finished_at (datetime.datetime | None | Unset): End time; absent or null while running.
+        timed_out (bool | Unset): Extension. `true` when the command was killed because it reached its `timeout`; absent
+            otherwise.
     """
 
     id: str
@@ -35,6 +37,7 @@ class CommandStatusResponse:
     error: str | Unset = UNSET
     started_at: datetime.datetime | Unset = UNSET
     finished_at: datetime.datetime | None | Unset = UNSET
+    timed_out: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -64,6 +67,8 @@ class CommandStatusResponse:
         else:
             finished_at = self.finished_at
 
+        timed_out = self.timed_out
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -82,6 +87,8 @@ class CommandStatusResponse:
             field_dict["started_at"] = started_at
         if finished_at is not UNSET:
             field_dict["finished_at"] = finished_at
+        if timed_out is not UNSET:
+            field_dict["timed_out"] = timed_out
 
         return field_dict
 
@@ -129,6 +136,8 @@ class CommandStatusResponse:
 
         finished_at = _parse_finished_at(d.pop("finished_at", UNSET))
 
+        timed_out = d.pop("timed_out", UNSET)
+
         command_status_response = cls(
             id=id,
             running=running,
@@ -137,6 +146,7 @@ class CommandStatusResponse:
             error=error,
             started_at=started_at,
             finished_at=finished_at,
+            timed_out=timed_out,
         )
 
         command_status_response.additional_properties = d

@@ -38,7 +38,8 @@ class ErrorResponse:
             - `PAYLOAD_TOO_LARGE`: the request body is over the daemon's limit.
             - `RANGE_NOT_SATISFIABLE`: a download `Range` lies outside the file.
             - `BAD_GATEWAY`: the port proxy found nothing answering on the port.
-            - `SERVICE_UNAVAILABLE`: the feature (namespace isolation) is not available here.
+            - `SERVICE_UNAVAILABLE`: the feature (namespace isolation) is not available here, or
+              the daemon holds as many file watches as it allows.
 
             Clients must treat codes they do not know as opaque.
         message (str): Explanation for humans; wording may change.

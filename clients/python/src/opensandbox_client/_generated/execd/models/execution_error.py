@@ -20,11 +20,14 @@ class ExecutionError:
         ename (str | Unset): Error class, e.g. `NameError`, or `CommandExecError` for a non-zero exit.
         evalue (str | Unset): Error message; for `CommandExecError` the exit status as a decimal string.
         traceback (list[str] | Unset): Traceback lines, if any.
+        timed_out (bool | Unset): Extension (shell commands): `true` when the command was killed because it reached its
+            `timeout` (its exit status is then that of the signal, typically 143); absent otherwise.
     """
 
     ename: str | Unset = UNSET
     evalue: str | Unset = UNSET
     traceback: list[str] | Unset = UNSET
+    timed_out: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,6 +39,8 @@ class ExecutionError:
         if not isinstance(self.traceback, Unset):
             traceback = self.traceback
 
+        timed_out = self.timed_out
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -45,6 +50,8 @@ class ExecutionError:
             field_dict["evalue"] = evalue
         if traceback is not UNSET:
             field_dict["traceback"] = traceback
+        if timed_out is not UNSET:
+            field_dict["timed_out"] = timed_out
 
         return field_dict
 
@@ -57,10 +64,13 @@ class ExecutionError:
 
         traceback = cast(list[str], d.pop("traceback", UNSET))
 
+        timed_out = d.pop("timed_out", UNSET)
+
         execution_error = cls(
             ename=ename,
             evalue=evalue,
             traceback=traceback,
+            timed_out=timed_out,
         )
 
         execution_error.additional_properties = d

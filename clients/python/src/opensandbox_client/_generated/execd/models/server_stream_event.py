@@ -42,9 +42,10 @@ class ServerStreamEvent:
             text (str | Unset): Text payload (`init`, `stdout`, `stderr`, `status`, `ping`).
             partial (bool | Unset): Extension of this implementation (`stdout`, `stderr`): `true` when `text` does not end
                 a line, so a client must not add a line terminator after it; the next event of the same
-                stream continues the line. execd sends a line longer than 65,536 characters in pieces of
-                that size, every piece but the last flagged. Absent means `false`. Clients that ignore
-                the field (upstream's) show each piece as a line of its own.
+                stream continues the line. execd sends the start of a line that has waited 50 ms for
+                its end (a prompt, a `\\r` progress bar) and a line longer than 65,536 characters in
+                pieces of that size, every piece but the last flagged. Absent means `false`. Clients
+                that ignore the field (upstream's) show each piece as a line of its own.
             execution_count (int | Unset): Kernel cell counter (`execution_count`).
             execution_time (int | Unset): Duration of the execution in milliseconds (`execution_complete`).
             timestamp (int | Unset): When the event was produced, in milliseconds since the Unix epoch.

@@ -39,7 +39,9 @@ class CreateSandboxRequest:
             timeout (int | None | Unset): Lifetime in seconds, at least 60; the sandbox is deleted automatically when it
                 runs
                 out (see `expiresAt`, `renewSandboxExpiration`). Omitted or null: no expiry, the
-                sandbox lives until deleted. The server may cap the value.
+                sandbox lives until deleted. The server may cap the value: this implementation answers
+                a value (or a renewal) beyond its maximum with `400` and code `TIMEOUT_TOO_LONG`, the
+                message naming the maximum.
             resource_limits (ResourceLimits | Unset): Resource caps by resource name, values in Kubernetes quantity
                 notation. Recognised
                 names: `cpu` (e.g. `500m`, `2`), `memory` (e.g. `512Mi`, `2Gi`), `gpu` (a count, or

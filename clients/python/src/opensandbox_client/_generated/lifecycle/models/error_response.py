@@ -17,7 +17,7 @@ class ErrorResponse:
         code (str): Stable machine-readable error code; branch on this, not on `message`. Clients must
             treat codes they do not know as opaque. Examples: `INVALID_REQUEST`,
             `MISSING_API_KEY`, `INVALID_API_KEY`, `INVALID_METADATA_FORMAT`,
-            `SANDBOX_NOT_FOUND`, `SANDBOX_NOT_RUNNING`, `SANDBOX_NOT_PAUSED`,
+            `SANDBOX_NOT_FOUND`, `SANDBOX_NOT_RUNNING`, `SANDBOX_NOT_PAUSED`, `TIMEOUT_TOO_LONG`,
             `SNAPSHOT_NOT_FOUND`, `SNAPSHOT_NOT_READY`, `PAYLOAD_TOO_LARGE`, `INTERNAL_ERROR`.
             Upstream servers also send namespaced codes such as `DOCKER::SANDBOX_NOT_FOUND`.
         message (str): Explanation for humans; wording may change.

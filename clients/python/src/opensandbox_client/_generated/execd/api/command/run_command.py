@@ -90,7 +90,8 @@ def sync_detailed(
     `stderr` events (one per line, in the order produced), `ping` keep-alives, and finally
     exactly one of `execution_complete` (exit status 0) or `error` (`ename`
     `CommandExecError`, `evalue` the exit status as a decimal string). The process is
-    killed when `timeout` expires.
+    killed when `timeout` expires; its `error` event then carries `timed_out: true`
+    (extension) and a traceback line saying so.
 
     Background (`background: true`): `init` then `execution_complete` immediately; the
     process keeps running. Follow it with `getCommandStatus` and
@@ -139,7 +140,8 @@ def sync(
     `stderr` events (one per line, in the order produced), `ping` keep-alives, and finally
     exactly one of `execution_complete` (exit status 0) or `error` (`ename`
     `CommandExecError`, `evalue` the exit status as a decimal string). The process is
-    killed when `timeout` expires.
+    killed when `timeout` expires; its `error` event then carries `timed_out: true`
+    (extension) and a traceback line saying so.
 
     Background (`background: true`): `init` then `execution_complete` immediately; the
     process keeps running. Follow it with `getCommandStatus` and
@@ -183,7 +185,8 @@ async def asyncio_detailed(
     `stderr` events (one per line, in the order produced), `ping` keep-alives, and finally
     exactly one of `execution_complete` (exit status 0) or `error` (`ename`
     `CommandExecError`, `evalue` the exit status as a decimal string). The process is
-    killed when `timeout` expires.
+    killed when `timeout` expires; its `error` event then carries `timed_out: true`
+    (extension) and a traceback line saying so.
 
     Background (`background: true`): `init` then `execution_complete` immediately; the
     process keeps running. Follow it with `getCommandStatus` and
@@ -230,7 +233,8 @@ async def asyncio(
     `stderr` events (one per line, in the order produced), `ping` keep-alives, and finally
     exactly one of `execution_complete` (exit status 0) or `error` (`ename`
     `CommandExecError`, `evalue` the exit status as a decimal string). The process is
-    killed when `timeout` expires.
+    killed when `timeout` expires; its `error` event then carries `timed_out: true`
+    (extension) and a traceback line saying so.
 
     Background (`background: true`): `init` then `execution_complete` immediately; the
     process keeps running. Follow it with `getCommandStatus` and

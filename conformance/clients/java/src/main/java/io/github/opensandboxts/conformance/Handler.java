@@ -49,7 +49,8 @@ import java.util.TreeMap;
 
 /** One request of the runner, performed with the Java client. */
 final class Handler {
-  private static final Set<String> STREAMS = Set.of("runCommand", "runInSession", "runCode", "watchMetrics");
+  /** Event-stream operations: the typed stream API where the client has one, else the plain HTTP client (never the generated call, which would read an endless body). */
+  private static final Set<String> STREAMS = Set.of("runCommand", "runInSession", "runCode", "watchMetrics", "followCommandOutput", "watchFiles");
   /** Routes the generated client cannot express: multi-segment {path} parameters, a WebSocket. */
   private static final java.util.regex.Pattern RAW_ONLY = java.util.regex.Pattern.compile("^(proxy.*|attachPty)$");
 

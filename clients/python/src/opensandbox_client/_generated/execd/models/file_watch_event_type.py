@@ -1,0 +1,21 @@
+# This file is generated from specs/execd-api.yaml by `pnpm generate` (generators/python.ts); do not edit.
+try:
+    from enum import StrEnum
+except ImportError:  # Python 3.10
+    from enum import Enum
+
+    class StrEnum(str, Enum):  # type: ignore[no-redef]
+        pass
+
+
+
+class FileWatchEventType(StrEnum):
+    CREATE = "create"
+    OVERFLOW = "overflow"
+    PING = "ping"
+    READY = "ready"
+    REMOVE = "remove"
+    WRITE = "write"
+
+    def __str__(self) -> str:
+        return str(self.value)
