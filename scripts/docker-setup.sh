@@ -18,13 +18,16 @@
 #                              live-restore is turned on (sandboxes survive an engine restart)
 #
 # Images (each built only when `docker image inspect` does not find it):
-#   opensandbox/busybox:local  (also busybox:latest)  Debian's static busybox + applet symlinks
-#   opensandbox/debian-python:local  (also debian:bookworm)  debootstrap minbase + python3
-#   opensandbox/musl:local  (also alpine:local)  Debian's busybox source built with musl-gcc,
-#                                                dynamically linked to musl (no glibc in it)
-#   opensandbox/code-interpreter:local  (also opensandbox/code-interpreter:latest)  debootstrap
-#       minbase + python3, ipykernel/jupyter-client/pyzmq, IPython, numpy, pandas, matplotlib
-#       (+ matplotlib-inline), nodejs, procps: Debian packages only
+#   opensandbox/busybox:local  Debian's static busybox + applet symlinks
+#   opensandbox/debian-python:local  debootstrap minbase + python3
+#   opensandbox/musl:local  Debian's busybox source built with musl-gcc, dynamically linked to
+#                           musl (no glibc in it)
+#   opensandbox/code-interpreter:local  debootstrap minbase + python3, ipykernel/jupyter-client/
+#       pyzmq, IPython, numpy, pandas, matplotlib (+ matplotlib-inline), nodejs, procps: Debian
+#       packages only
+# Only these names: other tags (busybox:latest, debian:bookworm, …) would shadow the real images
+# of those names on the machine. Earlier versions of this script added such tags; one that still
+# points at our build is reported with the command that removes it (it is not removed for you).
 # Helper files live in scripts/docker/.
 set -euo pipefail
 
@@ -41,15 +44,15 @@ DEBIAN_KEYRING=/usr/share/keyrings/debian-archive-keyring.gpg
 DEFAULT_PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 
 BUSYBOX_IMAGE=opensandbox/busybox:local
-BUSYBOX_ALIASES=(busybox:latest)
+BUSYBOX_OLD_TAGS=(busybox:latest)
 PYTHON_IMAGE=opensandbox/debian-python:local
-PYTHON_ALIASES=(debian:bookworm)
+PYTHON_OLD_TAGS=(debian:bookworm)
 PYTHON_TARBALL="$IMAGE_CACHE/debian-$DEBIAN_SUITE-minbase-python3-ca-certificates.tar"
 MUSL_IMAGE=opensandbox/musl:local
-MUSL_ALIASES=(alpine:local)
+MUSL_OLD_TAGS=(alpine:local)
 MUSL_TARBALL="$IMAGE_CACHE/musl-busybox-from-debian-$DEBIAN_SUITE-source.tar"
 CI_IMAGE=opensandbox/code-interpreter:local
-CI_ALIASES=(opensandbox/code-interpreter:latest)
+CI_OLD_TAGS=(opensandbox/code-interpreter:latest)
 # Everything from Debian. debootstrap lays down minbase + CI_BASE; CI_PACKAGES are then installed
 # with apt-get --no-install-recommends inside the new root, because debootstrap's own resolver
 # cannot handle them: it ignores virtual packages (python3-zmq needs python3-cffi-backend-api-*)
@@ -310,16 +313,15 @@ fi
 
 # --- 3a. opensandbox/busybox:local --------------------------------------------------------------
 image_exists() { docker image inspect "$1" >/dev/null 2>&1; }
-tag_aliases() { # $1: image; rest: alias tags added when missing
-  local img="$1" a added=()
+old_tags() { # $1: image; rest: tags an earlier version of this script gave it
+  local img="$1" a id found=()
   shift
+  id="$(docker image inspect -f '{{.Id}}' "$img" 2>/dev/null)" || return 0
   for a in "$@"; do
-    if ! image_exists "$a"; then
-      docker tag "$img" "$a"
-      added+=("$a")
-    fi
+    [ "$(docker image inspect -f '{{.Id}}' "$a" 2>/dev/null)" = "$id" ] && found+=("$a")
   done
-  [ "${#added[@]}" -eq 0 ] || printf ' (tagged %s)' "${added[*]}"
+  [ "${#found[@]}" -eq 0 ] ||
+    printf '; %s: our build under a name it shadows, tagged by an earlier setup (remove: docker rmi %s)' "${found[*]}" "${found[*]}"
 }
 build_busybox_image() {
   local bb tmp root p
@@ -350,11 +352,11 @@ build_busybox_image() {
       - "$BUSYBOX_IMAGE" >/dev/null
 }
 if image_exists "$BUSYBOX_IMAGE"; then
-  say "image $BUSYBOX_IMAGE: present$(tag_aliases "$BUSYBOX_IMAGE" "${BUSYBOX_ALIASES[@]}")"
+  say "image $BUSYBOX_IMAGE: present$(old_tags "$BUSYBOX_IMAGE" "${BUSYBOX_OLD_TAGS[@]}")"
 else
   t=$(date +%s.%N)
   build_busybox_image
-  say "image $BUSYBOX_IMAGE: built from busybox-static ($(elapsed "$t"))$(tag_aliases "$BUSYBOX_IMAGE" "${BUSYBOX_ALIASES[@]}")"
+  say "image $BUSYBOX_IMAGE: built from busybox-static ($(elapsed "$t"))$(old_tags "$BUSYBOX_IMAGE" "${BUSYBOX_OLD_TAGS[@]}")"
 fi
 
 # --- 2b. can containers run, and are resource limits applied? -----------------------------------
@@ -433,7 +435,7 @@ build_debootstrap_rootfs_tarball() {
   mv -f "$tarball.tmp" "$tarball"
 }
 if image_exists "$PYTHON_IMAGE"; then
-  say "image $PYTHON_IMAGE: present$(tag_aliases "$PYTHON_IMAGE" "${PYTHON_ALIASES[@]}")"
+  say "image $PYTHON_IMAGE: present$(old_tags "$PYTHON_IMAGE" "${PYTHON_OLD_TAGS[@]}")"
 else
   t=$(date +%s.%N)
   how="re-imported cached rootfs $PYTHON_TARBALL"
@@ -450,14 +452,14 @@ else
     --message "debootstrap --variant=minbase --include=python3,ca-certificates $DEBIAN_SUITE" \
     "$PYTHON_TARBALL" "$PYTHON_IMAGE" >/dev/null ||
     die "docker import of $PYTHON_TARBALL failed (delete it to force a fresh debootstrap)"
-  say "image $PYTHON_IMAGE: $how ($(elapsed "$t"))$(tag_aliases "$PYTHON_IMAGE" "${PYTHON_ALIASES[@]}")"
+  say "image $PYTHON_IMAGE: $how ($(elapsed "$t"))$(old_tags "$PYTHON_IMAGE" "${PYTHON_OLD_TAGS[@]}")"
 fi
 
 # --- 3c. opensandbox/musl:local (Alpine stand-in) -----------------------------------------------
 # The userland is musl-linked like Alpine's (ELF interpreter /lib/ld-musl-x86_64.so.1), so tests
 # can show that the injected daemon, which brings its own glibc loader, runs on a musl image.
 if image_exists "$MUSL_IMAGE"; then
-  say "image $MUSL_IMAGE: present$(tag_aliases "$MUSL_IMAGE" "${MUSL_ALIASES[@]}")"
+  say "image $MUSL_IMAGE: present$(old_tags "$MUSL_IMAGE" "${MUSL_OLD_TAGS[@]}")"
 else
   t=$(date +%s.%N)
   how="re-imported cached rootfs $MUSL_TARBALL"
@@ -479,7 +481,7 @@ else
     --message "${musl_desc:-musl busybox rootfs}" \
     "$MUSL_TARBALL" "$MUSL_IMAGE" >/dev/null ||
     die "docker import of $MUSL_TARBALL failed (delete it to force a rebuild)"
-  say "image $MUSL_IMAGE: $how ($(elapsed "$t"))$(tag_aliases "$MUSL_IMAGE" "${MUSL_ALIASES[@]}")"
+  say "image $MUSL_IMAGE: $how ($(elapsed "$t"))$(old_tags "$MUSL_IMAGE" "${MUSL_OLD_TAGS[@]}")"
 fi
 
 # --- 3d. opensandbox/code-interpreter:local ------------------------------------------------------
@@ -494,7 +496,7 @@ ci_rootfs_hook() { # $1: rootfs; prebuild matplotlib's font cache so the first p
     warn "could not prebuild matplotlib's font cache (first plot in a container will be slower)"
 }
 if image_exists "$CI_IMAGE"; then
-  say "image $CI_IMAGE: present$(tag_aliases "$CI_IMAGE" "${CI_ALIASES[@]}")"
+  say "image $CI_IMAGE: present$(old_tags "$CI_IMAGE" "${CI_OLD_TAGS[@]}")"
 else
   t=$(date +%s.%N)
   how="re-imported cached rootfs $CI_TARBALL"
@@ -512,7 +514,7 @@ else
     --message "debootstrap --variant=minbase --include=$CI_BASE $DEBIAN_SUITE; apt-get install --no-install-recommends $CI_PACKAGES" \
     "$CI_TARBALL" "$CI_IMAGE" >/dev/null ||
     die "docker import of $CI_TARBALL failed (delete it to force a fresh debootstrap)"
-  say "image $CI_IMAGE: $how, $(docker image inspect -f '{{.Size}}' "$CI_IMAGE" | awk '{ printf "%d MB", $1 / 1e6 }') ($(elapsed "$t"))$(tag_aliases "$CI_IMAGE" "${CI_ALIASES[@]}")"
+  say "image $CI_IMAGE: $how, $(docker image inspect -f '{{.Size}}' "$CI_IMAGE" | awk '{ printf "%d MB", $1 / 1e6 }') ($(elapsed "$t"))$(old_tags "$CI_IMAGE" "${CI_OLD_TAGS[@]}")"
 fi
 
 # --- 4. optional local registry -----------------------------------------------------------------

@@ -43,6 +43,7 @@ step "packages (wheel, Go module, Maven artifact)"; bash scripts/check-packages.
 step "release: changeset version + publish into a local verdaccio; a Node 20 project installs, type-checks and runs the packages"
 bash scripts/check-release.sh
 step "python, go and java clients against a fresh server"; bash scripts/clients-live.sh
+step "docs: every code block of the READMEs runs against a fresh server, or is marked not-run with a reason"; bash scripts/docs/run-docs.sh
 step "conformance through the ts, python, go and java clients (lifecycle, then execd in a real sandbox) against a fresh server"
 bash scripts/conformance-local.sh --concurrency 3 --client ts --client python --client go --client java
 if [ -n "${KUBECONFIG:-}" ]; then

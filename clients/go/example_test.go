@@ -17,12 +17,12 @@ import (
 func Example() {
 	ctx := context.Background()
 	// OPEN_SANDBOX_DOMAIN (host[:port] or a full URL) and OPEN_SANDBOX_API_KEY, unless given.
-	client, err := opensandbox.NewClient(opensandbox.WithDomain("localhost:8080"))
+	client, err := opensandbox.NewClient()
 	if err != nil {
 		log.Fatal(err)
 	}
 	sb, err := client.Sandboxes.Create(ctx, lifecycle.CreateSandboxRequest{
-		Image:          &lifecycle.ImageSpec{Uri: "python:3.12-slim"},
+		Image:          &lifecycle.ImageSpec{Uri: "opensandbox/debian-python:local"},
 		Entrypoint:     &[]string{"tail", "-f", "/dev/null"},
 		ResourceLimits: &lifecycle.ResourceLimits{"cpu": "500m", "memory": "512Mi"},
 	})

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the root filesystem of opensandbox/musl:local (alias alpine:local), the test image that
+# Builds the root filesystem of opensandbox/musl:local, the test image that
 # stands in for Alpine: a userland linked against musl libc only, no glibc anywhere in it.
 # Called by scripts/docker-setup.sh when that image is missing and no cached tarball exists.
 #

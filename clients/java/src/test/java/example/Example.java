@@ -18,7 +18,7 @@ public class Example {
   public static void main(String[] args) {
     // OPEN_SANDBOX_DOMAIN (host[:port] or a URL) and OPEN_SANDBOX_API_KEY, unless ClientOptions says otherwise.
     OpenSandbox client = new OpenSandbox();
-    String image = System.getenv().getOrDefault("OPEN_SANDBOX_IT_IMAGE", "python:3.12-slim");
+    String image = System.getenv().getOrDefault("OPEN_SANDBOX_IT_IMAGE", "opensandbox/busybox:local");
     var sandbox = client.sandboxes().create(new CreateSandboxRequest()
         .image(new ImageSpec().uri(image))
         .entrypoint(List.of("tail", "-f", "/dev/null"))
