@@ -10,7 +10,8 @@
 //     with `docker exec <c> true` (CLI) and the same through the Engine API (dockerode), plus
 //     GET /ping and the same POST /command over the container's bridge IP (no docker-proxy).
 //  3. idle memory of execd after the round trips and ~2 s idle: VmRSS, RssAnon (private), from
-//     /proc/PID/status read with a `docker exec`, and smaps_rollup.
+//     /proc/PID/status and smaps_rollup, read on the host (execd is non-dumpable, so inside the
+//     sandbox smaps_rollup is not readable).
 //  5. idle sandboxes (--only idle): 1, 10, then 100 sandboxes at once (64Mi each), idle; per
 //     execd RSS, PSS and Private_Dirty from /proc/PID/smaps_rollup (PSS splits the shared node
 //     binary and libraries among the sandboxes mapping them), and the host's MemTotal −
@@ -266,6 +267,13 @@ export async function run(argv: string[]): Promise<number> {
     return { pid, status: parseKb(statusText!), rollup: parseKb(rollupText) };
   }
 
+  /** execd's memory read on the host, through its host PID. */
+  async function hostMemory(container: string): Promise<Memory> {
+    const pid = await execdHostPid(container);
+    if (pid === undefined) throw new Error(`no execd process in ${container}`);
+    return { pid, status: parseKb(readFileSync(`/proc/${pid}/status`, "utf8")), rollup: parseKb(readFileSync(`/proc/${pid}/smaps_rollup`, "utf8")) };
+  }
+
   /** Host PID of execd in a container (for CPU accounting from /proc on the host). */
   async function execdHostPid(container: string): Promise<number | undefined> {
     const top = (await docker.getContainer(container).top({ ps_args: "-eo pid,args" })) as { Titles: string[]; Processes: string[][] };
@@ -438,10 +446,11 @@ export async function run(argv: string[]): Promise<number> {
         const createdMs = now() - t0;
         await sleep(idleSettleMs);
         const hostKb = hostUsedKb() - hostBefore;
-        // Read every execd's smaps_rollup, 4 containers at a time.
+        // Read every execd's smaps_rollup from the host (execd is non-dumpable: inside the sandbox
+        // only its /proc/PID/status is readable), 4 containers at a time.
         const mems: Memory[] = [];
         for (let i = 0; i < idleIds.length; i += 4) {
-          const got = await Promise.all(idleIds.slice(i, i + 4).map((s) => execdMemory(s.name).catch((err: Error) => err)));
+          const got = await Promise.all(idleIds.slice(i, i + 4).map((s) => hostMemory(s.name).catch((err: Error) => err)));
           for (const g of got) if (g instanceof Error) errors.push(`idle ${count}: ${g.message}`);
           mems.push(...got.filter((g): g is Memory => !(g instanceof Error)));
         }
@@ -635,7 +644,7 @@ export async function run(argv: string[]): Promise<number> {
     if (want("memory")) {
       console.log(section(`3. execd memory after the round trips and ${idleMs} ms idle`));
       await sleep(idleMs);
-      memAfter = await execdMemory(m.name);
+      memAfter = await hostMemory(m.name);
       const st = memAfter.status;
       const ru = memAfter.rollup;
       const mib = (kb: number | undefined) => (kb === undefined ? "-" : (kb / 1024).toFixed(1));
