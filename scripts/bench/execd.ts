@@ -198,7 +198,18 @@ export async function run(argv: string[]): Promise<number> {
     if (values["keep-server-dir"] || (!succeeded && !interrupted.signal.aborted)) console.error(`server dir kept: ${started.dir}`);
     else removeServerDir(started);
   });
-  const server = await startServer({ logLevel: "info", ...(values["runtime-dir"] ? { overrides: { execd: { runtime_dir: runtimeDir } } } : {}) });
+  const idleCounts = String(values["idle-counts"])
+    .split(",")
+    .map((c) => Number(c.trim()));
+  if (idleCounts.some((c, i) => !Number.isInteger(c) || c < 1 || (i > 0 && c <= idleCounts[i - 1]!))) throw new Error(`--idle-counts must be ascending positive integers, got ${String(values["idle-counts"])}`);
+  const server = await startServer({
+    logLevel: "info",
+    overrides: {
+      // Room for the idle section's sandboxes (and the one of the other sections) above the default cap.
+      server: { max_sandboxes: Math.max(32, (want("idle") ? idleCounts.at(-1)! : 0) + 2) },
+      ...(values["runtime-dir"] ? { execd: { runtime_dir: runtimeDir } } : {}),
+    },
+  });
   started = server;
   instance = server.instance();
   console.log(`  server  ${server.url} pid ${server.pid}, ready in ${ms(server.readyMs)} ms; log ${server.logPath}`);
@@ -403,10 +414,7 @@ export async function run(argv: string[]): Promise<number> {
 
   // ---- 5. idle sandboxes -------------------------------------------------------------------------
   if (want("idle")) {
-    const counts = String(values["idle-counts"])
-      .split(",")
-      .map((c) => Number(c.trim()));
-    if (counts.some((c, i) => !Number.isInteger(c) || c < 1 || (i > 0 && c <= counts[i - 1]!))) throw new Error(`--idle-counts must be ascending positive integers, got ${String(values["idle-counts"])}`);
+    const counts = idleCounts;
     const idleSettleMs = intOpt(values, "idle-settle-ms", 0);
     const idleBody = { ...createBody, resourceLimits: { ...resourceLimits, memory: String(values["idle-memory"]) } };
     console.log(section(`5. idle execd memory with ${counts.join(", ")} sandboxes (memory ${idleBody.resourceLimits.memory}, ${idleSettleMs} ms idle before each reading)`));
