@@ -12,12 +12,12 @@
 //  3. idle memory of execd after the round trips and ~2 s idle: VmRSS, RssAnon (private), from
 //     /proc/PID/status and smaps_rollup, read on the host (execd is non-dumpable, so inside the
 //     sandbox smaps_rollup is not readable).
+//  4. 1 GiB upload (multipart, generated on the fly) and 1 GiB download, MB/s, and execd's peak
+//     RSS (VmHWM) before and after.
 //  5. idle sandboxes (--only idle): 1, 10, then 100 sandboxes at once (64Mi each), idle; per
 //     execd RSS, PSS and Private_Dirty from /proc/PID/smaps_rollup (PSS splits the shared node
 //     binary and libraries among the sandboxes mapping them), and the host's MemTotal −
 //     MemAvailable growth per sandbox.
-//  4. 1 GiB upload (multipart, generated on the fly) and 1 GiB download, MB/s, and execd's peak
-//     RSS (VmHWM) before and after.
 //
 // The server is the real binary (packages/server/bin/opensandbox-server.js) with a temp config;
 // --runtime-dir points it at another execd runtime folder (A/B of execd builds).
@@ -117,7 +117,7 @@ function dockerProxyPid(hostPort: number): number | undefined {
 const SECTIONS = ["startup", "rtt", "memory", "transfer", "idle"] as const;
 type Section = (typeof SECTIONS)[number];
 
-/** VmRSS etc. of execd in kB, as /proc/PID/status and /proc/PID/smaps_rollup inside the sandbox report them. */
+/** VmRSS etc. of execd in kB, from /proc/PID/status and /proc/PID/smaps_rollup (the latter empty when read inside the sandbox). */
 type Memory = { pid: number; status: Record<string, number>; rollup: Record<string, number> };
 
 export async function run(argv: string[]): Promise<number> {
