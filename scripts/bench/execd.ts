@@ -2,15 +2,22 @@
 //
 //  1. ready after start: for fresh sandboxes, the container's `start` event (Docker events,
 //     ns timestamps) → first GET /ping answered 200 (polled on new connections every 1 ms), and
-//     execd's own `startupMs` log line (process uptime when it listened).
+//     boot: `start` event → execd listening, i.e. the time field of its "execd ready" log line
+//     (from then on a connection is accepted at once), and its `startupMs` (process uptime at
+//     that line: Node's own share).
 //  2. round trip of `true` through POST /command on the direct endpoint (published port, token,
 //     one keep-alive connection): request start → `execution_complete` received. Interleaved
 //     with `docker exec <c> true` (CLI) and the same through the Engine API (dockerode), plus
 //     GET /ping and the same POST /command over the container's bridge IP (no docker-proxy).
 //  3. idle memory of execd after the round trips and ~2 s idle: VmRSS, RssAnon (private), from
-//     /proc/PID/status read with a `docker exec`, and smaps_rollup.
+//     /proc/PID/status and smaps_rollup, read on the host (execd is non-dumpable, so inside the
+//     sandbox smaps_rollup is not readable).
 //  4. 1 GiB upload (multipart, generated on the fly) and 1 GiB download, MB/s, and execd's peak
 //     RSS (VmHWM) before and after.
+//  5. idle sandboxes (--only idle): 1, 10, then 100 sandboxes at once (64Mi each), idle; per
+//     execd RSS, PSS and Private_Dirty from /proc/PID/smaps_rollup (PSS splits the shared node
+//     binary and libraries among the sandboxes mapping them), and the host's MemTotal −
+//     MemAvailable growth per sandbox.
 //
 // The server is the real binary (packages/server/bin/opensandbox-server.js) with a temp config;
 // --runtime-dir points it at another execd runtime folder (A/B of execd builds).
@@ -33,7 +40,7 @@ import { ms, section, table, writeResults } from "./lib/report.ts";
 import { removeServerDir, startServer, type BenchServer } from "./lib/server.ts";
 import { round3, roundSummary, summarize, type Summary } from "./lib/stats.ts";
 
-export const description = "execd: ready after start, POST /command round trip vs docker exec, idle memory, 1 GiB upload/download";
+export const description = "execd: boot and ready after start, POST /command round trip vs docker exec, idle memory (1/10/100 sandboxes), 1 GiB upload/download";
 
 const execFileP = promisify(execFile);
 const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
@@ -57,7 +64,10 @@ const OPTIONS = {
   "idle-ms": { type: "string", default: "2000", help: "idle time after the round trips before reading execd's memory" },
   "transfer-mib": { type: "string", default: "1024", help: "upload/download size in MiB; 0 = skip" },
   "cpu-runs": { type: "string", default: "300", help: "back-to-back round trips for the CPU-per-command breakdown" },
-  only: { type: "string", default: "", help: "comma list of sections to run: startup,rtt,memory,transfer (default all; memory needs rtt)" },
+  only: { type: "string", default: "", help: "comma list of sections to run: startup,rtt,memory,transfer,idle (default all; memory needs rtt)" },
+  "idle-counts": { type: "string", default: "1,10,100", help: "idle: sandboxes alive at each memory reading (ascending; more are created up to the next count)" },
+  "idle-memory": { type: "string", default: "64Mi", help: "idle: resourceLimits.memory of the idle sandboxes" },
+  "idle-settle-ms": { type: "string", default: "5000", help: "idle: wait after the last one is Running before reading memory" },
   "runtime-dir": { type: "string", default: "", help: "execd runtime folder the server mounts (default packages/execd/dist/runtime)" },
   image: { type: "string", default: "opensandbox/busybox:local", help: "image (must be present locally)" },
   cpu: { type: "string", default: "1", help: "resourceLimits.cpu" },
@@ -104,10 +114,10 @@ function dockerProxyPid(hostPort: number): number | undefined {
   return undefined;
 }
 
-const SECTIONS = ["startup", "rtt", "memory", "transfer"] as const;
+const SECTIONS = ["startup", "rtt", "memory", "transfer", "idle"] as const;
 type Section = (typeof SECTIONS)[number];
 
-/** VmRSS etc. of execd in kB, as /proc/PID/status and /proc/PID/smaps_rollup inside the sandbox report them. */
+/** VmRSS etc. of execd in kB, from /proc/PID/status and /proc/PID/smaps_rollup (the latter empty when read inside the sandbox). */
 type Memory = { pid: number; status: Record<string, number>; rollup: Record<string, number> };
 
 export async function run(argv: string[]): Promise<number> {
@@ -188,7 +198,18 @@ export async function run(argv: string[]): Promise<number> {
     if (values["keep-server-dir"] || (!succeeded && !interrupted.signal.aborted)) console.error(`server dir kept: ${started.dir}`);
     else removeServerDir(started);
   });
-  const server = await startServer({ logLevel: "info", ...(values["runtime-dir"] ? { overrides: { execd: { runtime_dir: runtimeDir } } } : {}) });
+  const idleCounts = String(values["idle-counts"])
+    .split(",")
+    .map((c) => Number(c.trim()));
+  if (idleCounts.some((c, i) => !Number.isInteger(c) || c < 1 || (i > 0 && c <= idleCounts[i - 1]!))) throw new Error(`--idle-counts must be ascending positive integers, got ${String(values["idle-counts"])}`);
+  const server = await startServer({
+    logLevel: "info",
+    overrides: {
+      // Room for the idle section's sandboxes (and the one of the other sections) above the default cap.
+      server: { max_sandboxes: Math.max(32, (want("idle") ? idleCounts.at(-1)! : 0) + 2) },
+      ...(values["runtime-dir"] ? { execd: { runtime_dir: runtimeDir } } : {}),
+    },
+  });
   started = server;
   instance = server.instance();
   console.log(`  server  ${server.url} pid ${server.pid}, ready in ${ms(server.readyMs)} ms; log ${server.logPath}`);
@@ -257,6 +278,13 @@ export async function run(argv: string[]): Promise<number> {
     return { pid, status: parseKb(statusText!), rollup: parseKb(rollupText) };
   }
 
+  /** execd's memory read on the host, through its host PID. */
+  async function hostMemory(container: string): Promise<Memory> {
+    const pid = await execdHostPid(container);
+    if (pid === undefined) throw new Error(`no execd process in ${container}`);
+    return { pid, status: parseKb(readFileSync(`/proc/${pid}/status`, "utf8")), rollup: parseKb(readFileSync(`/proc/${pid}/smaps_rollup`, "utf8")) };
+  }
+
   /** Host PID of execd in a container (for CPU accounting from /proc on the host). */
   async function execdHostPid(container: string): Promise<number | undefined> {
     const top = (await docker.getContainer(container).top({ ps_args: "-eo pid,args" })) as { Titles: string[]; Processes: string[][] };
@@ -264,15 +292,25 @@ export async function run(argv: string[]): Promise<number> {
     return row ? Number(row[0]) : undefined;
   }
 
-  /** execd's "execd ready" log line may reach the container log a little after /ping answers. */
-  async function logStartupMs(container: string): Promise<number | undefined> {
+  /**
+   * execd's "execd ready" line (it may reach the container log a little after /ping answers):
+   * its `time` (epoch ms, written right after listen() returned) and `startupMs`.
+   */
+  async function readyLine(container: string): Promise<{ startupMs?: number; time?: number }> {
     for (let i = 0; i < 20; i++) {
       const buf = (await docker.getContainer(container).logs({ stdout: true, stderr: true, follow: false })) as unknown as Buffer;
-      const m = /"startupMs":(\d+(?:\.\d+)?)/.exec(buf.toString("utf8"));
-      if (m) return Number(m[1]);
+      const line = buf
+        .toString("utf8")
+        .split("\n")
+        .find((l) => l.includes('"msg":"execd ready"'));
+      if (line) {
+        const startup = /"startupMs":(\d+(?:\.\d+)?)/.exec(line);
+        const time = /"time":(\d+)/.exec(line);
+        return { ...(startup ? { startupMs: Number(startup[1]) } : {}), ...(time ? { time: Number(time[1]) } : {}) };
+      }
       await sleep(50);
     }
-    return undefined;
+    return {};
   }
 
   const errors: string[] = [];
@@ -282,6 +320,8 @@ export async function run(argv: string[]): Promise<number> {
   type StartSample = {
     name: string;
     readyMs: number;
+    /** `start` event → execd's "execd ready" line (listening): boot. */
+    bootMs?: number;
     startupMs?: number;
     runningMs: number;
     pingAttempts: number;
@@ -305,6 +345,7 @@ export async function run(argv: string[]): Promise<number> {
         const first = await runCommand(s.target, firstAgent, "true").catch(() => undefined);
         firstAgent.destroy();
         const startEvt = await events.wait(s.name, "start", 5000);
+        const line = await readyLine(s.name);
         const sample: StartSample = {
           name: s.name,
           readyMs: epoch(p.at) - startEvt,
@@ -312,14 +353,15 @@ export async function run(argv: string[]): Promise<number> {
           postToStartMs: startEvt - epoch(s.postedAt),
           pingAttempts: p.attempts,
           bracketMs: p.bracket,
-          startupMs: await logStartupMs(s.name),
+          ...(line.startupMs !== undefined ? { startupMs: line.startupMs } : {}),
+          ...(line.time !== undefined ? { bootMs: line.time - startEvt } : {}),
           ...(first?.terminal === "execution_complete" ? { firstCommandMs: first.terminalMs } : {}),
         };
         const mem = await execdMemory(s.name).catch(() => undefined);
         sample.rssKb = mem?.status.VmRSS;
         sample.anonKb = mem?.status.RssAnon;
         console.log(
-          `  ${i < 0 ? "warm-up" : `${String(i + 1).padStart(3)}/${starts}`}  start evt → /ping 200 ${ms(sample.readyMs).padStart(6)} ms  ` +
+          `  ${i < 0 ? "warm-up" : `${String(i + 1).padStart(3)}/${starts}`}  start evt → listening ${ms(sample.bootMs).padStart(6)} ms, → /ping 200 ${ms(sample.readyMs).padStart(6)} ms  ` +
             `(execd startupMs ${sample.startupMs ?? "?"}, endpoint Running at +${ms(sample.runningMs)} ms, ${sample.pingAttempts} pings, first command ${ms(sample.firstCommandMs)} ms, ` +
             `RSS ${sample.rssKb ? Math.round(sample.rssKb / 1024) : "?"} MiB / anon ${sample.anonKb ? Math.round(sample.anonKb / 1024) : "?"} MiB after that)`,
         );
@@ -334,6 +376,7 @@ export async function run(argv: string[]): Promise<number> {
     }
     const ready = summarize(startSamples.map((s) => s.readyMs));
     const startupMs = summarize(startSamples.flatMap((s) => (s.startupMs === undefined ? [] : [s.startupMs])));
+    const boot = summarize(startSamples.flatMap((s) => (s.bootMs === undefined ? [] : [s.bootMs])));
     const running = summarize(startSamples.map((s) => s.runningMs));
     const bracket = summarize(startSamples.map((s) => s.bracketMs));
     const firstCmd = summarize(startSamples.flatMap((s) => (s.firstCommandMs === undefined ? [] : [s.firstCommandMs])));
@@ -344,6 +387,7 @@ export async function run(argv: string[]): Promise<number> {
       table(
         ["ready after start (ms)", "n", "p50", "p95", "min", "max"],
         [
+          ["boot: container start event → execd listening", boot.n, ms(boot.p50), ms(boot.p95), ms(boot.min), ms(boot.max)],
           ["container start event → first /ping 200", ready.n, ms(ready.p50), ms(ready.p95), ms(ready.min), ms(ready.max)],
           ["execd log startupMs (uptime at listen)", startupMs.n, ms(startupMs.p50), ms(startupMs.p95), ms(startupMs.min), ms(startupMs.max)],
           ["start event → server shows Running", running.n, ms(running.p50), ms(running.p95), ms(running.min), ms(running.max)],
@@ -353,9 +397,11 @@ export async function run(argv: string[]): Promise<number> {
       ),
     );
     console.log(`  execd just after ready and that first command: VmRSS p50 ${ms(freshRss.p50)} MiB, RssAnon p50 ${ms(freshAnon.p50)} MiB`);
-    console.log(`  target start → ready p50 ≤ 150 ms: ${ready.p50 <= 150 ? "met" : "MISSED"}`);
+    console.log(`  boot = the \`start\` event's time → the time field of execd's "execd ready" line, logged right after listen(): from then on connections are accepted`);
+    console.log(`  target start → ready p50 ≤ 150 ms: ${ready.p50 <= 150 ? "met" : "MISSED"}; boot p50 ≤ 30 ms: ${boot.p50 <= 30 ? "met" : "MISSED"}`);
     results.startup = {
       readyMs: roundSummary(ready),
+      bootMs: roundSummary(boot),
       logStartupMs: roundSummary(startupMs),
       runningMs: roundSummary(running),
       detectionWindowMs: roundSummary(bracket),
@@ -364,6 +410,74 @@ export async function run(argv: string[]): Promise<number> {
       freshAnonMiB: roundSummary(freshAnon),
       samples: startSamples.map((s) => Object.fromEntries(Object.entries(s).map(([k, v]) => [k, typeof v === "number" ? round3(v) : v]))),
     };
+  }
+
+  // ---- 5. idle sandboxes -------------------------------------------------------------------------
+  if (want("idle")) {
+    const counts = idleCounts;
+    const idleSettleMs = intOpt(values, "idle-settle-ms", 0);
+    const idleBody = { ...createBody, resourceLimits: { ...resourceLimits, memory: String(values["idle-memory"]) } };
+    console.log(section(`5. idle execd memory with ${counts.join(", ")} sandboxes (memory ${idleBody.resourceLimits.memory}, ${idleSettleMs} ms idle before each reading)`));
+    /** MemTotal − MemAvailable of the host, kB. */
+    const hostUsedKb = () => {
+      const m = parseKb(readFileSync("/proc/meminfo", "utf8"));
+      return m.MemTotal! - m.MemAvailable!;
+    };
+    const idleIds: { id: string; name: string }[] = [];
+    const hostBefore = hostUsedKb();
+    const rows: (string | number)[][] = [];
+    const idleResults: Record<string, unknown>[] = [];
+    try {
+      for (const count of counts) {
+        // Create up to `count`, 10 at a time; Running = execd ready (the server's guarantee).
+        const t0 = now();
+        while (idleIds.length < count) {
+          const batch = Math.min(10, count - idleIds.length);
+          const made = await Promise.all(
+            Array.from({ length: batch }, async () => {
+              const res = await server.api("POST", "/v1/sandboxes", idleBody);
+              if (res.status !== 202) throw new Error(`POST /v1/sandboxes: ${res.status} ${JSON.stringify(res.body)}`);
+              const id = res.body.id as string;
+              serverIds.add(id);
+              for (;;) {
+                checkInterrupted();
+                const e = await server.api("GET", `/v1/sandboxes/${id}/endpoints/${EXECD_PORT}`);
+                if (e.status === 200) return { id, name: `sandbox-${id}` };
+                if (e.status !== 409) throw new Error(`GET endpoint of ${id}: ${e.status} ${JSON.stringify(e.body)}`);
+                if (now() - t0 > 600_000) throw new Error(`sandbox ${id} not Running after 600 s`);
+                await sleep(50);
+              }
+            }),
+          );
+          idleIds.push(...made);
+        }
+        const createdMs = now() - t0;
+        await sleep(idleSettleMs);
+        const hostKb = hostUsedKb() - hostBefore;
+        // Read every execd's smaps_rollup from the host (execd is non-dumpable: inside the sandbox
+        // only its /proc/PID/status is readable), 4 containers at a time.
+        const mems: Memory[] = [];
+        for (let i = 0; i < idleIds.length; i += 4) {
+          const got = await Promise.all(idleIds.slice(i, i + 4).map((s) => hostMemory(s.name).catch((err: Error) => err)));
+          for (const g of got) if (g instanceof Error) errors.push(`idle ${count}: ${g.message}`);
+          mems.push(...got.filter((g): g is Memory => !(g instanceof Error)));
+        }
+        const mib = (kb: number) => kb / 1024;
+        const rss = summarize(mems.map((m) => mib(m.rollup.Rss!)));
+        const pss = summarize(mems.map((m) => mib(m.rollup.Pss!)));
+        const pd = summarize(mems.map((m) => mib(m.rollup.Private_Dirty!)));
+        const f = (x: Summary) => `${x.p50.toFixed(1)} (${x.min.toFixed(1)}–${x.max.toFixed(1)})`;
+        rows.push([count, f(rss), f(pss), f(pd), pss.mean.toFixed(1), (mib(hostKb) / count).toFixed(1), (createdMs / 1000).toFixed(1)]);
+        console.log(`  ${count} idle: RSS p50 ${rss.p50.toFixed(1)} MiB, PSS p50 ${pss.p50.toFixed(1)} MiB, Private_Dirty p50 ${pd.p50.toFixed(1)} MiB (${mems.length} read)`);
+        idleResults.push({ count, read: mems.length, createMs: round3(createdMs), rssMiB: roundSummary(rss), pssMiB: roundSummary(pss), privateDirtyMiB: roundSummary(pd), hostUsedPerSandboxMiB: round3(mib(hostKb) / count) });
+      }
+    } finally {
+      await Promise.all(idleIds.map((s) => deleteSandbox(s.id)));
+    }
+    console.log("");
+    console.log(table(["idle sandboxes", "execd RSS MiB p50 (min–max)", "PSS", "Private_Dirty", "PSS mean", "host used / sandbox", "create s"], rows));
+    console.log("  host used = MemTotal − MemAvailable growth since before the first idle sandbox (whole host: other work moves it), divided by the count");
+    results.idle = { memory: idleBody.resourceLimits.memory, settleMs: idleSettleMs, runs: idleResults };
   }
 
   // ---- main sandbox -----------------------------------------------------------------------------
@@ -538,7 +652,7 @@ export async function run(argv: string[]): Promise<number> {
     if (want("memory")) {
       console.log(section(`3. execd memory after the round trips and ${idleMs} ms idle`));
       await sleep(idleMs);
-      memAfter = await execdMemory(m.name);
+      memAfter = await hostMemory(m.name);
       const st = memAfter.status;
       const ru = memAfter.rollup;
       const mib = (kb: number | undefined) => (kb === undefined ? "-" : (kb / 1024).toFixed(1));
@@ -641,7 +755,8 @@ export async function run(argv: string[]): Promise<number> {
 
   // ---- targets, results -------------------------------------------------------------------------
   const r = results as {
-    startup?: { readyMs: Summary };
+    startup?: { readyMs: Summary; bootMs?: Summary };
+    idle?: { runs: { count: number; pssMiB: Summary; privateDirtyMiB: Summary }[] };
     roundTrip?: { summary: Record<string, Summary> };
     memory?: { statusKb: Record<string, number> };
     transfer?: { runs: { via: string; direction: string; mbPerS: number }[] };
@@ -652,6 +767,11 @@ export async function run(argv: string[]): Promise<number> {
     targets.push({ name: "POST /command true round trip p99 ≤ 20 ms", value: `${ms(r.roundTrip.summary.execd!.p99)} ms`, met: r.roundTrip.summary.execd!.p99 <= 20 });
   }
   if (r.startup) targets.push({ name: "container start → execd /ping p50 ≤ 150 ms", value: `${ms(r.startup.readyMs.p50)} ms`, met: r.startup.readyMs.p50 <= 150 });
+  if (r.startup?.bootMs) targets.push({ name: "boot: container start → execd listening p50 ≤ 30 ms", value: `${ms(r.startup.bootMs.p50)} ms`, met: r.startup.bootMs.p50 <= 30 });
+  for (const run of r.idle?.runs ?? []) {
+    if (run.count === 1) targets.push({ name: "idle execd Private_Dirty ≤ 15 MB (1 sandbox)", value: `${((run.privateDirtyMiB.p50 * 1048576) / MB).toFixed(1)} MB`, met: run.privateDirtyMiB.p50 * 1048576 <= 15e6 });
+    if (run.count === 100) targets.push({ name: "PSS per sandbox ≤ 25 MB (100 idle)", value: `${((run.pssMiB.mean * 1048576) / MB).toFixed(1)} MB`, met: run.pssMiB.mean * 1048576 <= 25e6 });
+  }
   if (r.memory) {
     const rss = r.memory.statusKb.VmRSS! * 1024;
     targets.push({ name: "execd idle RSS ≤ 45 MB", value: `${(rss / MB).toFixed(1)} MB (anon ${((r.memory.statusKb.RssAnon! * 1024) / MB).toFixed(1)} MB)`, met: rss <= 45e6 });

@@ -158,7 +158,10 @@ static pid_t start_execd(void) {
   snprintf(nodump, sizeof nodump, "%s/lib/osb-nodump.so", home);
   snprintf(node, sizeof node, "%s/bin/node", home);
   snprintf(script, sizeof script, "%s/execd/execd.mjs", home);
-  char *argv[] = {ld, "--library-path", libs, "--preload", nodump, node, "--max-semi-space-size=2", script, NULL};
+  /* --max-semi-space-size=1 (MiB): an idle daemon's young generation. Each semi-space page is
+     private memory in every sandbox; 1 MiB holds ~2 MiB less than 2 MiB at the same start time
+     and transfer speed (BENCHMARKS.md, execd). */
+  char *argv[] = {ld, "--library-path", libs, "--preload", nodump, node, "--max-semi-space-size=1", script, NULL};
   execve(ld, argv, execd_env);
   log_msg("cannot start execd (%s): %s", ld, strerror(errno));
   _exit(127);
