@@ -1,6 +1,6 @@
 // Docker implementation of the Runtime seam, on dockerode: one container per sandbox, named and
 // labelled after the sandbox; execd's runtime folder bind-mounted read-only and osb-init as PID 1;
-// execd's port and 8080 published on the host.
+// execd's port and 8080 published on the host; sandboxes on an isolated network (docker-isolation.ts).
 import { lstatSync, mkdirSync, realpathSync } from "node:fs";
 import path from "node:path";
 import Docker from "dockerode";
@@ -8,6 +8,7 @@ import type { Logger } from "pino";
 import type { Config } from "../config/config.ts";
 import { ApiError, invalid } from "../errors.ts";
 import { demux, followExecd, lastExecdSignal } from "./docker-execd.ts";
+import { IsolationError, ensureNetwork, installRules, rulesPresent } from "./docker-isolation.ts";
 import type { HostPathPins } from "./host-path-pins.ts";
 import {
   EXECD_PORT,
@@ -35,6 +36,8 @@ const MANAGED_BY = "opensandbox-ts";
 export const EXECD_MOUNT = "/opt/opensandbox";
 /** Ports published on the host in bridge mode: execd and the conventional app port. */
 export const PUBLISHED_PORTS = [EXECD_PORT, 8080];
+/** The isolated network of network_mode "bridge". */
+export const DEFAULT_ISOLATED_NETWORK = "opensandbox";
 /** Docker refuses memory limits below 6 MiB. */
 const MIN_MEMORY = 6 * 2 ** 20;
 
@@ -101,6 +104,8 @@ export class DockerRuntime implements Runtime {
   private diskModeDecided?: Promise<"engine" | "measured">;
   /** Containers this process stopped for writing more than their disk limit. */
   private readonly stoppedForDisk = new Set<string>();
+  /** The isolated network and its rules, set up once (again after a failure). */
+  private isolationReady?: Promise<void>;
 
   constructor(opts: DockerRuntimeOptions) {
     this.opts = opts;
@@ -108,8 +113,45 @@ export class DockerRuntime implements Runtime {
     this.docker = new Docker({ socketPath, timeout: opts.docker.api_timeout * 1000 });
   }
 
+  /** Reaches the engine and puts isolation in place: a server that cannot isolate does not start. */
   async ping(): Promise<void> {
     await this.docker.ping();
+    await this.ensureIsolation();
+  }
+
+  // ---- isolation -------------------------------------------------------------------------------
+
+  /** The isolated network sandboxes join; undefined when isolation is off or does not apply (host, none). */
+  isolatedNetwork(): string | undefined {
+    const d = this.opts.docker;
+    if (d.isolation === "off" || d.network_mode === "host" || d.network_mode === "none") return undefined;
+    return d.network_mode === "bridge" ? DEFAULT_ISOLATED_NETWORK : d.network_mode;
+  }
+
+  /** Makes sure the isolated network and its rules exist (once per process; again after a failure). */
+  ensureIsolation(): Promise<void> {
+    const network = this.isolatedNetwork();
+    if (!network) return Promise.resolve();
+    this.isolationReady ??= this.setUpIsolation(network).catch((err: unknown) => {
+      this.isolationReady = undefined;
+      throw err;
+    });
+    return this.isolationReady;
+  }
+
+  private async setUpIsolation(network: string): Promise<void> {
+    const d = this.opts.docker;
+    if (d.isolation === "server") {
+      // Rules first: the bridge never exists without them.
+      await installRules({ network, allow: d.isolation_allow, deny: d.isolation_deny });
+      await ensureNetwork(this.docker, network, { [LABEL_MANAGED]: MANAGED_BY }, true);
+    } else {
+      await ensureNetwork(this.docker, network, { [LABEL_MANAGED]: MANAGED_BY }, false);
+      const present = await rulesPresent(network);
+      if (present === false) throw new IsolationError(`the isolation rules of network ${network} are missing: run \`scripts/docker-isolation.sh install\` as root`);
+      if (present === undefined) this.opts.log?.warn({ network }, "cannot check the isolation rules (not root): trusting scripts/docker-isolation.sh installed them");
+    }
+    this.opts.log?.info({ network, allow: d.isolation_allow, deny: d.isolation_deny }, "sandboxes are isolated");
   }
 
   check(spec: SandboxSpec): void {
@@ -230,14 +272,24 @@ export class DockerRuntime implements Runtime {
   }
 
   private async createOnce(spec: SandboxSpec): Promise<{ state: RuntimeState; observation: Observation }> {
+    try {
+      await this.ensureIsolation();
+    } catch (err) {
+      if (err instanceof IsolationError) throw new RuntimeError("NETWORK_ISOLATION_FAILED", err.message);
+      throw err;
+    }
     const ownedVolumes = await this.ensureVolumes(spec);
     const d = this.opts.docker;
+    const network = this.isolatedNetwork();
     const bridgeLike = d.network_mode !== "host" && d.network_mode !== "none";
     const diskBytes = spec.resources.diskBytes;
     const diskMode = diskBytes ? await this.diskMode() : undefined;
     const portKeys = PUBLISHED_PORTS.map((p) => `${p}/tcp`);
     const hostConfig: Docker.HostConfig = {
-      NetworkMode: d.network_mode,
+      NetworkMode: network ?? d.network_mode,
+      // The isolated network has no IPv6; Docker's defaults say the same, this does not depend on them.
+      ...(network ? { Sysctls: { "net.ipv6.conf.all.disable_ipv6": "1" } } : {}),
+      ...(d.dns.length ? { Dns: d.dns } : {}),
       CapDrop: d.drop_capabilities,
       SecurityOpt: [
         ...(d.no_new_privileges ? ["no-new-privileges:true"] : []),
