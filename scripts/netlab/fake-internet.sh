@@ -44,8 +44,12 @@ serving() {
 link_ok() {
   ip netns exec "$NS" true 2>/dev/null && ip link show "$HOST_IF" >/dev/null 2>&1 &&
     ip -4 addr show dev "$HOST_IF" | grep -q "${HOST_ADDR%/*}" &&
-    ip route show "$ROUTE" | grep -q "$HOST_IF"
+    ip route show "$ROUTE" | grep -q "$HOST_IF" &&
+    { [[ -z "$(outside)" ]] || ip route show dev "$HOST_IF" | grep -qF "$(outside | head -1)"; }
 }
+
+# Host addresses outside 198.18.0.0/15 (the link-local stand-in): routed one by one.
+outside() { json '[...new Set(Object.values(c.hosts))].filter(a=>!/^198\.1[89]\./.test(a))'; }
 
 certs() {
   local dir="$STATE/certs"
@@ -96,6 +100,7 @@ up() {
     for a in $(json 'c.dns') $(json '[...new Set(Object.values(c.hosts))]'); do ip -n "$NS" addr add "$a/32" dev lo; done
     ip -n "$NS" route add default via "$NS_GW"
     ip route add "$ROUTE" via "${NS_ADDR%/*}" dev "$HOST_IF"
+    for a in $(outside); do ip route add "$a/32" via "${NS_ADDR%/*}" dev "$HOST_IF"; done
   fi
   certs
   if ! serving; then
