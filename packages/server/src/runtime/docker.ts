@@ -347,10 +347,11 @@ export class DockerRuntime implements Runtime {
       throw new RuntimeError("CONTAINER_CREATE_FAILED", `creating the container failed: ${engineMessage(err)}`);
     }
     try {
-      await this.docker.getContainer(containerId).start();
+      await this.startContainer(containerId);
     } catch (err) {
       if (engineDown(err)) throw err;
       await this.remove(spec.sandboxId, { containerId, hostPorts: {}, ownedVolumes });
+      if (err instanceof RuntimeError) throw err;
       throw new RuntimeError("CONTAINER_START_FAILED", `starting the entrypoint failed: ${engineMessage(err)}`);
     }
     const info = await this.inspect(containerId);
@@ -405,6 +406,23 @@ export class DockerRuntime implements Runtime {
       stopped.push(c.Labels[LABEL_ID] ?? "");
     }
     return stopped;
+  }
+
+  /** Starts a container; when its isolated network was removed meanwhile, makes it again (rules too) and tries once more. */
+  private async startContainer(containerId: string): Promise<void> {
+    try {
+      await this.docker.getContainer(containerId).start();
+    } catch (err) {
+      if (!this.isolatedNetwork() || !isNotFound(err) || !/network .*not found/i.test(engineMessage(err))) throw err;
+      this.isolationReady = undefined;
+      try {
+        await this.ensureIsolation();
+      } catch (e) {
+        if (e instanceof IsolationError) throw new RuntimeError("NETWORK_ISOLATION_FAILED", e.message);
+        throw e;
+      }
+      await this.docker.getContainer(containerId).start();
+    }
   }
 
   /** Creates the container; one an interrupted attempt left (its name is taken: 409) is replaced. */
