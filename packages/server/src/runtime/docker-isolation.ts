@@ -100,6 +100,8 @@ function run(cmd: string, args: string[], input?: string): Promise<{ stdout: str
       if (err) reject(Object.assign(err, { stderr: String(stderr) }));
       else resolve({ stdout: String(stdout), stderr: String(stderr) });
     });
+    // A command that exits without reading (refused at once) must not take the server down with EPIPE.
+    child.stdin!.on("error", () => undefined);
     if (input !== undefined) child.stdin!.end(input);
   });
 }

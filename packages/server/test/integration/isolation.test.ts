@@ -7,12 +7,12 @@
 // plain network: everything is reached there (the attack, reproduced), so the blocked results of
 // the isolated server are the rules' doing, not a broken probe. The server and clients still reach
 // the sandbox: execd through its published port, an unpublished port through the server proxy.
-import { execFileSync, execSync } from "node:child_process";
+import { execFileSync, execSync, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import dgram from "node:dgram";
-import { readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
-import { networkInterfaces } from "node:os";
+import { networkInterfaces, tmpdir } from "node:os";
 import path from "node:path";
 import Docker from "dockerode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -197,5 +197,32 @@ describe("with isolation (the default)", () => {
     const info = (await docker.getNetwork(ISO_NET).inspect()) as { Options: Record<string, string>; Containers: Record<string, unknown> };
     expect(info.Options["com.docker.network.bridge.enable_icc"]).toBe("false");
     expect(Object.keys(info.Containers)).toHaveLength(2);
+  });
+});
+
+describe("a server that cannot isolate", () => {
+  it("refuses to start, saying why and what to do (here: nft refused, as without root)", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "osbt-noroot-"));
+    try {
+      // An nft that answers as it does for a user without CAP_NET_ADMIN.
+      writeFileSync(path.join(dir, "nft"), "#!/bin/sh\necho 'Error: Could not process rule: Operation not permitted' >&2\nexit 1\n");
+      chmodSync(path.join(dir, "nft"), 0o755);
+      const net = `osbt-noroot-${tag}`;
+      writeFileSync(
+        path.join(dir, "config.toml"),
+        `[server]\napi_key = "k"\nport = 0\n[store]\npath = "${dir}/store.db"\nkey_file = "${dir}/key"\n[docker]\nnetwork_mode = "${net}"\n`,
+      );
+      const r = spawnSync(process.execPath, [path.join(root, "packages/server/bin/opensandbox-server.js"), "--config", path.join(dir, "config.toml")], {
+        env: { ...process.env, PATH: `${dir}:${process.env.PATH}` },
+        encoding: "utf8",
+        timeout: 30_000,
+      });
+      expect(r.status, r.stdout + r.stderr).toBe(2);
+      expect(r.stdout + r.stderr).toMatch(/cannot isolate sandboxes, not starting: cannot install the isolation rules .*Operation not permitted.*scripts\/docker-isolation\.sh install.*isolation = \\?"off\\?"/);
+      // Nothing was made: the rules come first, the network after them.
+      expect(spawnSync("docker", ["network", "inspect", net]).status).not.toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
