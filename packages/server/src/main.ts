@@ -7,7 +7,7 @@ import { buildApp, createLogger } from "./app.ts";
 import { ConfigError, DEFAULT_CONFIG_PATH, expandHome, loadConfig, pidBudgetWarning } from "./config/config.ts";
 import { EXAMPLES, exampleConfig, type ExampleName } from "./config/example.ts";
 import { DEFAULT_ISOLATED_NETWORK } from "./runtime/docker.ts";
-import { IsolationError, bridgeOf, installRules, removeIsolation, rulesFor, tableOf } from "./runtime/docker-isolation.ts";
+import { IsolationError, bridgeOf, engineId, ensureNetwork, installRules, removeIsolation, rulesFor, tableOf } from "./runtime/docker-isolation.ts";
 import { SecretKeyError } from "./secrets/secret-key.ts";
 
 const program = new Command("opensandbox-server")
@@ -48,19 +48,19 @@ program
       process.exit(2);
     }
     const network = d.network_mode === "bridge" ? DEFAULT_ISOLATED_NETWORK : d.network_mode;
-    const settings = { network, allow: d.isolation_allow, deny: d.isolation_deny };
     const { default: Docker } = await import("dockerode");
-    const docker = new Docker({ socketPath: d.socket_path ?? "/var/run/docker.sock" });
+    const docker = new Docker({ socketPath: d.socket_path ?? process.env.DOCKER_HOST?.replace(/^unix:\/\//, "") ?? "/var/run/docker.sock" });
     try {
+      const engine = await engineId(docker);
+      const settings = { network, engine, allow: d.isolation_allow, deny: d.isolation_deny };
       if (action === "rules") console.log(rulesFor(settings));
       else if (action === "install") {
-        const { ensureNetwork } = await import("./runtime/docker-isolation.ts");
         await installRules(settings);
-        await ensureNetwork(docker, network, { "opensandbox.io/managed-by": "opensandbox-ts" }, true);
-        console.log(`network ${network} (bridge ${bridgeOf(network)}) and nftables table inet ${tableOf(network)} are in place`);
+        await ensureNetwork(docker, network, engine, { "opensandbox.io/managed-by": "opensandbox-ts" }, true);
+        console.log(`network ${network} (bridge ${bridgeOf(network, engine)}) and nftables table inet ${tableOf(network, engine)} are in place`);
       } else if (action === "remove") {
         await removeIsolation(docker, network);
-        console.log(`removed network ${network} and table inet ${tableOf(network)}`);
+        console.log(`removed network ${network} and table inet ${tableOf(network, engine)}`);
       } else {
         console.error(`unknown action ${action}: install, rules or remove`);
         process.exit(2);

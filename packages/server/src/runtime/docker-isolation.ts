@@ -26,17 +26,24 @@ export class IsolationError extends Error {
 export type IsolationSettings = {
   /** The user-defined bridge network the sandboxes join. */
   network: string;
+  /** The engine's id (`docker info`): two engines on one host (a test's private dockerd) never share a bridge name. */
+  engine: string;
   /** Destinations opened despite isolation ([docker] isolation_allow). */
   allow: string[];
   /** Destinations closed besides the host, other sandboxes and link-local ([docker] isolation_deny). */
   deny: string[];
 };
 
-const hash = (network: string) => createHash("sha256").update(network).digest("hex").slice(0, 8);
-/** The Linux bridge of an isolated network: derived from its name, 12 characters (IFNAMSIZ is 16). */
-export const bridgeOf = (network: string) => `osb-${hash(network)}`;
+const hash = (network: string, engine: string) => createHash("sha256").update(`${engine}/${network}`).digest("hex").slice(0, 8);
+/** The Linux bridge of an isolated network: derived from the engine and the network's name, 12 characters (IFNAMSIZ is 16). */
+export const bridgeOf = (network: string, engine: string) => `osb-${hash(network, engine)}`;
 /** The nftables table (family inet: IPv4 and IPv6) holding a network's rules. */
-export const tableOf = (network: string) => `osb_isolation_${hash(network)}`;
+export const tableOf = (network: string, engine: string) => `osb_isolation_${hash(network, engine)}`;
+
+/** The engine's id, which names bridges and tables together with the network's name. */
+export async function engineId(docker: Docker): Promise<string> {
+  return ((await docker.info()) as { ID?: string }).ID ?? "";
+}
 
 /** Link-local (and so cloud metadata: 169.254.169.254, fd00:ec2::254 is reached through the forward rule for IPv6). */
 const ALWAYS_DENIED = ["169.254.0.0/16", "fe80::/10", "fd00:ec2::254"];
@@ -57,8 +64,8 @@ const targets = (list: string[], key: string): NetTarget[] =>
 
 /** The nftables script that (re)creates a network's table atomically. */
 export function rulesFor(s: IsolationSettings): string {
-  const table = tableOf(s.network);
-  const br = JSON.stringify(bridgeOf(s.network));
+  const table = tableOf(s.network, s.engine);
+  const br = JSON.stringify(bridgeOf(s.network, s.engine));
   const allow = targets(s.allow, "isolation_allow").map(match);
   const deny = [...ALWAYS_DENIED.map((c) => parseNetTarget(c)!), ...targets(s.deny, "isolation_deny")].map(match);
   const reject = "counter reject with icmpx admin-prohibited";
@@ -67,7 +74,7 @@ export function rulesFor(s: IsolationSettings): string {
     `table inet ${table} {}`,
     `delete table inet ${table}`,
     `table inet ${table} {`,
-    `  comment "opensandbox: isolation of Docker network ${s.network.replace(/"/g, "")} (bridge ${bridgeOf(s.network)})"`,
+    `  comment "opensandbox: isolation of Docker network ${s.network.replace(/"/g, "")} (bridge ${bridgeOf(s.network, s.engine)})"`,
     // Sandbox → the host itself, on any of its addresses (gateway, host IPs, 127.0.0.0/8 through
     // route_localnet, the Docker API on TCP, the server).
     `  chain input {`,
@@ -124,9 +131,9 @@ export async function installRules(s: IsolationSettings): Promise<void> {
 }
 
 /** Removes the network's table; a missing one is not an error. */
-export async function removeRules(network: string): Promise<void> {
+export async function removeRules(network: string, engine: string): Promise<void> {
   try {
-    await run("nft", ["delete", "table", "inet", tableOf(network)]);
+    await run("nft", ["delete", "table", "inet", tableOf(network, engine)]);
   } catch (err) {
     const stderr = (err as { stderr?: string }).stderr ?? "";
     if (!/No such file or directory|does not exist/i.test(stderr)) throw err;
@@ -134,9 +141,9 @@ export async function removeRules(network: string): Promise<void> {
 }
 
 /** Whether the network's table is there: true, false, or undefined when this process may not look (not root). */
-export async function rulesPresent(network: string): Promise<boolean | undefined> {
+export async function rulesPresent(network: string, engine: string): Promise<boolean | undefined> {
   try {
-    await run("nft", ["list", "table", "inet", tableOf(network)]);
+    await run("nft", ["list", "table", "inet", tableOf(network, engine)]);
     return true;
   } catch (err) {
     const e = err as NodeJS.ErrnoException & { stderr?: string };
@@ -152,7 +159,7 @@ type NetworkInfo = { Driver?: string; Options?: Record<string, string> | null; L
  * communication off, on the bridge named after it. Creates it (labelled) when `create`, else
  * throws. A network of that name made otherwise is refused, never changed.
  */
-export async function ensureNetwork(docker: Docker, network: string, labels: Record<string, string>, create: boolean): Promise<void> {
+export async function ensureNetwork(docker: Docker, network: string, engine: string, labels: Record<string, string>, create: boolean): Promise<void> {
   let info = await inspectNetwork(docker, network);
   if (!info) {
     if (!create) throw new IsolationError(`the isolated network ${network} does not exist: create it with \`scripts/docker-isolation.sh install\`, or set [docker] isolation = "server"`);
@@ -161,7 +168,7 @@ export async function ensureNetwork(docker: Docker, network: string, labels: Rec
         Name: network,
         Driver: "bridge",
         CheckDuplicate: true,
-        Options: { [ICC]: "false", [BRIDGE_NAME]: bridgeOf(network) },
+        Options: { [ICC]: "false", [BRIDGE_NAME]: bridgeOf(network, engine) },
         Labels: { ...labels, [LABEL_ISOLATION]: "true" },
       });
     } catch (err) {
@@ -172,9 +179,9 @@ export async function ensureNetwork(docker: Docker, network: string, labels: Rec
     if (!info) throw new IsolationError(`the isolated network ${network} vanished right after it was created`);
   }
   const opts = info.Options ?? {};
-  if (info.Driver !== "bridge" || opts[ICC] !== "false" || opts[BRIDGE_NAME] !== bridgeOf(network)) {
+  if (info.Driver !== "bridge" || opts[ICC] !== "false" || opts[BRIDGE_NAME] !== bridgeOf(network, engine)) {
     throw new IsolationError(
-      `the Docker network ${network} exists but is not an isolated sandbox network (it needs driver bridge, ${ICC}=false, ${BRIDGE_NAME}=${bridgeOf(network)}); ` +
+      `the Docker network ${network} exists but is not an isolated sandbox network (it needs driver bridge, ${ICC}=false, ${BRIDGE_NAME}=${bridgeOf(network, engine)}); ` +
         `remove it, or name another one in [docker] network_mode`,
     );
   }
@@ -191,10 +198,11 @@ async function inspectNetwork(docker: Docker, network: string): Promise<NetworkI
 
 /** Removes an isolated network and its rules (tests, `scripts/docker-isolation.sh remove`). */
 export async function removeIsolation(docker: Docker, network: string): Promise<void> {
+  const engine = await engineId(docker);
   try {
     await docker.getNetwork(network).remove();
   } catch (err) {
     if ((err as { statusCode?: number }).statusCode !== 404) throw err;
   }
-  await removeRules(network);
+  await removeRules(network, engine);
 }

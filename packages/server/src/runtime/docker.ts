@@ -8,7 +8,7 @@ import type { Logger } from "pino";
 import type { Config } from "../config/config.ts";
 import { ApiError, invalid } from "../errors.ts";
 import { demux, followExecd, lastExecdSignal } from "./docker-execd.ts";
-import { IsolationError, ensureNetwork, installRules, rulesPresent } from "./docker-isolation.ts";
+import { IsolationError, engineId, ensureNetwork, installRules, rulesPresent } from "./docker-isolation.ts";
 import type { HostPathPins } from "./host-path-pins.ts";
 import {
   EXECD_PORT,
@@ -141,13 +141,14 @@ export class DockerRuntime implements Runtime {
 
   private async setUpIsolation(network: string): Promise<void> {
     const d = this.opts.docker;
+    const engine = await engineId(this.docker);
     if (d.isolation === "server") {
       // Rules first: the bridge never exists without them.
-      await installRules({ network, allow: d.isolation_allow, deny: d.isolation_deny });
-      await ensureNetwork(this.docker, network, { [LABEL_MANAGED]: MANAGED_BY }, true);
+      await installRules({ network, engine, allow: d.isolation_allow, deny: d.isolation_deny });
+      await ensureNetwork(this.docker, network, engine, { [LABEL_MANAGED]: MANAGED_BY }, true);
     } else {
-      await ensureNetwork(this.docker, network, { [LABEL_MANAGED]: MANAGED_BY }, false);
-      const present = await rulesPresent(network);
+      await ensureNetwork(this.docker, network, engine, { [LABEL_MANAGED]: MANAGED_BY }, false);
+      const present = await rulesPresent(network, engine);
       if (present === false) throw new IsolationError(`the isolation rules of network ${network} are missing: run \`scripts/docker-isolation.sh install\` as root`);
       if (present === undefined) this.opts.log?.warn({ network }, "cannot check the isolation rules (not root): trusting scripts/docker-isolation.sh installed them");
     }

@@ -16,7 +16,7 @@ import { networkInterfaces, tmpdir } from "node:os";
 import path from "node:path";
 import Docker from "dockerode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bridgeOf, removeIsolation, tableOf } from "../../src/runtime/docker-isolation.ts";
+import { bridgeOf, engineId, removeIsolation, tableOf } from "../../src/runtime/docker-isolation.ts";
 import { EXECD_PORT } from "../../src/runtime/runtime.ts";
 import { exec } from "../docker-exec.ts";
 import { PYTHON_IMAGE, destroyServer, startServer, waitFor, waitForState, type TestServer } from "../helpers.ts";
@@ -42,6 +42,7 @@ const tcpListener = net.createServer((s) => s.on("error", () => undefined).end("
 const udpListener = dgram.createSocket("udp4");
 const udpReceived: string[] = [];
 let ca = "";
+let engine = "";
 
 async function sandbox(server: TestServer, network: string, entrypoint: string[]): Promise<Sandbox> {
   const res = await server.api("POST", "/v1/sandboxes", { image: { uri: PYTHON_IMAGE }, entrypoint, resourceLimits: { cpu: "500m", memory: "256Mi" }, timeout: 600 });
@@ -104,7 +105,7 @@ async function run(s: Side, args: object): Promise<Record<string, string>> {
 }
 
 const nftCounter = (chain: "input" | "forward") =>
-  [...execFileSync("nft", ["list", "chain", "inet", tableOf(ISO_NET), chain], { encoding: "utf8" }).matchAll(/counter packets (\d+)/g)].reduce((n, m) => n + Number(m[1]), 0);
+  [...execFileSync("nft", ["list", "chain", "inet", tableOf(ISO_NET, engine), chain], { encoding: "utf8" }).matchAll(/counter packets (\d+)/g)].reduce((n, m) => n + Number(m[1]), 0);
 
 beforeAll(async () => {
   netlabWasUp = (() => {
@@ -123,7 +124,8 @@ beforeAll(async () => {
   // A plain user-defined network (inter-container traffic on, no rules): Docker as it is.
   await docker.createNetwork({ Name: OPEN_NET, Driver: "bridge", Options: { "com.docker.network.bridge.name": OPEN_BRIDGE }, Labels: { "opensandbox.io/test": "isolation" } });
   open = await side(OPEN_NET, OPEN_BRIDGE, { isolation: "off" });
-  isolated = await side(ISO_NET, bridgeOf(ISO_NET), {});
+  engine = await engineId(docker);
+  isolated = await side(ISO_NET, bridgeOf(ISO_NET, engine), {});
 }, 180_000);
 
 afterAll(async () => {

@@ -52,14 +52,16 @@ describe("parseNetTarget", () => {
   });
 });
 
+const E = "ABCD:EFGH:engine-id";
+
 describe("rulesFor", () => {
-  const rules = rulesFor({ network: "opensandbox", allow: ["192.0.2.10:5432"], deny: ["10.0.0.0/8"] });
-  const br = `iifname "${bridgeOf("opensandbox")}"`;
+  const rules = rulesFor({ network: "opensandbox", engine: E, allow: ["192.0.2.10:5432"], deny: ["10.0.0.0/8"] });
+  const br = `iifname "${bridgeOf("opensandbox", E)}"`;
   const input = rules.slice(rules.indexOf("chain input"), rules.indexOf("chain forward"));
   const forward = rules.slice(rules.indexOf("chain forward"));
 
   it("replaces the network's own table in one transaction and touches nothing else", () => {
-    expect(rules.startsWith(`table inet ${tableOf("opensandbox")} {}\ndelete table inet ${tableOf("opensandbox")}\ntable inet ${tableOf("opensandbox")} {`)).toBe(true);
+    expect(rules.startsWith(`table inet ${tableOf("opensandbox", E)} {}\ndelete table inet ${tableOf("opensandbox", E)}\ntable inet ${tableOf("opensandbox", E)} {`)).toBe(true);
     expect(rules.match(/^table /gm)).toHaveLength(2);
     expect(rules).not.toMatch(/flush|ruleset/);
   });
@@ -76,14 +78,16 @@ describe("rulesFor", () => {
   it("forward: sandbox to sandbox is dropped before any allowance; DNAT, IPv6, link-local and denied ranges are refused", () => {
     const lines = forward.split("\n").map((l) => l.trim()).filter((l) => l.startsWith("iifname"));
     expect(lines[0]).toBe(`${br} ct state established,related accept`);
-    expect(lines[1]).toBe(`${br} oifname "${bridgeOf("opensandbox")}" counter drop`);
+    expect(lines[1]).toBe(`${br} oifname "${bridgeOf("opensandbox", E)}" counter drop`);
     expect(lines[2]).toContain("ip daddr 192.0.2.10");
     expect(lines.slice(3).join("\n")).toMatch(/ct status dnat[^\n]*reject[\s\S]*meta nfproto ipv6[^\n]*reject[\s\S]*169\.254\.0\.0\/16[^\n]*reject[\s\S]*10\.0\.0\.0\/8[^\n]*reject/);
   });
 
-  it("derives the bridge and table names from the network's name, short enough for the kernel", () => {
-    expect(bridgeOf("opensandbox")).toMatch(/^osb-[0-9a-f]{8}$/);
-    expect(bridgeOf("a-much-longer-network-name-than-usual").length).toBeLessThan(16);
-    expect(tableOf("x")).not.toBe(tableOf("y"));
+  it("derives the bridge and table names from the engine and the network's name, short enough for the kernel", () => {
+    expect(bridgeOf("opensandbox", E)).toMatch(/^osb-[0-9a-f]{8}$/);
+    expect(bridgeOf("a-much-longer-network-name-than-usual", E).length).toBeLessThan(16);
+    expect(tableOf("x", E)).not.toBe(tableOf("y", E));
+    // Another engine on the same host (a private dockerd) never shares the bridge.
+    expect(bridgeOf("opensandbox", "OTHER:ENGINE")).not.toBe(bridgeOf("opensandbox", E));
   });
 });
