@@ -11,6 +11,7 @@
 // in one transaction, never touching chains we did not create.
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type Docker from "dockerode";
 import { parseNetTarget, type NetTarget } from "./net-target.ts";
 
@@ -183,6 +184,25 @@ export async function ensureNetwork(docker: Docker, network: string, engine: str
     throw new IsolationError(
       `the Docker network ${network} exists but is not an isolated sandbox network (it needs driver bridge, ${ICC}=false, ${BRIDGE_NAME}=${bridgeOf(network, engine)}); ` +
         `remove it, or name another one in [docker] network_mode`,
+    );
+  }
+}
+
+/**
+ * Traffic between two sandboxes is bridged, not routed: the forward hook (ours and Docker's icc
+ * rule alike) sees it only through br_netfilter with bridge-nf-call-iptables on, which Docker
+ * turns on for networks with inter-container communication off. Without it, refuse.
+ */
+export function checkBridgeFiltering(read: (file: string) => string = (f) => readFileSync(f, "utf8")): void {
+  let value: string;
+  try {
+    value = read("/proc/sys/net/bridge/bridge-nf-call-iptables").trim();
+  } catch {
+    value = "missing";
+  }
+  if (value !== "1") {
+    throw new IsolationError(
+      `bridged traffic between sandboxes bypasses the firewall (net.bridge.bridge-nf-call-iptables is ${value}): load br_netfilter and set it to 1 (modprobe br_netfilter; sysctl -w net.bridge.bridge-nf-call-iptables=1)`,
     );
   }
 }

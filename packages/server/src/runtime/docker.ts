@@ -8,7 +8,7 @@ import type { Logger } from "pino";
 import type { Config } from "../config/config.ts";
 import { ApiError, invalid } from "../errors.ts";
 import { demux, followExecd, lastExecdSignal } from "./docker-execd.ts";
-import { IsolationError, engineId, ensureNetwork, installRules, rulesPresent } from "./docker-isolation.ts";
+import { IsolationError, checkBridgeFiltering, engineId, ensureNetwork, installRules, rulesPresent } from "./docker-isolation.ts";
 import type { HostPathPins } from "./host-path-pins.ts";
 import {
   EXECD_PORT,
@@ -152,6 +152,7 @@ export class DockerRuntime implements Runtime {
       if (present === false) throw new IsolationError(`the isolation rules of network ${network} are missing: run \`scripts/docker-isolation.sh install\` as root`);
       if (present === undefined) this.opts.log?.warn({ network }, "cannot check the isolation rules (not root): trusting scripts/docker-isolation.sh installed them");
     }
+    checkBridgeFiltering();
     this.opts.log?.info({ network, allow: d.isolation_allow, deny: d.isolation_deny }, "sandboxes are isolated");
   }
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, validateConfig } from "../../src/config/config.ts";
 import { DockerRuntime } from "../../src/runtime/docker.ts";
-import { bridgeOf, rulesFor, tableOf } from "../../src/runtime/docker-isolation.ts";
+import { IsolationError, bridgeOf, checkBridgeFiltering, rulesFor, tableOf } from "../../src/runtime/docker-isolation.ts";
 import { parseNetTarget } from "../../src/runtime/net-target.ts";
 
 const config = (docker: Record<string, unknown>) => validateConfig({ server: { api_key: "k" }, docker }).config;
@@ -89,5 +89,17 @@ describe("rulesFor", () => {
     expect(tableOf("x", E)).not.toBe(tableOf("y", E));
     // Another engine on the same host (a private dockerd) never shares the bridge.
     expect(bridgeOf("opensandbox", "OTHER:ENGINE")).not.toBe(bridgeOf("opensandbox", E));
+  });
+});
+
+describe("checkBridgeFiltering", () => {
+  it("refuses when bridged traffic would bypass the firewall, and says how to fix it", () => {
+    expect(() => checkBridgeFiltering(() => "1\n")).not.toThrow();
+    expect(() => checkBridgeFiltering(() => "0\n")).toThrow(IsolationError);
+    expect(() =>
+      checkBridgeFiltering(() => {
+        throw new Error("ENOENT");
+      }),
+    ).toThrow(/bridge-nf-call-iptables is missing\): load br_netfilter/);
   });
 });
