@@ -14,6 +14,7 @@ const BENCHES: Record<string, () => Promise<Bench>> = {
   sdk: () => import("./sdk.ts"),
   code: () => import("./code.ts"),
   kubernetes: () => import("./kubernetes.ts"),
+  network: () => import("./network.ts"),
 };
 
 function usage(): string {
