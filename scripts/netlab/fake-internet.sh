@@ -48,8 +48,18 @@ link_ok() {
     { [[ -z "$(outside)" ]] || ip route show dev "$HOST_IF" | grep -qF "$(outside | head -1)"; }
 }
 
-# Host addresses outside 198.18.0.0/15 (the link-local stand-in): routed one by one.
-outside() { json '[...new Set(Object.values(c.hosts))].filter(a=>!/^198\.1[89]\./.test(a))'; }
+# The DNS address, every host address, and those outside 198.18.0.0/15 (the link-local stand-in,
+# routed one by one): read once, one node start.
+addresses_read=0
+read_addresses() {
+  [ "$addresses_read" = 1 ] && return
+  local out
+  out="$(json '[c.dns, [...new Set(Object.values(c.hosts))].join(" "), [...new Set(Object.values(c.hosts))].filter(a=>!/^198\.1[89]\./.test(a)).join(" ")].join("|")')"
+  DNS_ADDR="${out%%|*}"; out="${out#*|}"
+  HOST_ADDRS="${out%%|*}"; OUTSIDE_ADDRS="${out#*|}"
+  addresses_read=1
+}
+outside() { read_addresses; for a in $OUTSIDE_ADDRS; do echo "$a"; done; }
 
 certs() {
   local dir="$STATE/certs"
@@ -96,12 +106,14 @@ up() {
     ip -n "$NS" link set lo up
     ip -n "$NS" addr add "$NS_ADDR" dev "$NS_IF"
     ip -n "$NS" link set "$NS_IF" up
-    local a
-    for a in $(json 'c.dns') $(json '[...new Set(Object.values(c.hosts))]'); do ip -n "$NS" addr add "$a/32" dev lo; done
     ip -n "$NS" route add default via "$NS_GW"
-    ip route add "$ROUTE" via "${NS_ADDR%/*}" dev "$HOST_IF"
-    for a in $(outside); do ip route add "$a/32" via "${NS_ADDR%/*}" dev "$HOST_IF"; done
   fi
+  # Addresses and routes from hosts.json, every time (replace is idempotent): an edit takes effect.
+  local a
+  read_addresses
+  for a in $DNS_ADDR $HOST_ADDRS; do ip -n "$NS" addr replace "$a/32" dev lo; done
+  ip route replace "$ROUTE" via "${NS_ADDR%/*}" dev "$HOST_IF"
+  for a in $(outside); do ip route replace "$a/32" via "${NS_ADDR%/*}" dev "$HOST_IF"; done
   certs
   if ! serving; then
     if [[ -f "$STATE/pid" ]]; then kill "$(cat "$STATE/pid")" 2>/dev/null || true; fi
@@ -120,7 +132,8 @@ case "${1:-}" in
   status) link_ok && serving ;;
   env)
     echo "OSB_NETLAB_DIR=$STATE"
-    echo "OSB_NETLAB_DNS=$(json 'c.dns')"
+    read_addresses
+    echo "OSB_NETLAB_DNS=$DNS_ADDR"
     echo "OSB_NETLAB_CA=$STATE/certs/ca.pem"
     echo "OSB_NETLAB_HOSTS=$HOSTS"
     ;;
