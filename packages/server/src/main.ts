@@ -6,7 +6,7 @@ import { Command, InvalidArgumentError } from "commander";
 import { buildApp, createLogger } from "./app.ts";
 import { ConfigError, DEFAULT_CONFIG_PATH, expandHome, loadConfig, pidBudgetWarning } from "./config/config.ts";
 import { EXAMPLES, exampleConfig, type ExampleName } from "./config/example.ts";
-import { DEFAULT_ISOLATED_NETWORK } from "./runtime/docker.ts";
+import { DEFAULT_ISOLATED_NETWORK, DockerRuntime } from "./runtime/docker.ts";
 import { IsolationError, bridgeOf, engineId, ensureNetwork, installRules, removeIsolation, rulesFor, tableOf } from "./runtime/docker-isolation.ts";
 import { SecretKeyError } from "./secrets/secret-key.ts";
 
@@ -48,8 +48,8 @@ program
       process.exit(2);
     }
     const network = d.network_mode === "bridge" ? DEFAULT_ISOLATED_NETWORK : d.network_mode;
-    const { default: Docker } = await import("dockerode");
-    const docker = new Docker({ socketPath: d.socket_path ?? process.env.DOCKER_HOST?.replace(/^unix:\/\//, "") ?? "/var/run/docker.sock" });
+    // The runtime's own client: the same socket resolution ([docker] socket_path, DOCKER_HOST, default).
+    const docker = new DockerRuntime({ docker: d, secureRuntime: config.secure_runtime, instance: "isolation-cli", execdRuntimeDir: "/nonexistent" }).docker;
     try {
       const engine = await engineId(docker);
       const settings = { network, engine, allow: d.isolation_allow, deny: d.isolation_deny };
