@@ -36,6 +36,8 @@ const MANAGED_BY = "opensandbox-ts";
 export const EXECD_MOUNT = "/opt/opensandbox";
 /** Ports published on the host in bridge mode: execd and the conventional app port. */
 export const PUBLISHED_PORTS = [EXECD_PORT, 8080];
+/** How often a watched runtime checks that its isolation rules are still in the kernel. */
+const ISOLATION_CHECK_MS = 10_000;
 /** The isolated network of network_mode "bridge". */
 export const DEFAULT_ISOLATED_NETWORK = "opensandbox";
 /** Docker refuses memory limits below 6 MiB. */
@@ -106,6 +108,8 @@ export class DockerRuntime implements Runtime {
   private readonly stoppedForDisk = new Set<string>();
   /** The isolated network and its rules, set up once (again after a failure). */
   private isolationReady?: Promise<void>;
+  /** The engine's id, which names the network's bridge and table (set with them). */
+  private isolationEngine?: string;
 
   constructor(opts: DockerRuntimeOptions) {
     this.opts = opts;
@@ -139,9 +143,29 @@ export class DockerRuntime implements Runtime {
     return this.isolationReady;
   }
 
+  /**
+   * Puts the isolation rules back when they vanished (an `nft flush ruleset`, a firewall reload)
+   * and says so; with isolation "external" it can only say so. Runs every ISOLATION_CHECK_MS while
+   * the runtime is watched. Returns whether the rules were missing.
+   */
+  async guardIsolation(): Promise<boolean> {
+    const network = this.isolatedNetwork();
+    if (!network || !this.isolationEngine || !(await this.isolationReady?.then(() => true, () => false))) return false;
+    if ((await rulesPresent(network, this.isolationEngine)) !== false) return false;
+    if (this.opts.docker.isolation !== "server") {
+      this.opts.log?.error({ network }, "the isolation rules are gone: run `scripts/docker-isolation.sh install` as root");
+      return true;
+    }
+    this.opts.log?.error({ network }, "the isolation rules were removed from the kernel: installing them again");
+    this.isolationReady = undefined;
+    await this.ensureIsolation();
+    return true;
+  }
+
   private async setUpIsolation(network: string): Promise<void> {
     const d = this.opts.docker;
     const engine = await engineId(this.docker);
+    this.isolationEngine = engine;
     if (d.isolation === "server") {
       // Rules first: the bridge never exists without them.
       await installRules({ network, engine, allow: d.isolation_allow, deny: d.isolation_deny });
@@ -693,9 +717,20 @@ export class DockerRuntime implements Runtime {
         .finally(() => (measuring = false));
     }, (this.opts.disk?.checkIntervalSeconds ?? 10) * 1000);
     measure.unref();
+    // The isolation rules live in the kernel only: whoever flushes the ruleset removes them too.
+    let guarding = false;
+    const guard = setInterval(() => {
+      if (guarding || stopped) return;
+      guarding = true;
+      void this.guardIsolation()
+        .catch((err: unknown) => this.opts.log?.error({ err }, "checking the isolation rules failed"))
+        .finally(() => (guarding = false));
+    }, ISOLATION_CHECK_MS);
+    guard.unref();
     return () => {
       stopped = true;
       clearInterval(measure);
+      clearInterval(guard);
       clearTimeout(retry);
       (stream as unknown as { destroy?(): void } | undefined)?.destroy?.();
       for (const stop of followers.values()) stop();

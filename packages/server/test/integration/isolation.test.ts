@@ -17,6 +17,7 @@ import path from "node:path";
 import Docker from "dockerode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bridgeOf, engineId, removeIsolation, tableOf } from "../../src/runtime/docker-isolation.ts";
+import type { DockerRuntime } from "../../src/runtime/docker.ts";
 import { EXECD_PORT } from "../../src/runtime/runtime.ts";
 import { exec } from "../docker-exec.ts";
 import { PYTHON_IMAGE, destroyServer, startServer, waitFor, waitForState, type TestServer } from "../helpers.ts";
@@ -193,6 +194,16 @@ describe("with isolation (the default)", () => {
     const viaProxy = await fetch(`${server.url}/sandboxes/${target.id}/proxy/9000/`, { headers: { "OPEN-SANDBOX-API-KEY": "test-key" } });
     expect(viaProxy.status).toBe(200);
     await viaProxy.text();
+  });
+
+  it("rules removed from the kernel (nft flush ruleset, a firewall reload) are put back", async () => {
+    const rt = isolated.server.app.runtime as DockerRuntime;
+    expect(await rt.guardIsolation()).toBe(false);
+    execFileSync("nft", ["delete", "table", "inet", tableOf(ISO_NET, engine)]);
+    expect(await rt.guardIsolation()).toBe(true);
+    expect(nftCounter("input")).toBe(0); // a fresh table
+    const r = await run(isolated, { tcp: { gateway: [isolated.gateway, (tcpListener.address() as net.AddressInfo).port] } });
+    expect(r.gateway).toMatch(/^blocked/);
   });
 
   it("sandboxes sit on the isolated network, inter-container traffic off", async () => {
