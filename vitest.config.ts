@@ -19,6 +19,7 @@ export default defineConfig({
           name: "integration",
           retry: RETRY,
           include: ["packages/*/test/integration/**/*.test.ts", "packages/*/test/foreign/**/*.test.ts"],
+          globalSetup: ["packages/server/test/isolation-global.ts"],
           // Real Docker: containers take a moment; files run one at a time to keep the 2-core machine calm.
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -140,9 +140,14 @@ command -v docker-registry >/dev/null 2>&1 || missing+=(docker-registry)
 [ -f "$DEBIAN_KEYRING" ] || missing+=(debian-archive-keyring)
 # mkfs.btrfs: the engine-enforced disk-limit test's own dockerd (scripts/btrfs-dockerd.sh).
 command -v mkfs.btrfs >/dev/null 2>&1 || missing+=(btrfs-progs)
+# nft: the server's network isolation rules (packages/server/src/runtime/docker-isolation.ts);
+# ip and openssl: the fake internet of the network tests (scripts/netlab/fake-internet.sh).
+command -v nft >/dev/null 2>&1 || missing+=(nftables)
+command -v ip >/dev/null 2>&1 || missing+=(iproute2)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 
 if [ "${#missing[@]}" -eq 0 ]; then
-  say "packages: present (dockerd, debootstrap, busybox-static, docker-registry, btrfs-progs)"
+  say "packages: present (dockerd, debootstrap, busybox-static, docker-registry, btrfs-progs, nftables, iproute2, openssl)"
 else
   need_root "installing ${missing[*]}"
   t=$(date +%s.%N)

@@ -1,6 +1,6 @@
 // Benchmarks: `pnpm bench <name> [options]` (see BENCHMARKS.md). Each bench is one module exporting
 // `description` and `run(argv)`; to add one, write scripts/bench/<name>.ts and add a line below.
-import { installSignalHandlers, interrupted, runCleanup } from "./lib/cleanup.ts";
+import { installSignalHandlers, interrupted, onCleanup, runCleanup } from "./lib/cleanup.ts";
 
 export type Bench = {
   description: string;
@@ -15,6 +15,7 @@ const BENCHES: Record<string, () => Promise<Bench>> = {
   code: () => import("./code.ts"),
   kubernetes: () => import("./kubernetes.ts"),
   gvisor: () => import("./gvisor.ts"),
+  network: () => import("./network.ts"),
 };
 
 function usage(): string {
@@ -38,6 +39,21 @@ async function main(): Promise<number> {
     return 2;
   }
   installSignalHandlers();
+  // Servers put sandboxes on the isolated network "opensandbox", made on demand: one that a bench
+  // made is removed last, after every container (cleanup runs in reverse order of registration).
+  const { removeIsolation } = await import("../../packages/server/src/runtime/docker-isolation.ts");
+  const { validateConfig } = await import("../../packages/server/src/config/config.ts");
+  const { DockerRuntime } = await import("../../packages/server/src/runtime/docker.ts");
+  const defaults = validateConfig({ server: { api_key: "unused" } }).config;
+  const docker = new DockerRuntime({ docker: defaults.docker, secureRuntime: defaults.secure_runtime, instance: "bench", execdRuntimeDir: "/nonexistent" }).docker;
+  const hadNetwork = await docker
+    .getNetwork("opensandbox")
+    .inspect()
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!hadNetwork) onCleanup("remove the isolated network", () => removeIsolation(docker, "opensandbox"));
   const bench = await load();
   try {
     return await bench.run(rest);

@@ -61,6 +61,7 @@ const OPTIONS = {
   "no-control": { type: "boolean", default: false, help: "skip the raw runs under the same GET poll load (control)" },
   "no-plain": { type: "boolean", default: false, help: "skip the raw runs without execd's mount and osb-init (reference)" },
   "server-bin": { type: "string", default: "", help: "another server entry point to measure, e.g. a patched copy (default: packages/server/bin/opensandbox-server.js)" },
+  isolation: { type: "string", default: "server", help: "the server's [docker] isolation: server (default) or off, to measure what isolation costs" },
   "keep-server-dir": { type: "boolean", default: false, help: "keep the server's temp dir (config, store, log) after the run" },
   help: { type: "boolean", default: false, help: "show this help" },
 } as const;
@@ -153,8 +154,10 @@ function cliCreateArgs(o: CreateOptions): { args: string[]; unmirrored: string[]
   const unmirrored: string[] = [];
   for (const [k, v] of Object.entries(o.Labels ?? {})) args.push("--label", `${k}=${v}`);
   for (const e of o.Env ?? []) args.push("-e", e);
-  const handled = new Set(["NetworkMode", "CapDrop", "SecurityOpt", "PidsLimit", "NanoCpus", "Memory", "MemorySwap", "Runtime", "PortBindings", "Mounts", "Init"]);
+  const handled = new Set(["NetworkMode", "CapDrop", "SecurityOpt", "PidsLimit", "NanoCpus", "Memory", "MemorySwap", "Runtime", "PortBindings", "Mounts", "Init", "Sysctls", "Dns"]);
   if (h.NetworkMode) args.push("--network", h.NetworkMode);
+  for (const [k, v] of Object.entries(h.Sysctls ?? {})) args.push("--sysctl", `${k}=${v}`);
+  for (const d of h.Dns ?? []) args.push("--dns", d);
   for (const c of h.CapDrop ?? []) args.push("--cap-drop", c);
   for (const so of h.SecurityOpt ?? []) args.push("--security-opt", so);
   if (h.PidsLimit) args.push("--pids-limit", String(h.PidsLimit));
@@ -258,7 +261,10 @@ export async function run(argv: string[]): Promise<number> {
     else removeServerDir(started);
   });
   const serverBin = values["server-bin"] ? path.resolve(String(values["server-bin"])) : undefined;
-  const server = await startServer({ logLevel: "info", ...(serverBin ? { bin: serverBin } : {}) });
+  const isolation = String(values.isolation);
+  if (isolation !== "server" && isolation !== "off") throw new Error(`--isolation must be server or off, got ${isolation}`);
+  const server = await startServer({ logLevel: "info", overrides: { docker: { isolation } }, ...(serverBin ? { bin: serverBin } : {}) });
+  console.log(`  server  [docker] isolation = "${isolation}"`);
   started = server;
   instance = server.instance();
   const cfg = server.config;

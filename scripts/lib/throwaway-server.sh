@@ -25,6 +25,10 @@ if [ "${OSB_RUNTIME:-docker}" = kubernetes ]; then
   : "${KUBECONFIG:?OSB_RUNTIME=kubernetes needs KUBECONFIG (eval \"\$(bash scripts/k8s/cluster.sh env)\")}"
   printf '[runtime]\ntype = "kubernetes"\n[kubernetes]\nrequest_fraction = 0.1\n' >> "$dir/config.toml"
 fi
+# The server puts its sandboxes on the isolated network "opensandbox", made on demand; one this
+# script's server made is removed with it (refused, and kept, while another server's sandboxes use it).
+had_isolated_net=0
+docker network inspect opensandbox >/dev/null 2>&1 && had_isolated_net=1
 node packages/server/bin/opensandbox-server.js --config "$dir/config.toml" > "$dir/server.log" 2>&1 &
 pid=$!
 throwaway_server_cleanup() {
@@ -38,6 +42,9 @@ throwaway_server_cleanup() {
     kubectl delete pods,secrets,pvc -l "opensandbox.io/instance=$instance" --grace-period=0 --wait=false >/dev/null 2>&1 || true
   else
     docker ps -aq --filter "label=opensandbox.io/instance=$instance" | xargs -r docker rm -f >/dev/null
+  fi
+  if [ "$had_isolated_net" = 0 ] && [ "${OSB_RUNTIME:-docker}" != kubernetes ]; then
+    node packages/server/bin/opensandbox-server.js isolation remove --config "$dir/config.toml" >/dev/null 2>&1 || true
   fi
   if [ "${rc:-0}" -ne 0 ] && [ -s "$dir/server.log" ]; then
     { echo "last lines of the server log:"; tail -n 20 "$dir/server.log"; } >&2 || true

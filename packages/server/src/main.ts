@@ -6,6 +6,8 @@ import { Command, InvalidArgumentError } from "commander";
 import { buildApp, createLogger } from "./app.ts";
 import { ConfigError, DEFAULT_CONFIG_PATH, expandHome, loadConfig, pidBudgetWarning } from "./config/config.ts";
 import { EXAMPLES, exampleConfig, type ExampleName } from "./config/example.ts";
+import { DEFAULT_ISOLATED_NETWORK, DockerRuntime } from "./runtime/docker.ts";
+import { IsolationError, bridgeOf, engineId, ensureNetwork, installRules, removeIsolation, rulesFor, tableOf } from "./runtime/docker-isolation.ts";
 import { SecretKeyError } from "./secrets/secret-key.ts";
 
 const program = new Command("opensandbox-server")
@@ -33,6 +35,42 @@ program
     console.log(`wrote ${file} (example "${opts.example}"; it holds a freshly generated API key)`);
   });
 
+program
+  .command("isolation")
+  .description("install, show or remove the isolated sandbox network and its nftables rules (root; for [docker] isolation = \"external\")")
+  .argument("<action>", "install | rules | remove")
+  .option("--config <path>", "config file whose [docker] network_mode, isolation_allow and isolation_deny to use")
+  .action(async (action: string, opts: { config?: string }) => {
+    const { config } = loadConfig(opts.config ?? program.opts<{ config?: string }>().config);
+    const d = config.docker;
+    if (d.network_mode === "host" || d.network_mode === "none") {
+      console.error(`[docker] network_mode = "${d.network_mode}": isolation does not apply`);
+      process.exit(2);
+    }
+    const network = d.network_mode === "bridge" ? DEFAULT_ISOLATED_NETWORK : d.network_mode;
+    // The runtime's own client: the same socket resolution ([docker] socket_path, DOCKER_HOST, default).
+    const docker = new DockerRuntime({ docker: d, secureRuntime: config.secure_runtime, instance: "isolation-cli", execdRuntimeDir: "/nonexistent" }).docker;
+    try {
+      const engine = await engineId(docker);
+      const settings = { network, engine, allow: d.isolation_allow, deny: d.isolation_deny };
+      if (action === "rules") console.log(rulesFor(settings));
+      else if (action === "install") {
+        await installRules(settings);
+        await ensureNetwork(docker, network, engine, { "opensandbox.io/managed-by": "opensandbox-ts" }, true);
+        console.log(`network ${network} (bridge ${bridgeOf(network, engine)}) and nftables table inet ${tableOf(network, engine)} are in place`);
+      } else if (action === "remove") {
+        await removeIsolation(docker, network);
+        console.log(`removed network ${network} and table inet ${tableOf(network, engine)}`);
+      } else {
+        console.error(`unknown action ${action}: install, rules or remove`);
+        process.exit(2);
+      }
+    } catch (err) {
+      console.error(`opensandbox-server isolation ${action}: ${(err as Error).message}`);
+      process.exit(1);
+    }
+  });
+
 async function serve(configPath: string | undefined) {
   let loaded;
   try {
@@ -57,6 +95,13 @@ async function serve(configPath: string | undefined) {
   if (config.storage.allowed_host_paths.length && process.getuid?.() !== 0) {
     log.warn("not running as root: allowed host paths are bound without pinning, so a sandbox that can write into one may race a symlink in (see docs/SECURITY.md)");
   }
+  if (config.runtime.type === "docker") {
+    const d = config.docker;
+    if (d.network_mode === "host") log.warn('[docker] network_mode = "host": sandboxes share the host\'s network; they reach the host, each other and everything the host reaches');
+    else if (d.isolation === "off" && d.network_mode !== "none") {
+      log.warn('[docker] isolation = "off": sandboxes reach each other\'s ports, the host\'s own services and metadata addresses (docs/SECURITY.md)');
+    }
+  }
   let app;
   try {
     app = await buildApp({ config, logger: log });
@@ -70,6 +115,10 @@ async function serve(configPath: string | undefined) {
   try {
     await app.start();
   } catch (err) {
+    if (err instanceof IsolationError) {
+      log.fatal(`cannot isolate sandboxes, not starting: ${err.message}`);
+      process.exit(2);
+    }
     log.fatal({ err }, `cannot reach the Docker engine: ${(err as Error).message}`);
     process.exit(1);
   }

@@ -3,8 +3,10 @@
 // with a message naming the key and the expected form, so a typo never silently changes behaviour.
 import { readFileSync } from "node:fs";
 import { availableParallelism, homedir } from "node:os";
+import { isIP } from "node:net";
 import path from "node:path";
 import { parse as parseToml } from "smol-toml";
+import { parseNetTarget } from "../runtime/net-target.ts";
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -216,8 +218,31 @@ const schema = {
     execd_init_resources: ignored("the init container copying execd asks for nothing"),
   },
   docker: {
-    /** "bridge" (default), "host", or the name of a user-defined network. */
+    /**
+     * "bridge" (default): one network namespace per sandbox, on the isolated network "opensandbox"
+     * (or Docker's default bridge when isolation = "off"); "host"; "none"; or the name of a
+     * network: with isolation on, an isolated network of that name (made by the server or the
+     * script), else a user-defined network as it is.
+     */
     network_mode: str("bridge"),
+    /**
+     * Whether sandboxes are kept from other sandboxes, the host's own addresses and link-local /
+     * metadata addresses (docs/SECURITY.md): "server" (the server creates the network and
+     * installs its nftables rules at start, which needs root, and refuses to start when it
+     * cannot), "external" (scripts/docker-isolation.sh did both as root; the server checks the
+     * network), "off" (Docker's networking as it is). Does not apply to network_mode "host" or "none".
+     */
+    isolation: oneOf(["server", "external", "off"], "server"),
+    /**
+     * Destinations sandboxes may reach despite isolation: "address", "CIDR", "address:port" or
+     * "CIDR:port-port" (TCP and UDP), IPv6 in brackets with a port ("[fd00::1]:53"). Opens host
+     * addresses and link-local ones; sandboxes never reach each other.
+     */
+    isolation_allow: strList([], (s) => parseNetTarget(s) !== undefined, 'addresses or CIDRs, optionally with ":port" or ":port-port"'),
+    /** Destinations closed to sandboxes besides the host, other sandboxes and link-local, e.g. the LAN's ranges (same form as isolation_allow). */
+    isolation_deny: strList([], (s) => parseNetTarget(s) !== undefined, 'addresses or CIDRs, optionally with ":port" or ":port-port"'),
+    /** Upstream DNS servers of sandboxes (Docker's --dns); default: Docker's choice (the host's resolvers). */
+    dns: strList([], (s) => isIP(s) !== 0, "IP addresses"),
     /** Docker API timeout in seconds. */
     api_timeout: int(180, 1),
     /**

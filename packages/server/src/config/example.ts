@@ -65,8 +65,21 @@ file_path = "~/logs/opensandbox/server.log"
 type = "docker"
 
 [docker]
-# "bridge" (one network namespace per sandbox), "host", or a user-defined network name.
+# "bridge" (one network namespace per sandbox, on the isolated network "opensandbox"), "host",
+# "none", or a network name (with isolation on, an isolated network of that name).
 network_mode = "bridge"
+# Sandboxes reach neither each other, nor the host's own addresses (gateway, host IPs, loopback),
+# nor link-local/metadata addresses (docs/SECURITY.md). "server": the server creates the network
+# and installs its nftables rules at start (needs root; it refuses to start when it cannot);
+# "external": \`scripts/docker-isolation.sh install\` did both as root; "off": Docker as it is.
+isolation = "server"
+# Destinations opened despite isolation: "10.0.0.5", "10.0.0.0/8", "10.0.0.5:5432",
+# "192.0.2.0/24:8000-8100", "[fd00::1]:53" (ports: TCP and UDP). E.g. a resolver or proxy on the host.
+isolation_allow = []
+# Destinations closed besides those, e.g. the LAN: ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"].
+isolation_deny = []
+# Upstream DNS servers of sandboxes (Docker's --dns); empty: the host's resolvers.
+dns = []
 # Host address that published sandbox ports bind to. Keep 127.0.0.1 unless clients are remote.
 publish_host = "127.0.0.1"
 # Host put into endpoint addresses when this server itself runs inside a container.

@@ -1,6 +1,6 @@
 // Docker implementation of the Runtime seam, on dockerode: one container per sandbox, named and
 // labelled after the sandbox; execd's runtime folder bind-mounted read-only and osb-init as PID 1;
-// execd's port and 8080 published on the host.
+// execd's port and 8080 published on the host; sandboxes on an isolated network (docker-isolation.ts).
 import { lstatSync, mkdirSync, realpathSync } from "node:fs";
 import path from "node:path";
 import Docker from "dockerode";
@@ -8,6 +8,7 @@ import type { Logger } from "pino";
 import type { Config } from "../config/config.ts";
 import { ApiError, invalid } from "../errors.ts";
 import { demux, followExecd, lastExecdSignal } from "./docker-execd.ts";
+import { IsolationError, checkBridgeFiltering, engineId, ensureNetwork, installRules, rulesPresent } from "./docker-isolation.ts";
 import type { HostPathPins } from "./host-path-pins.ts";
 import {
   EXECD_PORT,
@@ -38,6 +39,10 @@ const MANAGED_BY = "opensandbox-ts";
 export const EXECD_MOUNT = "/opt/opensandbox";
 /** Ports published on the host in bridge mode: execd and the conventional app port. */
 export const PUBLISHED_PORTS = [EXECD_PORT, 8080];
+/** How often a watched runtime checks that its isolation rules are still in the kernel. */
+const ISOLATION_CHECK_MS = 10_000;
+/** The isolated network of network_mode "bridge". */
+export const DEFAULT_ISOLATED_NETWORK = "opensandbox";
 /** Docker refuses memory limits below 6 MiB. */
 const MIN_MEMORY = 6 * 2 ** 20;
 
@@ -101,6 +106,10 @@ export class DockerRuntime implements Runtime {
   private diskModeDecided?: Promise<"engine" | "measured">;
   /** Containers this process stopped for writing more than their disk limit. */
   private readonly stoppedForDisk = new Set<string>();
+  /** The isolated network and its rules, set up once (again after a failure). */
+  private isolationReady?: Promise<void>;
+  /** The engine's id, which names the network's bridge and table (set with them). */
+  private isolationEngine?: string;
 
   constructor(opts: DockerRuntimeOptions) {
     this.opts = opts;
@@ -108,8 +117,67 @@ export class DockerRuntime implements Runtime {
     this.docker = new Docker({ socketPath, timeout: opts.docker.api_timeout * 1000 });
   }
 
+  /** Reaches the engine and puts isolation in place: a server that cannot isolate does not start. */
   async ping(): Promise<void> {
     await this.docker.ping();
+    await this.ensureIsolation();
+  }
+
+  // ---- isolation -------------------------------------------------------------------------------
+
+  /** The isolated network sandboxes join; undefined when isolation is off or does not apply (host, none). */
+  isolatedNetwork(): string | undefined {
+    const d = this.opts.docker;
+    if (d.isolation === "off" || d.network_mode === "host" || d.network_mode === "none") return undefined;
+    return d.network_mode === "bridge" ? DEFAULT_ISOLATED_NETWORK : d.network_mode;
+  }
+
+  /** Makes sure the isolated network and its rules exist (once per process; again after a failure). */
+  ensureIsolation(): Promise<void> {
+    const network = this.isolatedNetwork();
+    if (!network) return Promise.resolve();
+    this.isolationReady ??= this.setUpIsolation(network).catch((err: unknown) => {
+      this.isolationReady = undefined;
+      throw err;
+    });
+    return this.isolationReady;
+  }
+
+  /**
+   * Puts the isolation rules back when they vanished (an `nft flush ruleset`, a firewall reload)
+   * and says so; with isolation "external" it can only say so. Runs every ISOLATION_CHECK_MS while
+   * the runtime is watched. Returns whether the rules were missing.
+   */
+  async guardIsolation(): Promise<boolean> {
+    const network = this.isolatedNetwork();
+    if (!network || !this.isolationEngine || !(await this.isolationReady?.then(() => true, () => false))) return false;
+    if ((await rulesPresent(network, this.isolationEngine)) !== false) return false;
+    if (this.opts.docker.isolation !== "server") {
+      this.opts.log?.error({ network }, "the isolation rules are gone: run `scripts/docker-isolation.sh install` as root");
+      return true;
+    }
+    this.opts.log?.error({ network }, "the isolation rules were removed from the kernel: installing them again");
+    this.isolationReady = undefined;
+    await this.ensureIsolation();
+    return true;
+  }
+
+  private async setUpIsolation(network: string): Promise<void> {
+    const d = this.opts.docker;
+    const engine = await engineId(this.docker);
+    this.isolationEngine = engine;
+    if (d.isolation === "server") {
+      // Rules first: the bridge never exists without them.
+      await installRules({ network, engine, allow: d.isolation_allow, deny: d.isolation_deny });
+      await ensureNetwork(this.docker, network, engine, { [LABEL_MANAGED]: MANAGED_BY }, true);
+    } else {
+      await ensureNetwork(this.docker, network, engine, { [LABEL_MANAGED]: MANAGED_BY }, false);
+      const present = await rulesPresent(network, engine);
+      if (present === false) throw new IsolationError(`the isolation rules of network ${network} are missing: run \`scripts/docker-isolation.sh install\` as root`);
+      if (present === undefined) this.opts.log?.warn({ network }, "cannot check the isolation rules (not root): trusting scripts/docker-isolation.sh installed them");
+    }
+    checkBridgeFiltering();
+    this.opts.log?.info({ network, allow: d.isolation_allow, deny: d.isolation_deny }, "sandboxes are isolated");
   }
 
   check(spec: SandboxSpec): void {
@@ -230,14 +298,24 @@ export class DockerRuntime implements Runtime {
   }
 
   private async createOnce(spec: SandboxSpec): Promise<{ state: RuntimeState; observation: Observation }> {
+    try {
+      await this.ensureIsolation();
+    } catch (err) {
+      if (err instanceof IsolationError) throw new RuntimeError("NETWORK_ISOLATION_FAILED", err.message);
+      throw err;
+    }
     const ownedVolumes = await this.ensureVolumes(spec);
     const d = this.opts.docker;
+    const network = this.isolatedNetwork();
     const bridgeLike = d.network_mode !== "host" && d.network_mode !== "none";
     const diskBytes = spec.resources.diskBytes;
     const diskMode = diskBytes ? await this.diskMode() : undefined;
     const portKeys = PUBLISHED_PORTS.map((p) => `${p}/tcp`);
     const hostConfig: Docker.HostConfig = {
-      NetworkMode: d.network_mode,
+      NetworkMode: network ?? d.network_mode,
+      // The isolated network has no IPv6; Docker's defaults say the same, this does not depend on them.
+      ...(network ? { Sysctls: { "net.ipv6.conf.all.disable_ipv6": "1" } } : {}),
+      ...(d.dns.length ? { Dns: d.dns } : {}),
       CapDrop: d.drop_capabilities,
       SecurityOpt: [
         ...(d.no_new_privileges ? ["no-new-privileges:true"] : []),
@@ -296,10 +374,11 @@ export class DockerRuntime implements Runtime {
       throw new RuntimeError("CONTAINER_CREATE_FAILED", `creating the container failed: ${engineMessage(err)}`);
     }
     try {
-      await this.docker.getContainer(containerId).start();
+      await this.startContainer(containerId);
     } catch (err) {
       if (engineDown(err)) throw err;
       await this.remove(spec.sandboxId, { containerId, hostPorts: {}, ownedVolumes });
+      if (err instanceof RuntimeError) throw err;
       throw new RuntimeError("CONTAINER_START_FAILED", `starting the entrypoint failed: ${engineMessage(err)}`);
     }
     const info = await this.inspect(containerId);
@@ -354,6 +433,23 @@ export class DockerRuntime implements Runtime {
       stopped.push(c.Labels[LABEL_ID] ?? "");
     }
     return stopped;
+  }
+
+  /** Starts a container; when its isolated network was removed meanwhile, makes it again (rules too) and tries once more. */
+  private async startContainer(containerId: string): Promise<void> {
+    try {
+      await this.docker.getContainer(containerId).start();
+    } catch (err) {
+      if (!this.isolatedNetwork() || !isNotFound(err) || !/network .*not found/i.test(engineMessage(err))) throw err;
+      this.isolationReady = undefined;
+      try {
+        await this.ensureIsolation();
+      } catch (e) {
+        if (e instanceof IsolationError) throw new RuntimeError("NETWORK_ISOLATION_FAILED", e.message);
+        throw e;
+      }
+      await this.docker.getContainer(containerId).start();
+    }
   }
 
   /** Creates the container; one an interrupted attempt left (its name is taken: 409) is replaced. */
@@ -638,9 +734,20 @@ export class DockerRuntime implements Runtime {
         .finally(() => (measuring = false));
     }, (this.opts.disk?.checkIntervalSeconds ?? 10) * 1000);
     measure.unref();
+    // The isolation rules live in the kernel only: whoever flushes the ruleset removes them too.
+    let guarding = false;
+    const guard = setInterval(() => {
+      if (guarding || stopped) return;
+      guarding = true;
+      void this.guardIsolation()
+        .catch((err: unknown) => this.opts.log?.error({ err }, "checking the isolation rules failed"))
+        .finally(() => (guarding = false));
+    }, ISOLATION_CHECK_MS);
+    guard.unref();
     return () => {
       stopped = true;
       clearInterval(measure);
+      clearInterval(guard);
       clearTimeout(retry);
       (stream as unknown as { destroy?(): void } | undefined)?.destroy?.();
       for (const stop of followers.values()) stop();
