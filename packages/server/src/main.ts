@@ -49,7 +49,7 @@ program
     }
     const network = d.network_mode === "bridge" ? DEFAULT_ISOLATED_NETWORK : d.network_mode;
     // The runtime's own client: the same socket resolution ([docker] socket_path, DOCKER_HOST, default).
-    const docker = new DockerRuntime({ docker: d, secureRuntime: config.secure_runtime, instance: "isolation-cli", execdRuntimeDir: "/nonexistent" }).docker;
+    const docker = new DockerRuntime({ docker: d, instance: "isolation-cli", execdRuntimeDir: "/nonexistent" }).docker;
     try {
       const engine = await engineId(docker);
       const settings = { network, engine, allow: d.isolation_allow, deny: d.isolation_deny };

@@ -10,7 +10,7 @@ import { parseNetTarget } from "../../src/runtime/net-target.ts";
 const config = (docker: Record<string, unknown>) => validateConfig({ server: { api_key: "k" }, docker }).config;
 const runtime = (docker: Record<string, unknown>) => {
   const c = config(docker);
-  return new DockerRuntime({ docker: c.docker, secureRuntime: c.secure_runtime, execdRuntimeDir: "/nonexistent", instance: "i" });
+  return new DockerRuntime({ docker: c.docker, execdRuntimeDir: "/nonexistent", instance: "i" });
 };
 
 describe("isolation config", () => {
