@@ -45,7 +45,7 @@ async function main(): Promise<number> {
   const { validateConfig } = await import("../../packages/server/src/config/config.ts");
   const { DockerRuntime } = await import("../../packages/server/src/runtime/docker.ts");
   const defaults = validateConfig({ server: { api_key: "unused" } }).config;
-  const docker = new DockerRuntime({ docker: defaults.docker, secureRuntime: defaults.secure_runtime, instance: "bench", execdRuntimeDir: "/nonexistent" }).docker;
+  const docker = new DockerRuntime({ docker: defaults.docker, instance: "bench", execdRuntimeDir: "/nonexistent" }).docker;
   const hadNetwork = await docker
     .getNetwork("opensandbox")
     .inspect()

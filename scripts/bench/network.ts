@@ -60,7 +60,7 @@ export async function run(argv: string[]): Promise<number> {
   const base = { server: { api_key: "unused" } };
   const iso = validateConfig({ ...base, docker: { network_mode: network } }).config;
   const off = validateConfig({ ...base, docker: { isolation: "off" } }).config;
-  const runtime = (c: typeof iso) => new DockerRuntime({ docker: c.docker, secureRuntime: c.secure_runtime, instance: `bench-${runId}`, execdRuntimeDir: resolveExecdRuntime(c) });
+  const runtime = (c: typeof iso) => new DockerRuntime({ docker: c.docker, instance: `bench-${runId}`, execdRuntimeDir: resolveExecdRuntime(c) });
   const rtIso = runtime(iso);
   const rtOff = runtime(off);
   const docker = rtIso.docker;
