@@ -92,7 +92,8 @@ describe("osb sandbox", () => {
     expect(r.stdout).toBe(`${id}\n`);
     r = await osb("sandbox", "get", id);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/ not found \(404 SANDBOX_NOT_FOUND, request /);
+    // The server says why: it was deleted, and when.
+    expect(r.stderr).toMatch(/ not found: it was deleted at \S+ \(404 SANDBOX_NOT_FOUND, request /);
   });
 
   it("create -o json prints the object; --timeout none makes a manual-cleanup sandbox", async () => {

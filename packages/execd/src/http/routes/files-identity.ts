@@ -61,11 +61,23 @@ async function relayVia(worker: Worker, req: FastifyRequest, reply: FastifyReply
     headers: headers as unknown as http.OutgoingHttpHeaders, // a raw [name, value, ...] list is accepted
     setHost: false,
   });
+  // A worker may answer and exit at once (it exits when its connection closes): its exit can be
+  // seen before its answer is read from the socket pair (gVisor shows it), so a worker that
+  // exited counts as dead only once everything it wrote has been read.
+  const drained = new Promise<void>((resolve) => {
+    if (worker.socket.destroyed) return resolve();
+    worker.socket.once("close", () => resolve());
+    worker.socket.once("end", () => resolve());
+  });
+  const dead = worker.exited.then(async (why) => {
+    await Promise.race([drained, new Promise((r) => setTimeout(r, 1000).unref())]);
+    return why;
+  });
   const answer = new Promise<http.IncomingMessage>((resolve, reject) => {
     up.on("response", resolve);
-    up.on("error", () => void worker.exited.then((why) => reject(new ExecdError("RUNTIME_ERROR", why))));
+    up.on("error", () => void dead.then((why) => reject(new ExecdError("RUNTIME_ERROR", why))));
     // A worker that dies before answering (killed, out of memory) closes its end of the pair.
-    void worker.exited.then((why) => reject(new ExecdError("RUNTIME_ERROR", why)));
+    void dead.then((why) => reject(new ExecdError("RUNTIME_ERROR", why)));
   });
   raw.pipe(up);
   const res = reply.raw;
