@@ -1,4 +1,5 @@
-// Lifecycle tools: sandbox_create, sandbox_list, sandbox_get_info, sandbox_kill, sandbox_renew.
+// Lifecycle tools: sandbox_create, sandbox_list, sandbox_get_info, sandbox_kill, sandbox_renew,
+// sandbox_url.
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { SandboxInfo } from "@opensandbox/sdk";
 import * as z from "zod";
@@ -132,6 +133,28 @@ export function registerSandboxTools(server: McpServer, ctx: ToolContext): void 
         const at = await sandbox.renew(seconds, { signal: extra.signal });
         ctx.session.renewed(sandbox.id, at);
         return ok({ sandboxId: sandbox.id, expiresAt: at.toISOString() });
+      }),
+  );
+
+  server.registerTool(
+    "sandbox_url",
+    {
+      title: "A URL for a port of a sandbox",
+      description:
+        "A signed, expiring URL a browser opens without any header, leading to one port of a sandbox (e.g. a web app the model started on 8080). Anyone holding it reaches that port until it expires.",
+      inputSchema: {
+        sandboxId: sandboxIdArg,
+        port: z.number().int().min(1).max(65535).describe("Port inside the sandbox"),
+        expiresInSeconds: z.number().int().min(60).max(86_400).optional().describe("How long the URL works (default 3600)"),
+      },
+      outputSchema: { sandboxId: z.string(), port: z.number(), url: z.string(), expiresAt: z.string() },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async ({ sandboxId, port, expiresInSeconds }, extra) =>
+      withSandbox(ctx, sandboxId, extra.signal, async (sandbox) => {
+        const seconds = expiresInSeconds ?? 3600;
+        const url = await sandbox.getUrl(port, { expiresInSeconds: seconds, signal: extra.signal });
+        return ok({ sandboxId: sandbox.id, port, url, expiresAt: new Date(Date.now() + seconds * 1000).toISOString() });
       }),
   );
 }

@@ -32,14 +32,12 @@ describe("tools", () => {
   test("every tool declares an input and an output schema", async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(
-      ["code_context_create", "code_run", "command_run", "file_list", "file_read", "file_search", "file_write", "sandbox_create", "sandbox_get_info", "sandbox_kill", "sandbox_list", "sandbox_renew"].sort(),
+      ["code_context_create", "code_run", "command_run", "file_list", "file_read", "file_search", "file_write", "sandbox_create", "sandbox_get_info", "sandbox_kill", "sandbox_list", "sandbox_renew", "sandbox_url"].sort(),
     );
     for (const t of tools) {
       expect(t.inputSchema.type, t.name).toBe("object");
       expect(t.outputSchema?.type, t.name).toBe("object");
     }
-    // The port-URL tool waits for the network issue.
-    expect(tools.some((t) => /endpoint|url/i.test(t.name))).toBe(false);
   });
 
   test("command_run creates the session's sandbox lazily and reuses it", async () => {
@@ -141,6 +139,14 @@ describe("tools", () => {
     expect(mine.sandboxes).toHaveLength(2);
     const renewed = structured(await call("sandbox_renew", { sandboxId: extra.id, seconds: 3600 }));
     expect(Date.parse(renewed.expiresAt) - Date.now()).toBeGreaterThan(3000_000);
+
+    // A URL a browser opens without headers: the sandbox's web server answers through it.
+    await call("command_run", { sandboxId: extra.id, command: "mkdir -p /srv && echo served-page > /srv/index.html && (httpd -p 8080 -h /srv || busybox httpd -p 8080 -h /srv)" });
+    const link = structured(await call("sandbox_url", { sandboxId: extra.id, port: 8080, expiresInSeconds: 600 }));
+    expect(link).toMatchObject({ sandboxId: extra.id, port: 8080 });
+    const page = await fetch(new URL("index.html", link.url));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe("served-page\n");
 
     expect(structured(await call("sandbox_kill", { sandboxId: extra.id }))).toEqual({ sandboxId: extra.id, killed: true });
     await waitGone(server, extra.id);
