@@ -163,9 +163,11 @@ describe("the execd token stays with execd (attacks from a root workload)", () =
 
   it("finds the token in no process's environment or command line", async () => {
     const { execd } = await sandbox("opensandbox/busybox:local");
-    // The token is split in the command so that this shell's own command line does not hold it.
+    // The token is split in the command so that this shell's own command line does not hold it,
+    // and grep reads it from a file (printf is a builtin): in a pipeline grep may already run
+    // while cat reads every /proc/*/cmdline, and a token in grep's arguments would be found.
     const [a, b] = [execd.token.slice(0, 8), execd.token.slice(8)];
-    const script = `A='${a}'; B='${b}'; cat /proc/[0-9]*/environ /proc/[0-9]*/cmdline 2>/dev/null | tr '\\0' '\\n' | grep -c -F "$A$B"; echo done`;
+    const script = `A='${a}'; B='${b}'; printf '%s%s\\n' "$A" "$B" > /tmp/pattern; cat /proc/[0-9]*/environ /proc/[0-9]*/cmdline 2>/dev/null | tr '\\0' '\\n' | grep -c -F -f /tmp/pattern; echo done`;
     const found = stdout(await execd.run(script));
     expect(found).toEqual(["0", "done"]);
   });
