@@ -110,7 +110,14 @@ Examples:
       conn.close();
     };
     const onData = (d: Buffer) => conn.write(d);
-    const onEnd = () => conn.write(CTRL_D);
+    // End of input is ^D on the terminal. A ^D typed before the shell reads its first line can be
+    // lost while it sets the terminal up (seen under load: `osb exec -it ID < /dev/null` never
+    // ended), so it is repeated every second until the program ends, as a closed input would be.
+    let eofTimer: NodeJS.Timeout | undefined;
+    const onEnd = () => {
+      conn.write(CTRL_D);
+      eofTimer = setInterval(() => conn.write(CTRL_D), 1000);
+    };
     try {
       if (raw) stdin.setRawMode(true);
       if (stdout.isTTY) stdout.on("resize", onResize);
@@ -135,6 +142,7 @@ Examples:
       process.off("SIGINT", onSigint);
       process.off("SIGTERM", onTerm);
       process.off("SIGHUP", onTerm);
+      clearInterval(eofTimer);
       stdin.off("data", onData);
       stdin.off("end", onEnd);
       stdin.pause();

@@ -167,6 +167,12 @@ describe("osb exec", () => {
     const eof = await runCli(["exec", "-i", id, "cat"], { env, input: "abc\n" });
     expect(eof.stdout).toContain("abc");
     expect(eof.code).toBe(0);
+    // No input at all (the README's `osb exec -it ID` run without a terminal): the shell ends,
+    // even when the ^D reaches it before it reads (it is repeated until the program ends).
+    for (let i = 0; i < 3; i++) {
+      const empty = await runCli(["exec", "-it", id], { env, input: "" });
+      expect(empty.code).toBe(0);
+    }
   });
 
   it("runs a program with its own options and returns its exit code", async () => {

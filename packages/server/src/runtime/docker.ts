@@ -11,7 +11,13 @@ import { demux, followExecd, lastExecdSignal } from "./docker-execd.ts";
 import { IsolationError, checkBridgeFiltering, engineId, ensureNetwork, installRules, rulesPresent } from "./docker-isolation.ts";
 import type { HostPathPins } from "./host-path-pins.ts";
 import {
+  EXECD_MOUNT,
   EXECD_PORT,
+  LABEL_ID,
+  LABEL_INSTANCE,
+  LABEL_MANAGED,
+  MANAGED_BY,
+  failedExit,
   EngineUnavailableError,
   RuntimeError,
   boundLog,
@@ -28,15 +34,10 @@ import {
   volumeAllowed,
 } from "./runtime.ts";
 
-export const LABEL_MANAGED = "opensandbox.io/managed-by";
-export const LABEL_INSTANCE = "opensandbox.io/instance";
-export const LABEL_ID = "opensandbox.io/id";
+export { LABEL_ID, LABEL_INSTANCE, LABEL_MANAGED, EXECD_MOUNT };
 /** On a container whose disk limit the server measures: the limit in bytes. */
 export const LABEL_DISK_LIMIT = "opensandbox.io/disk-limit-bytes";
-const MANAGED_BY = "opensandbox-ts";
 
-/** Where execd's runtime folder is mounted in every sandbox (read-only). */
-export const EXECD_MOUNT = "/opt/opensandbox";
 /** Ports published on the host in bridge mode: execd and the conventional app port. */
 export const PUBLISHED_PORTS = [EXECD_PORT, 8080];
 /** How often a watched runtime checks that its isolation rules are still in the kernel. */
@@ -518,19 +519,8 @@ export class DockerRuntime implements Runtime {
       return { phase: "failed", reason: "CONTAINER_OOM_KILLED", message: `The entrypoint was killed for exceeding the memory limit (exit code ${code}).` };
     }
     if (code === 0) return { phase: "exited", reason: "CONTAINER_EXITED", message: "The entrypoint exited with code 0." };
-    const tail = await this.logsTail(info.Id, 20);
     // osb-init reports an entrypoint it could not execute on its last line.
-    const cannotRun = tail.split("\n").reverse().find((l) => l.startsWith("osb-init: cannot run entrypoint"));
-    if (cannotRun && (code === 126 || code === 127)) {
-      return { phase: "failed", reason: "CONTAINER_START_FAILED", message: `The entrypoint could not start: ${cannotRun.slice("osb-init: ".length)}.` };
-    }
-    const last = tail.split("\n").slice(-3).join(" | ").slice(-300);
-    const error = info.State.Error;
-    return {
-      phase: "failed",
-      reason: "CONTAINER_EXITED_ERROR",
-      message: `The entrypoint exited with code ${code}${error ? `: ${error}` : ""}.${last ? ` Last output: ${last}` : ""}`,
-    };
+    return failedExit(code, await this.logsTail(info.Id, 20), info.State.Error || undefined);
   }
 
   /**

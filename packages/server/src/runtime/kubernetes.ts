@@ -12,7 +12,13 @@ import type { Logger } from "pino";
 import type { Config } from "../config/config.ts";
 import { ApiError, invalid } from "../errors.ts";
 import {
+  EXECD_MOUNT,
   EXECD_PORT,
+  LABEL_ID,
+  LABEL_INSTANCE,
+  LABEL_MANAGED,
+  MANAGED_BY,
+  failedExit,
   EngineUnavailableError,
   RuntimeError,
   type EndpointAddress,
@@ -29,12 +35,6 @@ import {
   volumeAllowed,
 } from "./runtime.ts";
 
-export const LABEL_MANAGED = "opensandbox.io/managed-by";
-export const LABEL_INSTANCE = "opensandbox.io/instance";
-export const LABEL_ID = "opensandbox.io/id";
-const MANAGED_BY = "opensandbox-ts";
-/** Where execd's runtime folder is mounted in the sandbox container (read-only), as on Docker. */
-const EXECD_MOUNT = "/opt/opensandbox";
 const MAIN = "sandbox";
 const INIT = "execd-install";
 const TOKEN_KEY = "execd-token";
@@ -669,14 +669,8 @@ function ended(end: k8s.V1ContainerStateTerminated): Observation {
   const code = end.exitCode;
   if (end.reason === "OOMKilled") return { phase: "failed", reason: "CONTAINER_OOM_KILLED", message: `The entrypoint was killed for exceeding the memory limit (exit code ${code}).` };
   if (code === 0) return { phase: "exited", reason: "CONTAINER_EXITED", message: "The entrypoint exited with code 0." };
-  const tail = (end.message ?? "").trim();
-  // osb-init reports an entrypoint it could not execute on its last line.
-  const cannotRun = tail.split("\n").reverse().find((l) => l.startsWith("osb-init: cannot run entrypoint"));
-  if (cannotRun && (code === 126 || code === 127)) {
-    return { phase: "failed", reason: "CONTAINER_START_FAILED", message: `The entrypoint could not start: ${cannotRun.slice("osb-init: ".length)}.` };
-  }
-  const last = tail.split("\n").slice(-3).join(" | ").slice(-300);
-  return { phase: "failed", reason: "CONTAINER_EXITED_ERROR", message: `The entrypoint exited with code ${code}.${last ? ` Last output: ${last}` : ""}` };
+  // kubelet keeps the last lines the container wrote (FallbackToLogsOnError).
+  return failedExit(code, end.message ?? "");
 }
 
 function resourcesOf(spec: SandboxSpec, fraction: number): { limits: Record<string, string>; requests: Record<string, string> } {

@@ -7,6 +7,14 @@
 
 /** The port execd listens on inside every sandbox. */
 export const EXECD_PORT = 44772;
+/** Where execd's runtime folder is mounted in every sandbox (read-only), whatever the runtime. */
+export const EXECD_MOUNT = "/opt/opensandbox";
+
+/** Labels every runtime puts on what it creates (containers, Pods, volumes, Secrets). */
+export const LABEL_MANAGED = "opensandbox.io/managed-by";
+export const LABEL_INSTANCE = "opensandbox.io/instance";
+export const LABEL_ID = "opensandbox.io/id";
+export const MANAGED_BY = "opensandbox-ts";
 
 /**
  * Resources already parsed from the API's strings ("500m", "1Gi"). `diskBytes` bounds what the
@@ -196,4 +204,23 @@ export function volumeAllowed(allowed: readonly string[], name: string): boolean
 export function registryOf(ref: string): string {
   const first = ref.split("/")[0]!;
   return ref.includes("/") && (first.includes(".") || first.includes(":") || first === "localhost") ? first : "https://index.docker.io/v1/";
+}
+
+/**
+ * An entrypoint that ended with a non-zero `code`, from the last lines it wrote (`output`):
+ * osb-init's "cannot run entrypoint" line with 126/127 is CONTAINER_START_FAILED; anything else
+ * CONTAINER_EXITED_ERROR quoting the last three lines (and the engine's `detail`, if any).
+ */
+export function failedExit(code: number, output: string, detail?: string): Observation {
+  const tail = output.trim();
+  const cannotRun = tail.split("\n").reverse().find((l) => l.startsWith("osb-init: cannot run entrypoint"));
+  if (cannotRun && (code === 126 || code === 127)) {
+    return { phase: "failed", reason: "CONTAINER_START_FAILED", message: `The entrypoint could not start: ${cannotRun.slice("osb-init: ".length)}.` };
+  }
+  const last = tail.split("\n").slice(-3).join(" | ").slice(-300);
+  return {
+    phase: "failed",
+    reason: "CONTAINER_EXITED_ERROR",
+    message: `The entrypoint exited with code ${code}${detail ? `: ${detail}` : ""}.${last ? ` Last output: ${last}` : ""}`,
+  };
 }

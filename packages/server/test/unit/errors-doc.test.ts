@@ -12,7 +12,7 @@ describe("docs/ERRORS.md", () => {
   });
 
   it("documents every status.reason the server sets", () => {
-    const sources = ["services/sandboxes.ts", "runtime/docker.ts", "runtime/kubernetes.ts"].map((f) => readFileSync(new URL(`../../src/${f}`, import.meta.url), "utf8")).join("\n");
+    const sources = ["services/sandboxes.ts", "runtime/runtime.ts", "runtime/docker.ts", "runtime/kubernetes.ts"].map((f) => readFileSync(new URL(`../../src/${f}`, import.meta.url), "utf8")).join("\n");
     const reasons = new Set([...sources.matchAll(/reason: "([A-Z_]+)"|RuntimeError\("([A-Z_]+)"/g)].map((m) => m[1] ?? m[2]));
     const reasonTable = doc.slice(doc.indexOf("## Sandbox"));
     for (const r of reasons) expect(reasonTable, `reason ${r}`).toContain(`\`${r}\``);
