@@ -116,13 +116,16 @@ export async function runWorker(argv: readonly string[]): Promise<void> {
   const op = argv[at + 3] ?? "";
   const token = process.env[TOKEN_ENV] ?? "";
   for (const k of Object.keys(process.env)) delete process.env[k];
-  const creds = credentialsFor(id, readOr("/etc/passwd"), readOr("/etc/group"));
-  const refused = Number.isInteger(id.uid) && Number.isInteger(id.gid) && token ? becomeUser(creds) : "the file worker was started without an identity";
-  process.env.HOME = creds.home; // `~` (os.homedir()) is that user's home
-  process.chdir("/");
+  // The app is loaded and built while still root: the user taken next may not be able to read
+  // execd's code (a checkout under a private directory; fastify loads some modules lazily).
   const { buildWorkerApp, isFileOp } = await import("../http/routes/files-identity.ts");
   if (!isFileOp(op)) throw new Error(`files worker: unknown operation ${JSON.stringify(op)}`);
-  const app = await buildWorkerApp(token, refused, op);
+  let refused: string | undefined;
+  const app = await buildWorkerApp(token, () => refused, op);
+  const creds = credentialsFor(id, readOr("/etc/passwd"), readOr("/etc/group"));
+  refused = Number.isInteger(id.uid) && Number.isInteger(id.gid) && token ? becomeUser(creds) : "the file worker was started without an identity";
+  process.env.HOME = creds.home; // `~` (os.homedir()) is that user's home
+  process.chdir("/");
   const socket = new Socket({ fd: 3, readable: true, writable: true });
   socket.on("close", () => process.exit(0));
   socket.on("error", () => process.exit(0));

@@ -163,8 +163,9 @@ describe.skipIf(!asRoot)("as another user (needs root)", { timeout: 60_000 }, ()
   it("reports, rather than ignores, an identity a non-root execd cannot take", () => {
     // A child that first becomes uid 65534 (as an execd run by an ordinary user would be), then
     // tries to take uid 1000: refused, and it is still 65534.
-    const script = `process.setgroups([]); process.setgid(${NOBODY}); process.setuid(${NOBODY});
-      const { becomeUser } = await import(${JSON.stringify(WORKER_MODULE)});
+    // (The module is loaded first: uid 65534 may not read a checkout under a private directory.)
+    const script = `const { becomeUser } = await import(${JSON.stringify(WORKER_MODULE)});
+      process.setgroups([]); process.setgid(${NOBODY}); process.setuid(${NOBODY});
       console.log(JSON.stringify({ refused: becomeUser({ uid: 1000, gid: 1000, groups: [], home: "/" }), uid: process.getuid(), gid: process.getgid() }));`;
     const out = JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" }));
     expect(out.refused).toMatch(/^execd \(uid 65534\) cannot act as uid 1000 gid 1000: /);

@@ -134,16 +134,20 @@ export const isFileOp = (op: string): op is FileOp => (FILE_OPS as readonly stri
 
 /**
  * The worker's app: the ordinary route of `op` (only it: compiling every route's validators would
- * slow each worker's start), refused with NOT_SUPPORTED when the identity could not be taken.
+ * slow each worker's start), refused with NOT_SUPPORTED when the identity could not be taken
+ * (`refused()` says why; it is asked per request because the app is built before the identity is taken).
  */
-export async function buildWorkerApp(token: string, refused: string | undefined, op: FileOp): Promise<FastifyInstance> {
+export async function buildWorkerApp(token: string, refused: () => string | undefined, op: FileOp): Promise<FastifyInstance> {
   const log = pino({ level: "warn" }, pino.destination(2));
   const kit = execdHttpKit(token);
   const flog = log as unknown as FastifyBaseLogger;
   const app = Fastify({ ...kit.serverOptions(flog), loggerInstance: flog });
   app.setValidatorCompiler(validatorCompiler({ lazy: true }));
   kit.install(app);
-  if (refused !== undefined) app.addHook("onRequest", async (_req, reply) => sendError(reply, "NOT_SUPPORTED", refused));
+  app.addHook("onRequest", async (_req, reply) => {
+    const why = refused();
+    if (why !== undefined) return sendError(reply, "NOT_SUPPORTED", why);
+  });
   registerFileUploads(app);
   const handlers = fileHandlers({} as never) as unknown as Record<string, (...a: never[]) => unknown>;
   const route = routes[op];
