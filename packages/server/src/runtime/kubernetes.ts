@@ -66,6 +66,10 @@ type KubeState = {
 };
 
 const podName = (sandboxId: string) => `sandbox-${sandboxId}`;
+/** How long a claim being deleted is waited for (its Pod's end), when removing it or making it again. */
+const CLAIM_DELETE_WAIT_MS = 30_000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 const stateOf = (s: RuntimeState | undefined): Partial<KubeState> => (s ?? {}) as Partial<KubeState>;
 
 /** The API server answered (with an HTTP status), as opposed to not being reachable. */
@@ -182,12 +186,38 @@ export class KubernetesRuntime implements Runtime {
 
   // ---- volumes ---------------------------------------------------------------------------------
 
+  /** The claim's labels, or undefined when there is none; a claim being deleted is waited out first. */
   private async claimLabels(name: string): Promise<Record<string, string> | undefined> {
+    const claim = await this.readClaim(name);
+    if (!claim?.metadata?.deletionTimestamp) return claim && (claim.metadata?.labels ?? {});
+    if (await this.claimGone(name)) return undefined;
+    throw new RuntimeError(
+      "VOLUME_CREATE_FAILED",
+      `volume ${name} is still being deleted ${CLAIM_DELETE_WAIT_MS / 1000} s after its deletion began (a Pod that used it has not ended); try again later`,
+    );
+  }
+
+  private async readClaim(name: string): Promise<k8s.V1PersistentVolumeClaim | undefined> {
     try {
-      return (await this.core.readNamespacedPersistentVolumeClaim({ name, namespace: this.ns })).metadata?.labels ?? {};
+      return await this.core.readNamespacedPersistentVolumeClaim({ name, namespace: this.ns });
     } catch (err) {
       if (isNotFound(err)) return undefined;
       throw err;
+    }
+  }
+
+  /**
+   * Waits until a claim being deleted is gone. Kubernetes keeps a claim (its `pvc-protection`
+   * finalizer) until no Pod uses it, so the deletion ends shortly after the sandbox's Pod does;
+   * until then a new claim of that name cannot be made, and mounting the old one would leave the
+   * Pod unschedulable.
+   */
+  private async claimGone(name: string): Promise<boolean> {
+    const until = Date.now() + CLAIM_DELETE_WAIT_MS;
+    for (;;) {
+      if (!(await this.readClaim(name))) return true;
+      if (Date.now() >= until) return false;
+      await sleep(200);
     }
   }
 
@@ -229,12 +259,15 @@ export class KubernetesRuntime implements Runtime {
     return owned;
   }
 
+  /** Deletes a claim and waits (bounded) until it is gone, so that the name can be used again at once. */
   private async removeClaim(name: string): Promise<void> {
     try {
       await this.core.deleteNamespacedPersistentVolumeClaim({ name, namespace: this.ns });
     } catch (err) {
       if (!isNotFound(err)) this.opts.log?.warn({ err, volume: name }, "could not remove volume");
+      return;
     }
+    if (!(await this.claimGone(name))) this.opts.log?.warn({ volume: name }, "volume still being deleted; Kubernetes will finish once no Pod uses it");
   }
 
   // ---- Pods ------------------------------------------------------------------------------------

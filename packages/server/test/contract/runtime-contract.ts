@@ -191,6 +191,11 @@ export function runtimeContract(name: string, setup: () => Promise<RuntimeHarnes
       await rt.remove(s.sandboxId, state);
       expect(await h.volumeExists(owned)).toBe(false);
       expect(await h.volumeExists(kept)).toBe(true);
+      // The name is free at once: a new sandbox asking for it gets a volume of its own.
+      const again = await running({ mounts: [{ kind: "volume", name: owned, target: "/owned", readOnly: false, create: true, deleteWithSandbox: true }] });
+      expect(await h.volumeExists(owned)).toBe(true);
+      await rt.remove(again.s.sandboxId, again.state);
+      expect(await h.volumeExists(owned)).toBe(false);
 
       const missing = `osb-contract-missing-${randomBytes(4).toString("hex")}`;
       const m = spec({ mounts: [{ kind: "volume", name: missing, target: "/m", readOnly: false, create: false }] });
