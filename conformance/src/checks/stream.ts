@@ -85,7 +85,7 @@ export function evaluateStream(expectation: StreamExpectation, response: WireRes
   }
 
   for (const [type, matcher] of Object.entries(expectation.texts ?? {})) {
-    const texts = events.filter((e) => typeOf(e) === type).map((e) => (e as Record<string, unknown>).text);
+    const texts = joinPartials(events.filter((e) => typeOf(e) === type) as Record<string, unknown>[]);
     outcomes.push(matcherOutcome(`stream:texts.${type}`, `texts of ${type} events`, texts, matcher));
   }
 
@@ -152,4 +152,28 @@ export function evaluateStream(expectation: StreamExpectation, response: WireRes
     });
   }
   return outcomes;
+}
+
+/**
+ * The texts of one stream's events as lines: an event flagged `partial` (the start of a line that
+ * waited for its end, or a piece of an over-long line) is continued by the next one, as a client
+ * shows them. Timing decides where execd cuts, so cases compare lines, never pieces.
+ */
+export function joinPartials(events: readonly Record<string, unknown>[]): unknown[] {
+  const texts: unknown[] = [];
+  let open: string | undefined;
+  for (const e of events) {
+    const text = e.text;
+    if (typeof text !== "string") {
+      if (open !== undefined) texts.push(open);
+      open = undefined;
+      texts.push(text);
+    } else if (e.partial === true) open = (open ?? "") + text;
+    else {
+      texts.push((open ?? "") + text);
+      open = undefined;
+    }
+  }
+  if (open !== undefined) texts.push(open);
+  return texts;
 }
