@@ -56,6 +56,7 @@ describe("stream expectations", () => {
   it("compare lines, not the pieces execd cut them into (partial events continue the next one)", () => {
     const cut = stream([init, { type: "stdout", text: "hello" }, { type: "stdout", text: "wor", partial: true }, { type: "stderr", text: "e" }, { type: "stdout", text: "ld" }, { type: "stdout", text: "end", partial: true }, complete]);
     expect(failed({ stream: { texts: { stdout: ["hello", "world", "end"], stderr: ["e"] } } }, cut)).toEqual([]);
+    expect(failed({ stream: { types: ["init", "stdout", "stdout", "stderr", "stdout", "execution_complete"], includes: [{ type: "stdout", text: "world" }] } }, cut)).toEqual([]);
     expect(failed({ stream: { texts: { stdout: ["hello", "wor", "ld", "end"] } } }, cut).map((o) => o.kind)).toEqual(["stream:texts.stdout"]);
   });
 

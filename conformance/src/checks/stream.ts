@@ -45,8 +45,39 @@ export function summarizeEvents(events: unknown[], max = 12): string {
   return `[${shown.join(", ")}${events.length > max ? `, … (${events.length} events)` : ""}]`;
 }
 
+/**
+ * The events as a client shows them: an event flagged `partial` (the start of a line that waited
+ * for its end, or a piece of an over-long line) is continued by the next event of its stream, so
+ * the pieces become one event at the place of the first. Timing decides where execd cuts a line;
+ * cases describe lines. A line still open at the end stays flagged.
+ */
+export function joinPartials(events: readonly unknown[]): unknown[] {
+  const out: unknown[] = [];
+  const open = new Map<unknown, Record<string, unknown>>();
+  for (const e of events) {
+    const ev = typeof e === "object" && e !== null ? (e as Record<string, unknown>) : undefined;
+    if (!ev || typeof ev.text !== "string" || (ev.partial !== true && !open.has(ev.type))) {
+      out.push(e);
+      continue;
+    }
+    const line = open.get(ev.type);
+    if (!line) {
+      const first = { ...ev };
+      open.set(ev.type, first);
+      out.push(first);
+      continue;
+    }
+    Object.assign(line, { ...ev, text: `${line.text as string}${ev.text}` });
+    if (ev.partial !== true) {
+      delete line.partial;
+      open.delete(ev.type);
+    }
+  }
+  return out;
+}
+
 export function evaluateStream(expectation: StreamExpectation, response: WireResponse, vars: Vars): Outcome[] {
-  const events = response.events;
+  const events = response.events && joinPartials(response.events);
   if (events === undefined) {
     return [
       {
@@ -85,7 +116,7 @@ export function evaluateStream(expectation: StreamExpectation, response: WireRes
   }
 
   for (const [type, matcher] of Object.entries(expectation.texts ?? {})) {
-    const texts = joinPartials(events.filter((e) => typeOf(e) === type) as Record<string, unknown>[]);
+    const texts = events.filter((e) => typeOf(e) === type).map((e) => (e as Record<string, unknown>).text);
     outcomes.push(matcherOutcome(`stream:texts.${type}`, `texts of ${type} events`, texts, matcher));
   }
 
@@ -154,26 +185,3 @@ export function evaluateStream(expectation: StreamExpectation, response: WireRes
   return outcomes;
 }
 
-/**
- * The texts of one stream's events as lines: an event flagged `partial` (the start of a line that
- * waited for its end, or a piece of an over-long line) is continued by the next one, as a client
- * shows them. Timing decides where execd cuts, so cases compare lines, never pieces.
- */
-export function joinPartials(events: readonly Record<string, unknown>[]): unknown[] {
-  const texts: unknown[] = [];
-  let open: string | undefined;
-  for (const e of events) {
-    const text = e.text;
-    if (typeof text !== "string") {
-      if (open !== undefined) texts.push(open);
-      open = undefined;
-      texts.push(text);
-    } else if (e.partial === true) open = (open ?? "") + text;
-    else {
-      texts.push((open ?? "") + text);
-      open = undefined;
-    }
-  }
-  if (open !== undefined) texts.push(open);
-  return texts;
-}
