@@ -1,5 +1,5 @@
 // Secrets at rest: what a local reader of the store's files finds (hardening issue, item 6).
-import { mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
@@ -39,6 +39,16 @@ describe("secrets at rest", () => {
     for (const f of readdirSync(path.join(dir, "data"))) expect([f, mode(path.join(dir, "data", f))]).toEqual([f, 0o600]);
     expect(mode(path.join(dir, "keys"))).toBe(0o700);
     expect(mode(path.join(dir, "keys", "secret.key"))).toBe(0o600);
+  });
+
+  it("leaves a shared directory's mode alone (a store in /tmp must not close /tmp to everyone)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "osb-rest-"));
+    const shared = path.join(dir, "shared");
+    mkdirSync(shared);
+    chmodSync(shared, 0o1777);
+    await new SqliteStore(path.join(shared, "store.db")).close();
+    expect(statSync(shared).mode & 0o7777).toBe(0o1777);
+    expect(mode(path.join(shared, "store.db"))).toBe(0o600);
   });
 
   it("stores neither execd tokens nor registry passwords: tokens are derived, credentials sealed and dropped after the pull", async () => {
