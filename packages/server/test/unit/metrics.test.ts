@@ -99,7 +99,7 @@ describe("GET /metrics", () => {
     expect(sample(after, "opensandbox_sandboxes_deleted_total", { runtime: "docker" })).toBe(1);
   });
 
-  it("counts expiries, failures by reason and the engine's errors", async () => {
+  it("counts expiries, failures by reason and the engine's errors", { timeout: 20_000 }, async () => {
     const id = await create();
     await until("Running", async () => (await state(id)) === "Running");
     const expired0 = sample(await scrape(), "opensandbox_sandbox_expirations_total", { runtime: "docker" })!;
@@ -119,6 +119,15 @@ describe("GET /metrics", () => {
     expect(sample(text, "opensandbox_sandboxes", { runtime: "docker", runtime_class: "default", state: "Failed" })).toBe(1);
 
     await call("DELETE", `/v1/sandboxes/${failing}`);
+
+    // An unreachable engine is counted as `unavailable`; the create waits and then runs.
+    runtime.engineDown = true;
+    const waiting = await create();
+    await until("ENGINE_UNAVAILABLE", async () => (await call("GET", `/v1/sandboxes/${waiting}`)).json().status.reason === "ENGINE_UNAVAILABLE");
+    expect(sample(await scrape(), "opensandbox_runtime_errors_total", { runtime: "docker", operation: "prepare", kind: "unavailable" })).toBeGreaterThanOrEqual(1);
+    runtime.engineDown = false;
+    await until("Running", async () => (await state(waiting)) === "Running");
+    await call("DELETE", `/v1/sandboxes/${waiting}`);
   });
 
   it("reports pool sizes only once a pool implementation registers a source", async () => {
