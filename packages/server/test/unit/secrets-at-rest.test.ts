@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 // Secrets at rest: what a local reader of the store's files finds (hardening issue, item 6).
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -115,4 +117,22 @@ describe("secrets at rest", () => {
     SecretKey.load(loose);
     expect(mode(loose)).toBe(0o600);
   });
+
+  it("takes the key from OPENSANDBOX_SECRET_KEY (a Kubernetes Secret shared by replicas) instead of the key file", () => {
+    const text = Buffer.alloc(32, 9).toString("base64");
+    const dir = mkdtempSync(path.join(tmpdir(), "osb-rest-"));
+    writeFileSync(path.join(dir, "same.key"), `${text}\n`, { mode: 0o600 });
+    expect(SecretKey.parse(`${text}\n`, "env").execdToken("sb-1")).toBe(SecretKey.load(path.join(dir, "same.key")).execdToken("sb-1"));
+    expect(() => SecretKey.parse("short", "OPENSANDBOX_SECRET_KEY")).toThrow(/OPENSANDBOX_SECRET_KEY does not hold a 32-byte base64 key/);
+    // The server reads it at start: a bad one stops it (exit 2) before anything else happens.
+    const config = path.join(dir, "c.toml");
+    writeFileSync(config, `[server]\napi_key = "k"\n[store]\npath = "${path.join(dir, "s.db")}"\nkey_file = "${path.join(dir, "k", "secret.key")}"\n`);
+    const run = spawnSync(process.execPath, [fileURLToPath(new URL("../../bin/opensandbox-server.js", import.meta.url)), "--config", config], {
+      env: { ...process.env, OPENSANDBOX_SECRET_KEY: "short" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(run.stderr).toMatch(/OPENSANDBOX_SECRET_KEY does not hold a 32-byte base64 key/);
+    expect(run.status).toBe(2);
+  }, 30_000);
 });
