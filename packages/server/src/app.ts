@@ -18,6 +18,9 @@ import { SandboxService } from "./services/sandboxes.ts";
 import { SnapshotService } from "./services/snapshots.ts";
 import { SqliteStore } from "./store/sqlite.ts";
 import type { Store } from "./store/store.ts";
+import { KubernetesStore, LABEL_STORE, sharedSecretKey } from "./store/kubernetes.ts";
+import { loadKubeConfig } from "./runtime/kubernetes.ts";
+import { KubernetesLeases, SoloCoordination, type Coordination } from "./services/coordination.ts";
 
 export type AppOptions = {
   config: Config;
@@ -26,6 +29,7 @@ export type AppOptions = {
   store?: Store;
   runtime?: Runtime;
   secrets?: SecretKey;
+  coordination?: Coordination;
 };
 
 export type App = {
@@ -38,6 +42,8 @@ export type App = {
   runtime: Runtime;
   /** This server's instance id, kept in the store: runtimes label what they create with it. */
   instance: string;
+  /** Which replica leads (expiry, reconcile, runtime events); alone, always this one. */
+  coordination: Coordination;
   /** Reconciles with the engine and starts background work; call before serving. */
   start(): Promise<void>;
   close(): Promise<void>;
@@ -56,12 +62,32 @@ export function createLogger(config: Config): Logger {
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config } = opts;
   const logger = opts.logger ?? createLogger(config);
-  const store = opts.store ?? new SqliteStore(expandHome(config.store.path));
+  let store = opts.store;
+  let secrets = opts.secrets;
+  let coordination = opts.coordination;
+  if (!store && config.store.type === "kubernetes") {
+    // Records, key and leases in the cluster: every replica with this [store] name shares them.
+    const kubeConfig = loadKubeConfig(config.kubernetes.kubeconfig_path);
+    const { namespace } = config.kubernetes;
+    const { name } = config.store;
+    secrets ??= await sharedSecretKey(kubeConfig, namespace, name);
+    store = await KubernetesStore.open({ kubeConfig, namespace, name, secrets });
+    coordination ??= new KubernetesLeases({
+      kubeConfig,
+      namespace,
+      name,
+      leaseSeconds: config.store.lease_seconds,
+      labels: { [LABEL_STORE]: name },
+      log: logger.child({ component: "leases" }),
+    });
+  }
+  store ??= new SqliteStore(expandHome(config.store.path));
+  coordination ??= new SoloCoordination();
   const instance = await store.meta("instance", () => randomUUID());
   const runtime = opts.runtime ?? createRuntime(config, instance, logger);
   // A store that lives in memory gets a key that does too; a store on disk, the key file.
-  const secrets = opts.secrets ?? (store instanceof MemoryStore ? SecretKey.ephemeral() : SecretKey.load(expandHome(config.store.key_file)));
-  const sandboxes = new SandboxService(store, runtime, config, logger.child({ component: "sandboxes" }), secrets);
+  secrets ??= store instanceof MemoryStore ? SecretKey.ephemeral() : SecretKey.load(expandHome(config.store.key_file));
+  const sandboxes = new SandboxService(store, runtime, config, logger.child({ component: "sandboxes" }), secrets, coordination);
   const snapshots = new SnapshotService(store, runtime, logger.child({ component: "snapshots" }), sandboxes.lock);
   const diagnostics = new DiagnosticsService(store, runtime);
   const apiKey = config.server.insecure && !config.server.api_key ? undefined : config.server.api_key;
@@ -95,14 +121,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     store,
     runtime,
     instance,
+    coordination: coordination!,
     async start() {
       await runtime.ping();
-      await snapshots.recover();
+      await coordination!.start();
+      // A snapshot Creating on another replica is not this one's to settle.
+      if (coordination!.leading()) await snapshots.recover();
       await sandboxes.start();
     },
     async close() {
       await http.close();
       await sandboxes.stop();
+      await coordination!.stop();
       await snapshots.stop();
       await runtime.close?.();
       await store.close();
