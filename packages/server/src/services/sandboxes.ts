@@ -468,11 +468,14 @@ export class SandboxService {
   /**
    * Applies `change` to `r` and writes it at the revision `r` was read at. When another writer got
    * there first, `r` is re-read and the change applied again. False: the record is gone, or
-   * `change` returned false (nothing to write).
+   * `change` returned false (nothing to write). A change that changes nothing is not written.
    */
   private async write(r: StoredRecord, change: (r: StoredRecord) => boolean | void): Promise<boolean> {
     for (let attempt = 1; ; attempt++) {
+      const before = canonical(r);
       if (change(r) === false) return false;
+      // Nothing changed (the same observation again, on this replica or another): no write.
+      if (canonical(r) === before) return true;
       try {
         r.revision = await this.store.saveSandbox(r);
         return true;
@@ -855,6 +858,13 @@ export class SandboxService {
     if (!target) throw new ApiError("SANDBOX_PORT_UNREACHABLE", `sandbox ${id} has no network address for port ${port}`);
     return { ...target, headers: port === EXECD_PORT ? { [EXECD_TOKEN_HEADER]: this.tokenOf(r) } : {} };
   }
+}
+
+/** JSON with object keys sorted (stores may hand records back with their keys in another order). */
+function canonical(v: unknown): string {
+  return JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === "object" && !Array.isArray(x) ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x,
+  );
 }
 
 function eventOf(status: Status): LifecycleEvent {

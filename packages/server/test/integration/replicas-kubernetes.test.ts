@@ -106,6 +106,11 @@ suite("two server replicas on one cluster (Kubernetes store)", () => {
     // No wait: B reads the record from the API server, not from a copy of its own.
     expect((await apiAt(urlB)("GET", `/v1/sandboxes/${id}`)).body).toMatchObject({ id, metadata: { suite: name } });
     await waitFor(() => apiAt(urlB)("GET", `/v1/sandboxes/${id}`), (r) => r.body?.status?.state === "Running", 90_000, "Running, seen from B");
+    // Writes of the record from create to Running (its revision counts them), both replicas watching.
+    const object = (await kc.makeApiClient(k8s.CustomObjectsApi).getNamespacedCustomObject({ group: "opensandbox.io", version: "v1alpha1", namespace, plural: "sandboxes", name: `${name}.${id}` })) as { spec: { revision: number } };
+
+    // 5 here: accepted; started, with the runtime's state; PodInitializing; execd starting; Running.
+    expect(object.spec.revision).toBeLessThanOrEqual(6);
     const expiresAt = new Date(Date.now() + 3 * 3600_000).toISOString();
     expect((await apiAt(urlB)("POST", `/v1/sandboxes/${id}/renew-expiration`, { expiresAt })).status).toBe(200);
     expect((await apiAt(urlA)("GET", `/v1/sandboxes/${id}`)).body.expiresAt).toBe(expiresAt);

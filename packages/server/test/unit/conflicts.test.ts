@@ -81,6 +81,16 @@ describe("conditional writes in SandboxService", () => {
 const direct = (r: SandboxRecord) => MemoryStore.prototype.saveSandbox.call(store, r);
 
 describe("conditions re-checked on the record written (another replica moved it)", () => {
+  it("a change that changes nothing is not written (the same observation on two replicas costs no write)", async () => {
+    const id = await running();
+    const expiresAt = new Date(Date.now() + 3600_000).toISOString();
+    await app.sandboxes.renew(id, expiresAt);
+    const revision = (await store.getSandbox(id))!.revision;
+    await app.sandboxes.renew(id, expiresAt);
+    await app.sandboxes.patchMetadata(id, {});
+    expect((await store.getSandbox(id))!.revision).toBe(revision);
+  });
+
   it("an expiry loses to a renewal written meanwhile: the sandbox stays", async () => {
     const id = await running();
     const renewed = new Date(Date.now() + 3600_000).toISOString();
