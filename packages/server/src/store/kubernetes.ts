@@ -390,9 +390,17 @@ export async function ensureCrds(kc: k8s.KubeConfig): Promise<void> {
         throw new Error(`the server may not install the CustomResourceDefinition ${name}: install it once (see docs/ARCHITECTURE.md, "Records on Kubernetes") or allow the server's account to create customresourcedefinitions`);
       }
       if (statusOf(err) !== 409) throw err;
-      const current = await api.readCustomResourceDefinition({ name });
-      if (Number(current.metadata?.annotations?.[CRD_REVISION] ?? 0) < CRD_REVISION_NOW) {
-        await api.replaceCustomResourceDefinition({ name, body: { ...crd, metadata: { ...crd.metadata, resourceVersion: current.metadata!.resourceVersion! } } });
+      // Installed already: upgraded when older than this server's definition (replicas starting
+      // together may race; the loser of the conditional replace reads the winner's).
+      for (;;) {
+        const current = await api.readCustomResourceDefinition({ name });
+        if (Number(current.metadata?.annotations?.[CRD_REVISION] ?? 0) >= CRD_REVISION_NOW) break;
+        try {
+          await api.replaceCustomResourceDefinition({ name, body: { ...crd, metadata: { ...crd.metadata, resourceVersion: current.metadata!.resourceVersion! } } });
+          break;
+        } catch (e) {
+          if (statusOf(e) !== 409) throw e;
+        }
       }
     }
     for (let waited = 0; ; waited += 100) {
