@@ -96,16 +96,38 @@ export class KubernetesLeases implements Coordination {
     this.listeners.add(listener);
   }
 
+  /** Other replicas' leases as last seen, and when (local clock) each last changed. */
+  private readonly replicasSeen = new Map<string, { resourceVersion: string; at: number }>();
+
+  /**
+   * A replica is dead once its lease is gone, or has not changed for a whole duration as this
+   * replica observes it (its own clock; renewTime, written by another machine's clock, is not
+   * compared). A lease first seen counts as alive. A dead replica's lease is deleted (if still
+   * unchanged), so leases of killed replicas do not pile up.
+   */
   async alive(id: string): Promise<boolean> {
     if (id === this.replica) return !this.stopped;
+    const name = this.replicaName(id);
+    const namespace = this.opts.namespace;
+    let lease: k8s.V1Lease;
     try {
-      const lease = await this.api.readNamespacedLease({ name: this.replicaName(id), namespace: this.opts.namespace });
-      const renewed = lease.spec?.renewTime ? new Date(lease.spec.renewTime as unknown as string).getTime() : 0;
-      return Date.now() < renewed + (lease.spec?.leaseDurationSeconds ?? this.opts.leaseSeconds) * 1000;
+      lease = await this.api.readNamespacedLease({ name, namespace });
     } catch (err) {
-      if (statusOf(err) === 404) return false;
-      throw err;
+      if (statusOf(err) !== 404) throw err;
+      this.replicasSeen.delete(id);
+      return false;
     }
+    const now = Date.now();
+    const rv = lease.metadata!.resourceVersion!;
+    const seen = this.replicasSeen.get(id);
+    if (seen?.resourceVersion !== rv) {
+      this.replicasSeen.set(id, { resourceVersion: rv, at: now });
+      return true;
+    }
+    if (now - seen.at < (lease.spec?.leaseDurationSeconds ?? this.opts.leaseSeconds) * 1000) return true;
+    this.replicasSeen.delete(id);
+    await this.api.deleteNamespacedLease({ name, namespace, body: { preconditions: { resourceVersion: rv } } }).catch(() => undefined);
+    return false;
   }
 
   async start(): Promise<void> {
