@@ -438,3 +438,14 @@ export async function sharedSecretKey(kc: k8s.KubeConfig, namespace: string, nam
     }
   }
 }
+
+/** Deletes everything a store of this name keeps in the namespace: records, meta, key, leases (tests, benches). */
+export async function dropStore(kc: k8s.KubeConfig, namespace: string, name: string): Promise<void> {
+  const labelSelector = `${LABEL_STORE}=${name}`;
+  const objects = kc.makeApiClient(k8s.CustomObjectsApi);
+  const core = kc.makeApiClient(k8s.CoreV1Api);
+  for (const kind of [SANDBOXES, SNAPSHOTS]) await objects.deleteCollectionNamespacedCustomObject({ group: GROUP, version: VERSION, namespace, plural: kind.plural, labelSelector });
+  await core.deleteCollectionNamespacedConfigMap({ namespace, labelSelector });
+  await core.deleteCollectionNamespacedSecret({ namespace, labelSelector });
+  await kc.makeApiClient(k8s.CoordinationV1Api).deleteCollectionNamespacedLease({ namespace, labelSelector });
+}
