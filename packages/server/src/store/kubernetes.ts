@@ -297,6 +297,9 @@ export class KubernetesStore implements Store {
 
   private remember(kind: Kind, obj: StoredObject): { revision: number; resourceVersion: string } {
     const v = { revision: obj.spec.revision, resourceVersion: obj.metadata.resourceVersion! };
+    // Records deleted by other replicas are never forgotten one by one: bound the memory instead
+    // (a forgotten version costs the next write one read).
+    if (this.seen.size >= 50_000) this.seen.clear();
     this.seen.set(`${kind.plural}/${obj.metadata.name}`, v);
     return v;
   }
