@@ -708,8 +708,9 @@ export class SandboxService {
           .run(id, async () => {
             const r = await this.store.getSandbox(id);
             if (!r?.expiresAt || Date.parse(r.expiresAt) > Date.now()) return; // renewed meanwhile
-            // Still due on the record written (a renewal on another replica wins).
-            const due = (x: StoredRecord) => x.expiresAt !== undefined && Date.parse(x.expiresAt) <= Date.now();
+            // Still due on the record written (a renewal on another replica wins), and not being
+            // removed already (by a delete, or an earlier leader: reconcile finishes those).
+            const due = (x: StoredRecord) => x.status.state !== "Stopping" && x.expiresAt !== undefined && Date.parse(x.expiresAt) <= Date.now();
             if (!(await this.transition(r, { state: "Stopping", reason: "EXPIRED", message: "The sandbox reached its expiration time." }, due))) return;
             this.log.info({ sandboxId: id, expiresAt: r.expiresAt }, "sandbox expired");
             await this.destroy(r);

@@ -105,6 +105,17 @@ describe("conditions re-checked on the record written (another replica moved it)
     expect(after.expiresAt).toBe(renewed);
   });
 
+  it("an expiry leaves a sandbox another replica began removing to that replica (removed once)", async () => {
+    const id = await running();
+    store.race = (other) => (other.status = { ...other.status, state: "Stopping", reason: "DELETE_REQUESTED" });
+    const r = (await store.getSandbox(id))!;
+    r.expiresAt = new Date(Date.now() - 1000).toISOString();
+    await direct(r);
+    await app.sandboxes.expireDue();
+    await new Promise((res) => setTimeout(res, 300));
+    expect((await store.getSandbox(id))!.status).toMatchObject({ state: "Stopping", reason: "DELETE_REQUESTED" });
+  });
+
   it("a renewal of a sandbox another replica began removing is refused (SANDBOX_BUSY) and does not revive it", async () => {
     const id = await running();
     store.race = (other) => (other.status = { ...other.status, state: "Stopping", reason: "DELETE_REQUESTED" });
