@@ -6,7 +6,9 @@ import * as k8s from "@kubernetes/client-node";
 import { afterAll, describe, expect, it } from "vitest";
 import { SecretKey } from "../../src/secrets/secret-key.ts";
 import { GROUP, KubernetesStore, LABEL_STORE, VERSION, sharedSecretKey } from "../../src/store/kubernetes.ts";
+import { KubernetesLeases } from "../../src/services/coordination.ts";
 import { sandboxRecord, storeContract } from "../contract/store-contract.ts";
+import { waitFor } from "../helpers.ts";
 
 if (!process.env.KUBECONFIG) {
   describe.skip("Store contract: kubernetes (no cluster: KUBECONFIG is not set)", () => it("needs a cluster", () => undefined));
@@ -31,6 +33,7 @@ if (!process.env.KUBECONFIG) {
       for (const plural of ["sandboxes", "sandboxsnapshots"]) await objects.deleteCollectionNamespacedCustomObject({ group: GROUP, version: VERSION, namespace, plural, labelSelector });
       await core.deleteCollectionNamespacedConfigMap({ namespace, labelSelector });
       await core.deleteCollectionNamespacedSecret({ namespace, labelSelector });
+      await kc.makeApiClient(k8s.CoordinationV1Api).deleteCollectionNamespacedLease({ namespace, labelSelector });
     }
   });
 
@@ -69,6 +72,36 @@ if (!process.env.KUBECONFIG) {
       expect(await a.getSandbox("Not/An/Id")).toBeUndefined();
       expect(await a.deleteSandbox("Not/An/Id")).toBe(false);
     });
+
+    it("one leader at a time on a Lease: handed back at stop, taken over once a silent leader's lease lapses", async () => {
+      const name = `osbtest-${run}-${names.length}`;
+      names.push(name);
+      const leases = () => new KubernetesLeases({ kubeConfig: kc, namespace, name, leaseSeconds: 2, labels: { [LABEL_STORE]: name } });
+      const [a, b, c] = [leases(), leases(), leases()];
+      await a.start();
+      await b.start();
+      expect([a.leading(), b.leading()]).toEqual([true, false]);
+      expect(await a.alive(b.replica)).toBe(true);
+      // Stopped: handed back, the other leads at its next renewal (a third of the duration).
+      await a.stop();
+      await waitFor(async () => b.leading(), (x) => x, 5000, "b to lead");
+      expect(a.leading()).toBe(false);
+      await c.start();
+      expect(c.leading()).toBe(false);
+      // b silenced as a killed process would be (timers stopped, nothing handed back): c leads
+      // only after b's lease went unrenewed for a whole duration, and then finds b dead.
+      (b as unknown as { stopped: boolean }).stopped = true;
+      clearInterval((b as unknown as { timer: NodeJS.Timeout }).timer);
+      const silent = Date.now();
+      await waitFor(async () => c.leading(), (x) => x, 10_000, "c to take over");
+      // (b renewed at most a third of the duration before it fell silent)
+      expect(Date.now() - silent).toBeGreaterThanOrEqual(1300);
+      expect(await c.alive(b.replica)).toBe(true); // first look at b's lease: not yet known to be silent
+      await new Promise((r) => setTimeout(r, 2100));
+      expect(await c.alive(b.replica)).toBe(false);
+      expect(await c.alive(b.replica)).toBe(false); // and its lease is gone
+      await c.stop();
+    }, 30_000);
 
     it("replicas share one secret key, kept in a Secret", async () => {
       await open();
