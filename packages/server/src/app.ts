@@ -82,12 +82,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     });
   }
   store ??= new SqliteStore(expandHome(config.store.path));
-  coordination ??= new SoloCoordination();
+  const leases = coordination ?? new SoloCoordination();
   const instance = await store.meta("instance", () => randomUUID());
   const runtime = opts.runtime ?? createRuntime(config, instance, logger);
   // A store that lives in memory gets a key that does too; a store on disk, the key file.
   secrets ??= store instanceof MemoryStore ? SecretKey.ephemeral() : SecretKey.load(expandHome(config.store.key_file));
-  const sandboxes = new SandboxService(store, runtime, config, logger.child({ component: "sandboxes" }), secrets, coordination);
+  const sandboxes = new SandboxService(store, runtime, config, logger.child({ component: "sandboxes" }), secrets, leases);
   const snapshots = new SnapshotService(store, runtime, logger.child({ component: "snapshots" }), sandboxes.lock);
   const diagnostics = new DiagnosticsService(store, runtime);
   const apiKey = config.server.insecure && !config.server.api_key ? undefined : config.server.api_key;
@@ -121,18 +121,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     store,
     runtime,
     instance,
-    coordination: coordination!,
+    coordination: leases,
     async start() {
       await runtime.ping();
-      await coordination!.start();
+      await leases.start();
       // A snapshot Creating on another replica is not this one's to settle.
-      if (coordination!.leading()) await snapshots.recover();
+      if (leases.leading()) await snapshots.recover();
       await sandboxes.start();
     },
     async close() {
       await http.close();
       await sandboxes.stop();
-      await coordination!.stop();
+      await leases.stop();
       await snapshots.stop();
       await runtime.close?.();
       await store.close();
