@@ -1,7 +1,8 @@
 // Two replicas of the server (the real binary, two processes) on one cluster, with the Kubernetes
 // store: the same config, the records, key, instance id and leader Lease in the cluster. Create on
 // A, read on B; renew on B, read on A; an expiry happens once; A killed (SIGKILL) in the middle of
-// creates: B ends with every acknowledged sandbox Running, one Pod per record, no Pod without one.
+// creates: B ends with every acknowledged sandbox Running, one Pod per record, no Pod without one;
+// then B killed later in its creates, and A, restarted, finishes them.
 // Kept small (the cluster is shared with other tests). Skipped without a cluster.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -83,7 +84,7 @@ suite("two server replicas on one cluster (Kubernetes store)", () => {
 
   afterAll(async () => {
     // Every sandbox of this store, through whichever replica still runs, then the store itself.
-    const url = b.child.exitCode === null ? urlB : urlA;
+    const url = b.child.exitCode === null && b.child.signalCode === null ? urlB : urlA;
     const list = await apiAt(url)("GET", `/v1/sandboxes?metadata=${encodeURIComponent(`suite=${name}`)}&pageSize=100`).catch(() => undefined);
     for (const s of list?.body?.items ?? []) await apiAt(url)("DELETE", `/v1/sandboxes/${s.id}`).catch(() => undefined);
     for (const p of procs) await killServer(p, "SIGTERM");
@@ -169,5 +170,42 @@ suite("two server replicas on one cluster (Kubernetes store)", () => {
     // Nothing done twice: B took over each of A's unfinished creates at most once, and re-created none B had finished.
     const takeovers = b.output().split("\n").filter((l) => l.includes("taking over the create"));
     for (const id of ids) expect(takeovers.filter((l) => l.includes(id)).length).toBeLessThanOrEqual(1);
+  }, 300_000);
+
+  it("B killed later in its creates (Pods being made): A, restarted, finishes them; still one Pod per record", async () => {
+    a = await start(Number(new URL(urlA).port));
+    const acked: string[] = [];
+    let killed: Promise<unknown> | undefined;
+    const sent = Array.from({ length: 3 }, () =>
+      create(urlB).then(
+        (r) => {
+          if (r.status === 202) acked.push(r.body.id as string);
+          // 700 ms after the first acknowledgement: the runtime is creating Secrets and Pods.
+          killed ??= new Promise((res) => setTimeout(res, 700)).then(() => killServer(b, "SIGKILL"));
+        },
+        () => undefined,
+      ),
+    );
+    await Promise.all(sent);
+    await killed;
+    expect(acked.length).toBeGreaterThanOrEqual(1);
+    for (const id of acked) {
+      await waitFor(() => apiAt(urlA)("GET", `/v1/sandboxes/${id}`), (r) => r.body?.status?.state === "Running", 120_000, `${id} Running on A`);
+    }
+    const records = await waitFor(
+      () => apiAt(urlA)("GET", `/v1/sandboxes?metadata=${encodeURIComponent(`suite=${name}`)}&pageSize=100`),
+      (r) => (r.body.items as { status: { state: string } }[]).every((s) => s.status.state === "Running"),
+      120_000,
+      "every record Running",
+    );
+    const ids = (records.body.items as { id: string }[]).map((s) => s.id).sort();
+    const inst = await instance();
+    const pods = await waitFor(
+      () => core.listNamespacedPod({ namespace, labelSelector: `opensandbox.io/instance=${inst}` }),
+      (l) => l.items.filter((p) => !p.metadata?.deletionTimestamp).length === ids.length,
+      60_000,
+      "one Pod per record",
+    );
+    expect(pods.items.filter((p) => !p.metadata?.deletionTimestamp).map((p) => p.metadata!.labels!["opensandbox.io/id"]!).sort()).toEqual(ids);
   }, 300_000);
 });
