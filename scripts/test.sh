@@ -55,6 +55,8 @@ bash scripts/conformance-local.sh --concurrency 3 --client ts --client python --
 if [ -n "${KUBECONFIG:-}" ]; then
   step "conformance through the ts, python, go and java clients against a fresh server on the Kubernetes runtime"
   OSB_RUNTIME=kubernetes bash scripts/conformance-local.sh --concurrency 3 --client ts --client python --client go --client java
+  step "conformance through the ts client against a server keeping its records in the cluster ([store] type = \"kubernetes\")"
+  OSB_RUNTIME=kubernetes OSB_STORE=kubernetes bash scripts/conformance-local.sh --concurrency 3 --client ts
 fi
 step "conformance (lifecycle, execd) through the ts client with every sandbox under gVisor (runtime class gvisor: Docker's runsc)"
 OSB_RUNTIME_CLASS=gvisor bash scripts/conformance-local.sh --concurrency 3 --client ts

@@ -14,6 +14,7 @@ const BENCHES: Record<string, () => Promise<Bench>> = {
   sdk: () => import("./sdk.ts"),
   code: () => import("./code.ts"),
   kubernetes: () => import("./kubernetes.ts"),
+  kstore: () => import("./kstore.ts"),
   gvisor: () => import("./gvisor.ts"),
   network: () => import("./network.ts"),
 };

@@ -5,6 +5,8 @@
 # OSB_RUNTIME=kubernetes runs sandboxes as Pods on the cluster $KUBECONFIG names (scripts/k8s),
 # with requests a tenth of the limits so that a two-core node holds the suites' sandboxes.
 # OSB_RUNTIME_CLASS=gvisor runs every sandbox under gVisor (scripts/docker/gvisor.sh registers it).
+# OSB_STORE=kubernetes (with OSB_RUNTIME=kubernetes) keeps the records in the cluster under a
+# store name of its own ([store] type = "kubernetes"), removed with the server.
 dir=$(mktemp -d /tmp/osb-server.XXXXXX)
 port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
 key=$(node -e 'console.log(require("crypto").randomBytes(18).toString("base64url"))')
@@ -14,9 +16,13 @@ port = $port
 api_key = "$key"
 # The suites run many scenarios at once, each with its own sandboxes.
 max_sandboxes = 0
-[store]
-path = "$dir/store.db"
 TOML
+store_name="osbci-$(node -e 'console.log(require("crypto").randomBytes(3).toString("hex"))')"
+if [ "${OSB_STORE:-sqlite}" = kubernetes ]; then
+  printf '[store]\ntype = "kubernetes"\nname = "%s"\n' "$store_name" >> "$dir/config.toml"
+else
+  printf '[store]\npath = "%s"\n' "$dir/store.db" >> "$dir/config.toml"
+fi
 if [ -n "${OSB_RUNTIME_CLASS:-}" ]; then
   # Every sandbox of this server runs under that runtime class (e.g. gvisor: Docker's runsc).
   printf '[secure_runtime]\ndefault_class = "%s"\n[secure_runtime.classes.gvisor]\ndocker_runtime = "runsc"\nk8s_runtime_class = "gvisor"\n' "$OSB_RUNTIME_CLASS" >> "$dir/config.toml"
@@ -37,7 +43,12 @@ throwaway_server_cleanup() {
   wait "$pid" 2>/dev/null || true
   # Containers of this throw-away instance would otherwise outlive it.
   local instance
-  instance=$(node -e 'const {DatabaseSync}=require("node:sqlite");const db=new DatabaseSync(process.argv[1]);console.log(db.prepare("select value from meta where key=?").get("instance")?.value??"none")' "$dir/store.db" 2>/dev/null || echo none)
+  if [ "${OSB_STORE:-sqlite}" = kubernetes ]; then
+    instance=$(kubectl get configmap "$store_name-store-meta" -o jsonpath='{.data.instance}' 2>/dev/null || echo none)
+    kubectl delete sandboxes,sandboxsnapshots,configmaps,secrets,leases -l "opensandbox.io/store=$store_name" --wait=false >/dev/null 2>&1 || true
+  else
+    instance=$(node -e 'const {DatabaseSync}=require("node:sqlite");const db=new DatabaseSync(process.argv[1]);console.log(db.prepare("select value from meta where key=?").get("instance")?.value??"none")' "$dir/store.db" 2>/dev/null || echo none)
+  fi
   if [ "${OSB_RUNTIME:-docker}" = kubernetes ]; then
     kubectl delete pods,secrets,pvc -l "opensandbox.io/instance=$instance" --grace-period=0 --wait=false >/dev/null 2>&1 || true
   else

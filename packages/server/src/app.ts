@@ -23,6 +23,9 @@ import { instrumentRuntime } from "./telemetry/instrumented-runtime.ts";
 import { DEFAULT_CLASS, ServerMetrics, type SandboxCount } from "./telemetry/metrics.ts";
 import { installRequestScope, requestIdMixin } from "./telemetry/request-scope.ts";
 import { startTracing, type Tracing } from "./telemetry/tracing.ts";
+import { KubernetesStore, LABEL_STORE, sharedSecretKey } from "./store/kubernetes.ts";
+import { loadKubeConfig } from "./runtime/kubernetes.ts";
+import { KubernetesLeases, SoloCoordination, type Coordination } from "./services/coordination.ts";
 
 export type AppOptions = {
   config: Config;
@@ -33,6 +36,7 @@ export type AppOptions = {
   secrets?: SecretKey;
   /** false: never load the tracing SDK, whatever the config and environment say (tests that are not about tracing). */
   tracing?: false;
+  coordination?: Coordination;
 };
 
 export type App = {
@@ -49,6 +53,8 @@ export type App = {
   metrics: ServerMetrics;
   /** The `[server] metrics_port` listener's app (GET /metrics), listening once start() has run, when the port is set. */
   metricsHttp: FastifyInstance;
+  /** Which replica leads (expiry, reconcile, runtime events); alone, always this one. */
+  coordination: Coordination;
   /** Reconciles with the engine and starts background work; call before serving. */
   start(): Promise<void>;
   close(): Promise<void>;
@@ -88,15 +94,35 @@ async function countSandboxes(store: Store, config: Config): Promise<SandboxCoun
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config } = opts;
   const logger = opts.logger ?? createLogger(config);
-  const store = opts.store ?? new SqliteStore(expandHome(config.store.path));
+  let store = opts.store;
+  let secrets = opts.secrets;
+  let coordination = opts.coordination;
+  if (!store && config.store.type === "kubernetes") {
+    // Records, key and leases in the cluster: every replica with this [store] name shares them.
+    const kubeConfig = loadKubeConfig(config.kubernetes.kubeconfig_path);
+    const { namespace } = config.kubernetes;
+    const { name } = config.store;
+    secrets ??= await sharedSecretKey(kubeConfig, namespace, name);
+    store = await KubernetesStore.open({ kubeConfig, namespace, name, secrets });
+    coordination ??= new KubernetesLeases({
+      kubeConfig,
+      namespace,
+      name,
+      leaseSeconds: config.store.lease_seconds,
+      labels: { [LABEL_STORE]: name },
+      log: logger.child({ component: "leases" }),
+    });
+  }
+  store ??= new SqliteStore(expandHome(config.store.path));
+  const leases = coordination ?? new SoloCoordination();
   const instance = await store.meta("instance", () => randomUUID());
   const runtime = opts.runtime ?? createRuntime(config, instance, logger);
   const metrics = new ServerMetrics({ runtime: config.runtime.type, countSandboxes: () => countSandboxes(store, config) });
   const labels = metrics.labels;
   const engine = instrumentRuntime(runtime, metrics);
   // A store that lives in memory gets a key that does too; a store on disk, the key file.
-  const secrets = opts.secrets ?? (store instanceof MemoryStore ? SecretKey.ephemeral() : SecretKey.load(expandHome(config.store.key_file)));
-  const sandboxes = new SandboxService(store, engine, config, logger.child({ component: "sandboxes" }), secrets);
+  secrets ??= store instanceof MemoryStore ? SecretKey.ephemeral() : SecretKey.load(expandHome(config.store.key_file));
+  const sandboxes = new SandboxService(store, engine, config, logger.child({ component: "sandboxes" }), secrets, leases);
   sandboxes.observer = {
     accepted: () => metrics.created.inc(labels),
     transitioned: (r, from) => {
@@ -147,9 +173,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     instance,
     metrics,
     metricsHttp,
+    coordination: leases,
     async start() {
       await engine.ping();
-      await snapshots.recover();
+      await leases.start();
+      // A snapshot Creating on another replica is not this one's to settle.
+      if (leases.leading()) await snapshots.recover();
       await sandboxes.start();
       if (config.server.metrics_port !== undefined) {
         metrics.collectProcessMetrics();
@@ -161,6 +190,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await http.close();
       await metricsHttp.close();
       await sandboxes.stop();
+      await leases.stop();
       await snapshots.stop();
       await runtime.close?.();
       await tracing?.shutdown();

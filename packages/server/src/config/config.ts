@@ -370,8 +370,25 @@ const schema = {
     ready_timeout_seconds: int(60, 1, 3600),
   },
   store: {
-    type: oneOf(["sqlite"], "sqlite"),
+    /**
+     * Where records live: "sqlite" (the file at `path`, one server) or "kubernetes" (custom
+     * objects in [kubernetes] namespace, shared by every replica of the server; needs the
+     * Kubernetes runtime). Not chosen by the runtime: a server switched to another store would
+     * forget the sandboxes it runs.
+     */
+    type: oneOf(["sqlite", "kubernetes"], "sqlite"),
     path: str("~/.opensandbox/opensandbox-ts.db"),
+    /**
+     * Kubernetes store: names the records of one deployment (objects `<name>.<id>`, labelled
+     * opensandbox.io/store=<name>). Replicas with the same name share records, instance id,
+     * secret key and leader lease; give each independent server its own.
+     */
+    name: str("opensandbox"),
+    /**
+     * Kubernetes store: a replica that stops renewing its leases (killed, cut off) is replaced as
+     * the leader, and its unfinished creates are taken over, this many seconds later.
+     */
+    lease_seconds: int(15, 2, 300),
     /**
      * The server's secret key (created on first start, 0600): execd tokens are derived from it
      * and registry credentials sealed with it, so the store holds neither. Keep it apart from
@@ -442,6 +459,12 @@ export function validateConfig(doc: Record<string, unknown>, source = "config"):
   const classes = runtimeClassesOf(config);
   if (sr.default_class !== undefined && !classes[sr.default_class]) {
     throw new ConfigError(`${source}: [secure_runtime] default_class "${sr.default_class}" is not a class (classes: ${Object.keys(classes).join(", ") || "none"})`);
+  }
+  if (config.store.type === "kubernetes" && config.runtime.type !== "kubernetes") {
+    throw new ConfigError(`${source}: [store] type = "kubernetes" keeps records in the cluster of the Kubernetes runtime; set [runtime] type = "kubernetes" or use type = "sqlite"`);
+  }
+  if (config.store.type === "kubernetes" && !/^[a-z0-9](?:[-a-z0-9]{0,38}[a-z0-9])?$/.test(config.store.name)) {
+    throw new ConfigError(`${source}: [store] name must be a DNS label of at most 40 characters (lowercase letters, digits, "-"), got "${config.store.name}"`);
   }
   const key = config.runtime.type === "docker" ? "docker_runtime" : "k8s_runtime_class";
   for (const [name, c] of Object.entries(sr.classes)) {

@@ -143,13 +143,21 @@ host_path_pin_dir = "/run/opensandbox-ts/host-path-pins"
 allowed_volumes = []
 
 [store]
+# "sqlite": records in the file below, one server. "kubernetes" (with [runtime] type =
+# "kubernetes"): records are custom objects (sandboxes.opensandbox.io, installed at start) in
+# [kubernetes] namespace, so several replicas of the server share them behind one Service.
 type = "sqlite"
 # Sandbox and snapshot records; survives restarts.
 path = "~/.opensandbox/opensandbox-ts.db"
 # The server's secret key, created on first start (0600): execd tokens are derived from it and
 # registry credentials sealed with it, so the store above holds neither. Keep it apart from the
-# store and its backups.
+# store and its backups. The Kubernetes store keeps the key in the Secret <name>-secret-key
+# instead (created by the first replica), so replicas share it without a file.
 key_file = "~/.config/opensandbox-ts/secret.key"
+# Kubernetes store: replicas with the same name share records, key and leader lease.
+name = "opensandbox"
+# Kubernetes store: a replica that stops renewing its leases is replaced after this long.
+lease_seconds = 15
 `;
   }
 }

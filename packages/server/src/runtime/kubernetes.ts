@@ -645,6 +645,10 @@ export class KubernetesRuntime implements Runtime {
     return ip ? { host: ip, port } : undefined;
   }
 
+  execdServing(sandboxId: string): boolean {
+    return this.ready.has(sandboxId);
+  }
+
   /** Stops the watch (tests, shutdown). */
   async close(): Promise<void> {
     this.closed = true;
@@ -738,7 +742,7 @@ function volumeFor(m: MountSpec, name: string): { volume: k8s.V1Volume; mount: k
   throw new RuntimeError("PROVISIONING_ERROR", `ossfs volume ${m.volume} is not supported by the Kubernetes runtime`);
 }
 
-function loadKubeConfig(file: string | undefined): k8s.KubeConfig {
+export function loadKubeConfig(file: string | undefined): k8s.KubeConfig {
   const kc = new k8s.KubeConfig();
   if (file) kc.loadFromFile(file.replace(/^~(?=$|\/)/, process.env.HOME ?? "~"));
   else kc.loadFromDefault();

@@ -191,6 +191,11 @@ export interface Runtime {
   commit(sandboxId: string, state: RuntimeState, image: string, opts: { labels: Record<string, string>; entrypoint: string[] }): Promise<void>;
   imageExists(ref: string): Promise<boolean>;
   removeImage(ref: string): Promise<void>;
+  /**
+   * Whether execd is known to serve in the sandbox now (what `watch` last reported), for a record
+   * that got the runtime's state only after the event (another replica created it); optional.
+   */
+  execdServing?(sandboxId: string): boolean;
   /** Lets go of connections to the engine (the service has stopped watching); optional. */
   close?(): Promise<void>;
 }

@@ -6,7 +6,9 @@
 // - signed routes (browser-openable URLs of a sandbox port) are HMACs under a key derived from it
 //   per signing-key generation ([ingress] signing_key_generation), so that rotating that
 //   generation revokes every signed route without touching execd tokens or sealed values.
-// Several server replicas share one key (OPENSANDBOX_SECRET_KEY from a Kubernetes Secret) and derive the same tokens.
+// Several server replicas share one key and derive the same tokens: OPENSANDBOX_SECRET_KEY (from a
+// Kubernetes Secret, as the Helm chart does) or, with the Kubernetes store, the Secret
+// `<store name>-secret-key` (store/kubernetes.ts), instead of this file.
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

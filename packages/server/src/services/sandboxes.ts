@@ -1,6 +1,9 @@
 // Sandbox lifecycle: records in the store are the truth clients see; the runtime is driven towards
 // them in the background and what it observes flows back. One mutex per sandbox orders this
-// process's changes; every write is conditional on the record's revision (see write()).
+// process's changes; every write is conditional on the record's revision (see write()), and every
+// change re-checks, on the record it writes, the condition it was decided on, so that replicas
+// sharing the store (Kubernetes) never undo each other's changes. Expiry, reconcile and the
+// runtime's events are the leader's alone (coordination.ts).
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import { defaultRuntimeClass, runtimeClassesOf, type Config } from "../config/config.ts";
@@ -19,6 +22,7 @@ import { SecretKey } from "../secrets/secret-key.ts";
 import { RouteSigner } from "../http/signed-route.ts";
 import { KeyedMutex } from "./locks.ts";
 import { SANDBOX_ID, inChildSpan, inSpan } from "../telemetry/tracing.ts";
+import { SoloCoordination, type Coordination } from "./coordination.ts";
 import { checkMetadata, effectiveLimits, parseMetadataFilter, parseResources, toMounts } from "./validate.ts";
 
 export const EXECD_TOKEN_HEADER = "X-EXECD-ACCESS-TOKEN";
@@ -81,13 +85,21 @@ export class SandboxService {
   private readonly config: Config;
   private readonly log: Logger;
   private readonly secrets: SecretKey;
+  private readonly coordination: Coordination;
+  /**
+   * Sandboxes this replica accepted (or took over) that are still Pending: it follows their
+   * runtime events itself until they leave Pending, also when another replica leads.
+   */
+  private readonly ownPending = new Set<string>();
+  private sweepTimer?: NodeJS.Timeout;
   /** Signs the routes `endpoint(…, {expires})` hands out; the HTTP layer checks them with the same signer. */
   readonly signer: RouteSigner;
   /** Told of accepted creates, state changes and removals (app.ts sets it). */
   observer: SandboxObserver = {};
 
-  constructor(store: Store, runtime: Runtime, config: Config, log: Logger, secrets: SecretKey = SecretKey.ephemeral()) {
+  constructor(store: Store, runtime: Runtime, config: Config, log: Logger, secrets: SecretKey = SecretKey.ephemeral(), coordination: Coordination = new SoloCoordination()) {
     this.secrets = secrets;
+    this.coordination = coordination;
     this.signer = new RouteSigner(secrets, { generation: config.ingress.signing_key_generation, maxSeconds: config.ingress.signed_route_max_seconds });
     this.store = store;
     this.runtime = runtime;
@@ -105,14 +117,42 @@ export class SandboxService {
    * are provisioned again; Stopping ones finish.
    */
   async start(): Promise<void> {
-    this.stopWatching = this.runtime.watch((e) => {
-      if (e.type === "resync") this.track(this.reconcile());
-      else if (e.type === "changed") this.track(this.lock.run(e.sandboxId, () => this.sync(e.sandboxId)));
-      else this.track(this.lock.run(e.sandboxId, () => this.execdChanged(e.sandboxId, e.ready, e.why)));
+    this.coordination.onChange((leading) => {
+      // Events missed while another replica led are caught up by a reconcile.
+      if (leading) this.track(this.reconcile());
     });
-    await this.reconcile();
-    this.expiryTimer = setInterval(() => this.track(this.expireDue()), 500);
+    this.stopWatching = this.runtime.watch((e) => {
+      if (e.type === "resync") {
+        if (this.coordination.leading()) this.track(this.reconcile());
+        return;
+      }
+      const id = e.sandboxId;
+      const leader = this.coordination.leading();
+      if (!leader && !this.ownPending.has(id)) return;
+      this.track(
+        this.lock.run(id, async () => {
+          if (!leader) {
+            // Not the leader: only while its own sandbox is Pending (its readiness makes it Running).
+            const r = await this.store.getSandbox(id);
+            if (r?.status.state !== "Pending") return void this.ownPending.delete(id);
+          }
+          if (e.type === "changed") await this.sync(id);
+          else await this.execdChanged(id, e.ready, e.why);
+        }),
+      );
+    });
+    if (this.coordination.leading()) await this.reconcile();
+    this.expiryTimer = setInterval(() => {
+      if (this.coordination.leading()) this.track(this.expireDue());
+    }, 500);
     this.expiryTimer.unref();
+    if (this.coordination.sweepMs) {
+      // Replicas: creates of a replica that died, and readiness it never wrote, are the leader's to finish.
+      this.sweepTimer = setInterval(() => {
+        if (this.coordination.leading()) this.track(this.sweepPending());
+      }, this.coordination.sweepMs);
+      this.sweepTimer.unref();
+    }
   }
 
   async stop(): Promise<void> {
@@ -121,6 +161,7 @@ export class SandboxService {
     for (const timer of this.readyTimers.values()) clearTimeout(timer);
     this.readyTimers.clear();
     clearInterval(this.expiryTimer);
+    clearInterval(this.sweepTimer);
     while (this.background.size) await Promise.allSettled([...this.background]);
     await this.lock.idle();
   }
@@ -131,25 +172,65 @@ export class SandboxService {
     void tracked.finally(() => this.background.delete(tracked));
   }
 
+  /**
+   * The leader's: brings every record and the runtime in line. Pods are listed before records,
+   * and every create writes its record before its sandbox exists, so a sandbox another replica is
+   * creating is never taken for a stray.
+   */
   async reconcile(): Promise<void> {
+    if (!this.coordination.leading()) return;
     const owned = await this.runtime.listOwned();
     const known = new Set<string>();
     for (const record of await this.store.allSandboxes()) {
       known.add(record.id);
-      await this.lock.run(record.id, async () => {
-        const r = await this.store.getSandbox(record.id);
-        if (!r) return;
-        if (r.status.state === "Stopping") return this.destroy(r);
-        if (r.status.state === "Pending" && !r.runtimeState) return this.startProvisioning(r.id);
-        await this.sync(r.id);
-      });
+      if (!this.coordination.leading()) return;
+      await this.lock.run(record.id, () => this.reconcileOne(record.id));
     }
     for (const id of owned) {
-      if (!known.has(id)) {
+      if (!known.has(id) && this.coordination.leading()) {
         this.log.warn({ sandboxId: id }, "removing a sandbox without a record");
         await this.runtime.remove(id, undefined);
       }
     }
+  }
+
+  private async reconcileOne(id: string): Promise<void> {
+    const r = await this.store.getSandbox(id);
+    if (!r) return;
+    if (r.status.state === "Stopping") return this.destroy(r);
+    if (r.status.state === "Pending" && !r.runtimeState) return this.takeOver(r);
+    await this.sync(r.id);
+  }
+
+  /** The leader's, with replicas: Pending records whose creator died, or whose readiness nobody wrote. */
+  private async sweepPending(): Promise<void> {
+    const { items } = await this.store.querySandboxes({ states: ["Pending"], offset: 0, limit: Number.MAX_SAFE_INTEGER });
+    for (const r of items) {
+      if (!this.coordination.leading()) return;
+      await this.lock.run(r.id, () => this.reconcileOne(r.id));
+    }
+  }
+
+  /**
+   * Provisions a Pending record the runtime never got, unless the replica that accepted it is
+   * alive (it is still at work): then it stays that replica's. The record names its new
+   * provisioner first (a conditional write), so two leaders cannot both take it over.
+   */
+  private async takeOver(r: StoredRecord): Promise<void> {
+    if (this.provisioning.has(r.id)) return;
+    const me = this.coordination.replica;
+    const was = r.provisioner;
+    if (was !== undefined && was !== me && (await this.coordination.alive(was))) return;
+    if (was !== me) {
+      const claimed = await this.write(r, (x) => {
+        if (x.status.state !== "Pending" || x.runtimeState || x.provisioner !== was) return false;
+        x.provisioner = me;
+      });
+      if (!claimed) return;
+      if (was !== undefined) this.log.warn({ sandboxId: r.id, replica: was }, "taking over the create of a replica that stopped");
+    }
+    this.ownPending.add(r.id);
+    this.startProvisioning(r.id);
   }
 
   // ---- create -----------------------------------------------------------------------------------
@@ -170,7 +251,9 @@ export class SandboxService {
           throw new ApiError("SANDBOX_LIMIT_REACHED", `this server already runs ${live} sandboxes, its maximum ([server] max_sandboxes = ${max}); delete one or retry when one ends`);
         }
       }
+      record.provisioner = this.coordination.replica;
       record.revision = await this.store.saveSandbox(record);
+      this.ownPending.add(record.id);
     });
     this.log.info({ sandboxId: record.id, image: record.image }, "sandbox accepted");
     this.observer.accepted?.(record);
@@ -314,9 +397,17 @@ export class SandboxService {
     return this.lock.run(id, async () => {
       const r = await this.store.getSandbox(id);
       if (!r || r.status.state !== "Pending") return undefined; // deleted or already handled meanwhile
+      // Taken over by the leader (this replica was thought dead): the create is no longer ours.
+      if (r.provisioner !== undefined && r.provisioner !== this.coordination.replica) return undefined;
       try {
         const { state, observation } = await this.runtime.create(spec);
         await this.apply(r, observation, state);
+        if (r.runtimeState === undefined) {
+          // Deleted (or failed) on another replica while the runtime created it: nothing may outlive the record.
+          this.log.info({ sandboxId: id }, "sandbox removed during its create; removing what was created");
+          await this.runtime.remove(id, state);
+          return undefined;
+        }
         this.log.info({ sandboxId: id, state: r.status.state }, "sandbox created");
       } catch (err) {
         if (err instanceof EngineUnavailableError) return err;
@@ -376,18 +467,23 @@ export class SandboxService {
    * changes), with `also` applied in the same write; only while the record is in `onlyFrom`, when
    * given. Wakes whoever waits for the sandbox to leave Pending.
    */
-  private async transition(r: StoredRecord, status: Omit<Status, "lastTransitionAt">, also?: (r: StoredRecord) => void, onlyFrom?: string): Promise<boolean> {
+  private async transition(r: StoredRecord, status: Omit<Status, "lastTransitionAt">, also?: (r: StoredRecord) => boolean | void, onlyFrom?: string): Promise<boolean> {
     let from = r.status.state;
     const written = await this.write(r, (x) => {
       if (onlyFrom !== undefined && x.status.state !== onlyFrom) return false;
+      // A sandbox being removed stays so (whoever removes it deletes the record next).
+      if (x.status.state === "Stopping" && status.state !== "Stopping") return false;
       from = x.status.state;
-      also?.(x);
+      if (also?.(x) === false) return false;
       const changed = x.status.state !== status.state || x.status.reason !== status.reason;
       x.status = { ...status, lastTransitionAt: changed ? new Date().toISOString() : x.status.lastTransitionAt };
       // Every stop of execd is an event, also one that follows another without a ready between.
       if (changed || status.reason === "EXECD_RESTARTING") recordEvent(x, eventOf({ ...x.status, lastTransitionAt: new Date().toISOString() }));
     });
-    if (written && status.state !== "Pending") this.wake(r.id);
+    if (written && status.state !== "Pending") {
+      this.ownPending.delete(r.id);
+      this.wake(r.id);
+    }
     if (written && from !== status.state) this.observer.transitioned?.(r, from);
     return written;
   }
@@ -395,11 +491,14 @@ export class SandboxService {
   /**
    * Applies `change` to `r` and writes it at the revision `r` was read at. When another writer got
    * there first, `r` is re-read and the change applied again. False: the record is gone, or
-   * `change` returned false (nothing to write).
+   * `change` returned false (nothing to write). A change that changes nothing is not written.
    */
   private async write(r: StoredRecord, change: (r: StoredRecord) => boolean | void): Promise<boolean> {
     for (let attempt = 1; ; attempt++) {
+      const before = canonical(r);
       if (change(r) === false) return false;
+      // Nothing changed (the same observation again, on this replica or another): no write.
+      if (canonical(r) === before) return true;
       try {
         r.revision = await this.store.saveSandbox(r);
         return true;
@@ -414,18 +513,25 @@ export class SandboxService {
   }
 
   /**
-   * Maps what the runtime observes onto the record (with the runtime's new state, when given).
-   * `running` says nothing new about a Running record, whose reason may be execd's (below).
+   * Maps what the runtime observes onto the record (with the runtime's new state, when given),
+   * only while the record is in the state the mapping was decided on (another replica may have
+   * moved it meanwhile). `running` says nothing new about a Running record, whose reason may be
+   * execd's (below).
    */
   private async apply(r: StoredRecord, o: Observation, state?: RuntimeState): Promise<void> {
     if (o.phase === "running" && r.status.state === "Running" && !state) return;
-    if (o.phase === "running" && r.status.state === "Pending") {
+    const from = r.status.state;
+    const keep = state ? (x: StoredRecord) => void (x.runtimeState = state) : undefined;
+    if (o.phase === "running" && from === "Pending") {
       // Running means ready: the sandbox stays Pending until the runtime reports execd serving.
-      await this.transition(r, { state: "Pending", reason: "EXECD_STARTING", message: `${o.message} Waiting for execd to answer.` }, state ? (x) => (x.runtimeState = state) : undefined);
+      await this.transition(r, { state: "Pending", reason: "EXECD_STARTING", message: `${o.message} Waiting for execd to answer.` }, keep, from);
+      // execd may have become ready before this record had the runtime's state (its event then
+      // found nothing to make Running, on this replica or the leader).
+      if (r.runtimeState && this.runtime.execdServing?.(r.id)) return this.execdChanged(r.id, true, undefined);
       this.armReadyTimer(r);
       return;
     }
-    await this.transition(r, statusOf(o), state ? (x) => (x.runtimeState = state) : undefined);
+    await this.transition(r, statusOf(o), keep, from);
   }
 
   // ---- waiting for execd's first readiness ------------------------------------------------------
@@ -459,10 +565,17 @@ export class SandboxService {
     if (Date.now() < Date.parse(r.status.lastTransitionAt) + this.config.execd.ready_timeout_seconds * 1000) return this.armReadyTimer(r);
     const o = await this.runtime.observe(id, r.runtimeState);
     if (o.phase !== "running") return this.apply(r, o);
-    // The sandbox is removed (as when provisioning fails): a Failed record has no live sandbox.
-    await this.runtime.remove(id, r.runtimeState).catch((err: unknown) => this.log.warn({ err, sandboxId: id }, "could not remove a sandbox whose execd never became ready"));
+    // Failed first, only if still waiting (another replica may have seen execd ready meanwhile);
+    // then the sandbox is removed (as when provisioning fails): a Failed record has no live sandbox.
     const seconds = this.config.execd.ready_timeout_seconds;
-    await this.fail(id, new RuntimeError("EXECD_START_TIMEOUT", `execd did not become ready within ${seconds} s of the entrypoint starting; the sandbox was removed.`), r);
+    const message = `execd did not become ready within ${seconds} s of the entrypoint starting; the sandbox was removed.`;
+    this.log.warn({ sandboxId: id, reason: "EXECD_START_TIMEOUT", message }, "sandbox failed");
+    const failed = await this.transition(r, { state: "Failed", reason: "EXECD_START_TIMEOUT", message }, (x) => {
+      if (x.status.state !== "Pending" || x.status.reason !== "EXECD_STARTING") return false;
+      dropImageAuth(x);
+    });
+    if (!failed) return;
+    await this.runtime.remove(id, r.runtimeState).catch((err: unknown) => this.log.warn({ err, sandboxId: id }, "could not remove a sandbox whose execd never became ready"));
   }
 
   /**
@@ -602,6 +715,7 @@ export class SandboxService {
   private async destroy(r: StoredRecord): Promise<void> {
     await this.runtime.remove(r.id, r.runtimeState);
     await this.store.deleteSandbox(r.id);
+    this.ownPending.delete(r.id);
     this.wake(r.id);
     this.log.info({ sandboxId: r.id }, "sandbox removed");
   }
@@ -618,8 +732,11 @@ export class SandboxService {
           .run(id, async () => {
             const r = await this.store.getSandbox(id);
             if (!r?.expiresAt || Date.parse(r.expiresAt) > Date.now()) return; // renewed meanwhile
+            // Still due on the record written (a renewal on another replica wins), and not being
+            // removed already (by a delete, or an earlier leader: reconcile finishes those).
+            const due = (x: StoredRecord) => x.status.state !== "Stopping" && x.expiresAt !== undefined && Date.parse(x.expiresAt) <= Date.now();
+            if (!(await this.transition(r, { state: "Stopping", reason: "EXPIRED", message: "The sandbox reached its expiration time." }, due))) return;
             this.log.info({ sandboxId: id, expiresAt: r.expiresAt }, "sandbox expired");
-            await this.transition(r, { state: "Stopping", reason: "EXPIRED", message: "The sandbox reached its expiration time." });
             await this.destroy(r);
             this.rememberGone(r, "expired");
             this.observer.removed?.(r, "expired");
@@ -658,7 +775,15 @@ export class SandboxService {
       if (!r.expiresAt) throw new ApiError("SANDBOX_NO_EXPIRATION", `sandbox ${id} was created without a timeout (manual cleanup) and has no expiration to renew`);
       if (r.status.state === "Stopping") throw new ApiError("SANDBOX_BUSY", `sandbox ${id} is being removed`);
       const expires = new Date(at).toISOString();
-      if (!(await this.write(r, (x) => void (x.expiresAt = expires)))) throw this.notFound(id);
+      // Conditional on the record written: an expiry or delete on another replica may have begun.
+      const renewed = await this.write(r, (x) => {
+        if (x.status.state === "Stopping") return false;
+        x.expiresAt = expires;
+      });
+      if (!renewed) {
+        if (r.status.state === "Stopping" && (await this.store.getSandbox(id))) throw new ApiError("SANDBOX_BUSY", `sandbox ${id} is being removed`);
+        throw this.notFound(id);
+      }
       return { expiresAt: expires };
     });
   }
@@ -744,7 +869,8 @@ export class SandboxService {
       const fresh = await this.store.getSandbox(id);
       if (!fresh?.expiresAt || Date.parse(fresh.expiresAt) >= target) return;
       await this.write(fresh, (x) => {
-        if (x.expiresAt && Date.parse(x.expiresAt) < target) x.expiresAt = new Date(target).toISOString();
+        if (x.status.state === "Stopping" || !x.expiresAt || Date.parse(x.expiresAt) >= target) return false;
+        x.expiresAt = new Date(target).toISOString();
       });
       this.log.debug({ sandboxId: id, expiresAt: fresh.expiresAt }, "renewed on access");
     });
@@ -758,6 +884,13 @@ export class SandboxService {
     if (!target) throw new ApiError("SANDBOX_PORT_UNREACHABLE", `sandbox ${id} has no network address for port ${port}`);
     return { ...target, headers: port === EXECD_PORT ? { [EXECD_TOKEN_HEADER]: this.tokenOf(r) } : {} };
   }
+}
+
+/** JSON with object keys sorted (stores may hand records back with their keys in another order). */
+function canonical(v: unknown): string {
+  return JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === "object" && !Array.isArray(x) ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x,
+  );
 }
 
 function eventOf(status: Status): LifecycleEvent {

@@ -40,6 +40,11 @@ export interface SandboxRecord {
    * records hold none (SecretKey.execdToken).
    */
   execdToken?: string;
+  /**
+   * The server replica that accepted the create and provisions it (Coordination.replica); the
+   * leader takes a Pending record without runtime state over only when that replica is dead.
+   */
+  provisioner?: string;
   /** What the runtime keeps about the sandbox once it exists there; opaque to everything else. */
   runtimeState?: RuntimeState;
   /** How often execd stopped in the running sandbox (and was restarted), and why it last stopped. */

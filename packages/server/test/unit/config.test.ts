@@ -42,6 +42,14 @@ describe("config", () => {
     expect(validateConfig({ telemetry: { otlp_endpoint: "http://127.0.0.1:4318" } }).config.telemetry.otlp_endpoint).toBe("http://127.0.0.1:4318");
   });
 
+  it("[store] type: sqlite by default on both runtimes; kubernetes only with the Kubernetes runtime, under a DNS-label name", () => {
+    expect(validateConfig({ server: { api_key: "k" }, runtime: { type: "kubernetes" } }).config.store).toMatchObject({ type: "sqlite", name: "opensandbox", lease_seconds: 15 });
+    expect(validateConfig({ server: { api_key: "k" }, runtime: { type: "kubernetes" }, store: { type: "kubernetes", name: "team-a" } }).config.store.type).toBe("kubernetes");
+    expect(() => validateConfig({ server: { api_key: "k" }, store: { type: "kubernetes" } })).toThrow(/\[store\] type = "kubernetes" keeps records in the cluster.*\[runtime\] type = "kubernetes"/);
+    expect(() => validateConfig({ server: { api_key: "k" }, runtime: { type: "kubernetes" }, store: { type: "kubernetes", name: "Team_A" } })).toThrow(/\[store\] name must be a DNS label/);
+    expect(() => validateConfig({ server: { api_key: "k" }, store: { type: "etcd" } })).toThrow(/\[store\] type/);
+  });
+
   it("refuses an unknown key, naming it and the known ones", () => {
     expect(() => validateConfig({ docker: { pid_limit: 5 } })).toThrow(/unknown key \[docker\] pid_limit \(known keys: .*pids_limit/);
   });

@@ -1,0 +1,454 @@
+// The Store in the Kubernetes API ([store] type = "kubernetes"): the cluster is the source of
+// truth, so several server replicas share the records without SQLite. A record is a custom object
+// of our CRD (sandboxes.opensandbox.io, sandboxsnapshots.opensandbox.io), which the server installs
+// at start when absent: `spec.record` holds the record as JSON, `spec.revision` our revision, and
+// labels hold what queries select on (state, metadata pairs, snapshot, expiry). Every write is
+// conditional on the object's resourceVersion (optimistic concurrency of the API server), which
+// maps onto the store's revision. Nothing secret is in an object: fields that would be (legacy
+// execd tokens, registry credentials) are sealed with the server's key, which lives in a Secret.
+import { createHash, randomBytes } from "node:crypto";
+import * as k8s from "@kubernetes/client-node";
+import { SecretKey } from "../secrets/secret-key.ts";
+import { StoreConflictError, type SandboxQuery, type SandboxRecord, type SnapshotRecord, type Store } from "./store.ts";
+
+export const GROUP = "opensandbox.io";
+export const VERSION = "v1alpha1";
+export const LABEL_STORE = "opensandbox.io/store";
+const LABEL_RECORD = "opensandbox.io/record";
+const LABEL_STATE = "opensandbox.io/state";
+const LABEL_EXPIRES = "opensandbox.io/expires";
+const LABEL_SNAPSHOT = "opensandbox.io/snapshot";
+/** Metadata pairs become labels under this prefix, so lists filter them in the API server. */
+const METADATA_PREFIX = "m.opensandbox.io/";
+
+type Kind = { plural: string; kind: string; singular: string; short: string };
+const SANDBOXES: Kind = { plural: "sandboxes", kind: "Sandbox", singular: "sandbox", short: "osb" };
+const SNAPSHOTS: Kind = { plural: "sandboxsnapshots", kind: "SandboxSnapshot", singular: "sandboxsnapshot", short: "osbsnap" };
+
+/** Record fields sealed with the server's key before they reach the API server. */
+const SEALED_FIELDS = ["execdToken", "imageAuth"] as const;
+
+type StoredObject = {
+  metadata: { name: string; resourceVersion?: string; labels?: Record<string, string> };
+  spec: { revision: number; record: Record<string, unknown>; sealed?: Record<string, string> };
+};
+
+export type KubernetesStoreOptions = {
+  kubeConfig: k8s.KubeConfig;
+  namespace: string;
+  /** Names this store: its objects are `<name>.<record id>`, labelled opensandbox.io/store=<name>. */
+  name: string;
+  /** Seals the record fields that would be secret (SEALED_FIELDS). */
+  secrets: SecretKey;
+};
+
+const LABEL_VALUE = /^(?:[A-Za-z0-9](?:[-A-Za-z0-9_.]{0,61}[A-Za-z0-9])?)?$/;
+const LABEL_NAME = /^[A-Za-z0-9](?:[-A-Za-z0-9_.]{0,61}[A-Za-z0-9])?$/;
+const OBJECT_PART = /^[a-z0-9](?:[-a-z0-9]*[a-z0-9])?$/;
+
+const statusOf = (err: unknown): number | undefined => (err instanceof k8s.ApiException ? err.code : undefined);
+
+/** The label a metadata pair is selected by (keys with a DNS prefix or over-long are hashed). */
+function metadataLabel(key: string): string {
+  return METADATA_PREFIX + (LABEL_NAME.test(key) && !key.includes("/") ? key : `h${createHash("sha256").update(key).digest("hex").slice(0, 40)}`);
+}
+
+export class KubernetesStore implements Store {
+  private readonly objects: k8s.CustomObjectsApi;
+  private readonly core: k8s.CoreV1Api;
+  private readonly ns: string;
+  private readonly name: string;
+  private readonly secrets: SecretKey;
+  /** The resourceVersion last seen for each object at each revision: a write needs no read first. */
+  private readonly seen = new Map<string, { revision: number; resourceVersion: string }>();
+
+  private constructor(opts: KubernetesStoreOptions) {
+    if (!OBJECT_PART.test(opts.name) || opts.name.length > 40) throw new Error(`the store's name must be a DNS label of at most 40 characters, got "${opts.name}"`);
+    this.objects = opts.kubeConfig.makeApiClient(k8s.CustomObjectsApi);
+    this.core = opts.kubeConfig.makeApiClient(k8s.CoreV1Api);
+    this.ns = opts.namespace;
+    this.name = opts.name;
+    this.secrets = opts.secrets;
+  }
+
+  /** Opens the store, installing the CRD first when the cluster does not have it yet. */
+  static async open(opts: KubernetesStoreOptions): Promise<KubernetesStore> {
+    await ensureCrds(opts.kubeConfig);
+    return new KubernetesStore(opts);
+  }
+
+  // ---- meta: one ConfigMap --------------------------------------------------------------------
+
+  async meta(key: string, create: () => string): Promise<string> {
+    const name = `${this.name}-store-meta`;
+    for (;;) {
+      const cm = await this.core.readNamespacedConfigMap({ name, namespace: this.ns }).catch((err: unknown) => {
+        if (statusOf(err) === 404) return undefined;
+        throw err;
+      });
+      const value = cm?.data?.[key];
+      if (value !== undefined) return value;
+      try {
+        if (!cm) {
+          await this.core.createNamespacedConfigMap({ namespace: this.ns, body: { metadata: { name, labels: { [LABEL_STORE]: this.name } }, data: { [key]: create() } } });
+        } else {
+          await this.core.replaceNamespacedConfigMap({ name, namespace: this.ns, body: { ...cm, data: { ...cm.data, [key]: create() } } });
+        }
+      } catch (err) {
+        // Another replica wrote first: read what it wrote.
+        if (statusOf(err) !== 409) throw err;
+      }
+    }
+  }
+
+  // ---- sandboxes ------------------------------------------------------------------------------
+
+  async getSandbox(id: string): Promise<SandboxRecord | undefined> {
+    return this.get<SandboxRecord>(SANDBOXES, id);
+  }
+
+  async saveSandbox(r: SandboxRecord): Promise<number> {
+    return this.save(SANDBOXES, r, {
+      [LABEL_STATE]: labelValue(r.status.state.toLowerCase()),
+      ...(r.expiresAt ? { [LABEL_EXPIRES]: "true" } : {}),
+      ...(r.snapshotId && LABEL_VALUE.test(r.snapshotId) ? { [LABEL_SNAPSHOT]: r.snapshotId } : {}),
+      ...Object.fromEntries(Object.entries(r.metadata).map(([k, v]) => [metadataLabel(k), labelValue(v)])),
+    });
+  }
+
+  async deleteSandbox(id: string, revision?: number): Promise<boolean> {
+    return this.delete(SANDBOXES, id, revision);
+  }
+
+  async allSandboxes(): Promise<SandboxRecord[]> {
+    return (await this.list<SandboxRecord>(SANDBOXES, [])).sort(byNewest);
+  }
+
+  async querySandboxes(q: SandboxQuery): Promise<{ items: SandboxRecord[]; total: number }> {
+    const selector: string[] = [];
+    const states = (q.states ?? []).map((s) => s.toLowerCase());
+    if (states.length) {
+      // A state no record can have (not a label value) matches nothing.
+      const valid = states.filter((s) => LABEL_VALUE.test(s) && s !== "");
+      if (!valid.length) return { items: [], total: 0 };
+      selector.push(`${LABEL_STATE} in (${valid.join(",")})`);
+    }
+    for (const [k, v] of Object.entries(q.metadata ?? {})) {
+      if (!LABEL_VALUE.test(v)) return { items: [], total: 0 };
+      selector.push(`${metadataLabel(k)}=${v}`);
+    }
+    // The labels narrow in the API server; the exact rule is applied here (hashed keys can collide).
+    const matching = (await this.list<SandboxRecord>(SANDBOXES, selector))
+      .filter((r) => (!states.length || states.includes(r.status.state.toLowerCase())) && Object.entries(q.metadata ?? {}).every(([k, v]) => r.metadata[k] === v))
+      .sort(byNewest);
+    return { items: matching.slice(q.offset, q.offset + q.limit), total: matching.length };
+  }
+
+  async dueSandboxIds(nowMs: number): Promise<string[]> {
+    return (await this.list<SandboxRecord>(SANDBOXES, [`${LABEL_EXPIRES}=true`]))
+      .filter((r) => r.expiresAt !== undefined && Date.parse(r.expiresAt) <= nowMs)
+      .sort((a, b) => Date.parse(a.expiresAt!) - Date.parse(b.expiresAt!))
+      .map((r) => r.id);
+  }
+
+  async sandboxesUsingSnapshot(snapshotId: string): Promise<number> {
+    if (!LABEL_VALUE.test(snapshotId)) return 0;
+    return (await this.list<SandboxRecord>(SANDBOXES, [`${LABEL_SNAPSHOT}=${snapshotId}`])).filter((r) => r.snapshotId === snapshotId).length;
+  }
+
+  // ---- snapshots ------------------------------------------------------------------------------
+
+  async getSnapshot(id: string): Promise<SnapshotRecord | undefined> {
+    return this.get<SnapshotRecord>(SNAPSHOTS, id);
+  }
+
+  async saveSnapshot(s: SnapshotRecord): Promise<number> {
+    return this.save(SNAPSHOTS, s, { [LABEL_STATE]: labelValue(s.status.state.toLowerCase()) });
+  }
+
+  async deleteSnapshot(id: string, revision?: number): Promise<boolean> {
+    return this.delete(SNAPSHOTS, id, revision);
+  }
+
+  async allSnapshots(): Promise<SnapshotRecord[]> {
+    return (await this.list<SnapshotRecord>(SNAPSHOTS, [])).sort(byNewest);
+  }
+
+  async close(): Promise<void> {
+    this.seen.clear();
+  }
+
+  // ---- the objects ----------------------------------------------------------------------------
+
+  /** The object's name, or undefined for an id no record of ours can have (then: not found). */
+  private objectName(id: string): string | undefined {
+    return OBJECT_PART.test(id) && id.length <= 200 ? `${this.name}.${id}` : undefined;
+  }
+
+  private ref(kind: Kind) {
+    return { group: GROUP, version: VERSION, namespace: this.ns, plural: kind.plural };
+  }
+
+  private async get<T extends { revision?: number }>(kind: Kind, id: string): Promise<T | undefined> {
+    const obj = await this.read(kind, id);
+    return obj && this.decode<T>(kind, obj);
+  }
+
+  private async read(kind: Kind, id: string): Promise<StoredObject | undefined> {
+    const name = this.objectName(id);
+    if (!name) return undefined;
+    try {
+      return (await this.objects.getNamespacedCustomObject({ ...this.ref(kind), name })) as StoredObject;
+    } catch (err) {
+      if (statusOf(err) === 404) return undefined;
+      throw err;
+    }
+  }
+
+  private async list<T extends { revision?: number }>(kind: Kind, selector: string[]): Promise<T[]> {
+    const out: T[] = [];
+    let cont: string | undefined;
+    do {
+      const page = (await this.objects.listNamespacedCustomObject({
+        ...this.ref(kind),
+        labelSelector: [`${LABEL_STORE}=${this.name}`, ...selector].join(","),
+        limit: 500,
+        ...(cont ? { _continue: cont } : {}),
+      })) as { items: StoredObject[]; metadata?: { _continue?: string; continue?: string } };
+      for (const obj of page.items) out.push(this.decode<T>(kind, obj));
+      cont = page.metadata?.continue ?? page.metadata?._continue;
+    } while (cont);
+    return out;
+  }
+
+  private async save(kind: Kind, r: { id: string; revision?: number }, labels: Record<string, string>): Promise<number> {
+    const name = this.objectName(r.id);
+    if (!name) throw new Error(`"${r.id}" cannot name a record in the Kubernetes store (lowercase letters, digits and "-")`);
+    const revision = (r.revision ?? 0) + 1;
+    const body = (resourceVersion?: string): StoredObject & { apiVersion: string; kind: string } => ({
+      apiVersion: `${GROUP}/${VERSION}`,
+      kind: kind.kind,
+      metadata: { name, ...(resourceVersion ? { resourceVersion } : {}), labels: { [LABEL_STORE]: this.name, [LABEL_RECORD]: r.id, ...labels } },
+      spec: { revision, ...this.encode(r) },
+    });
+    if (r.revision === undefined) {
+      try {
+        const created = (await this.objects.createNamespacedCustomObject({ ...this.ref(kind), body: body() })) as StoredObject;
+        this.remember(kind, created);
+        return revision;
+      } catch (err) {
+        if (statusOf(err) === 409) throw new StoreConflictError(`${kind.singular} ${r.id} already exists`);
+        throw err;
+      }
+    }
+    // Replace at the resourceVersion of the revision read: the API server refuses (409) when the
+    // object changed since. A change that left our revision alone (labels someone else set) is retried.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      let known = this.seen.get(`${kind.plural}/${name}`);
+      if (known?.revision !== r.revision) {
+        const current = await this.read(kind, r.id);
+        if (!current) throw stale(kind, r.id, r.revision);
+        known = this.remember(kind, current);
+        if (known.revision !== r.revision) throw stale(kind, r.id, r.revision);
+      }
+      try {
+        const replaced = (await this.objects.replaceNamespacedCustomObject({ ...this.ref(kind), name, body: body(known.resourceVersion) })) as StoredObject;
+        this.remember(kind, replaced);
+        return revision;
+      } catch (err) {
+        if (statusOf(err) === 404) {
+          this.seen.delete(`${kind.plural}/${name}`);
+          throw stale(kind, r.id, r.revision);
+        }
+        if (statusOf(err) !== 409) throw err;
+        this.seen.delete(`${kind.plural}/${name}`);
+      }
+    }
+    throw stale(kind, r.id, r.revision);
+  }
+
+  private async delete(kind: Kind, id: string, revision: number | undefined): Promise<boolean> {
+    const name = this.objectName(id);
+    if (!name) return false;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      let known = this.seen.get(`${kind.plural}/${name}`);
+      if (revision !== undefined && known?.revision !== revision) {
+        const current = await this.read(kind, id);
+        if (!current) return false;
+        known = this.remember(kind, current);
+        if (known.revision !== revision) throw stale(kind, id, revision);
+      }
+      try {
+        await this.objects.deleteNamespacedCustomObject({
+          ...this.ref(kind),
+          name,
+          ...(revision !== undefined ? { body: { preconditions: { resourceVersion: known!.resourceVersion } } } : {}),
+        });
+        this.seen.delete(`${kind.plural}/${name}`);
+        return true;
+      } catch (err) {
+        this.seen.delete(`${kind.plural}/${name}`);
+        if (statusOf(err) === 404) return false;
+        if (statusOf(err) !== 409) throw err;
+      }
+    }
+    throw stale(kind, id, revision!);
+  }
+
+  private remember(kind: Kind, obj: StoredObject): { revision: number; resourceVersion: string } {
+    const v = { revision: obj.spec.revision, resourceVersion: obj.metadata.resourceVersion! };
+    // Records deleted by other replicas are never forgotten one by one: bound the memory instead
+    // (a forgotten version costs the next write one read).
+    if (this.seen.size >= 50_000) this.seen.clear();
+    this.seen.set(`${kind.plural}/${obj.metadata.name}`, v);
+    return v;
+  }
+
+  private encode(r: { id: string; revision?: number }): Pick<StoredObject["spec"], "record" | "sealed"> {
+    const { revision: _, ...record } = r as Record<string, unknown> & { id: string };
+    const sealed: Record<string, string> = {};
+    for (const field of SEALED_FIELDS) {
+      if (record[field] === undefined) continue;
+      sealed[field] = this.secrets.seal(JSON.stringify(record[field]), r.id);
+      delete record[field];
+    }
+    return { record, ...(Object.keys(sealed).length ? { sealed } : {}) };
+  }
+
+  private decode<T>(kind: Kind, obj: StoredObject): T {
+    this.remember(kind, obj);
+    const record: Record<string, unknown> = { ...obj.spec.record };
+    for (const [field, value] of Object.entries(obj.spec.sealed ?? {})) record[field] = JSON.parse(this.secrets.open(value, record.id as string));
+    return { ...record, revision: obj.spec.revision } as T;
+  }
+}
+
+/** A label value standing for `v`: itself when it is one, else a hash (exact matching happens after listing). */
+function labelValue(v: string): string {
+  return LABEL_VALUE.test(v) && !v.startsWith("h-") ? v : `h-${createHash("sha256").update(v).digest("hex").slice(0, 40)}`;
+}
+
+const byNewest = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
+  a.createdAt === b.createdAt ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.createdAt < b.createdAt ? 1 : -1;
+
+const stale = (kind: Kind, id: string, revision: number) => new StoreConflictError(`${kind.singular} ${id} is no longer at revision ${revision}`);
+
+/** The CRD of one kind: the record is free-form JSON under spec.record (the store's own schema is store.ts). */
+export function crdOf(kind: Kind): k8s.V1CustomResourceDefinition {
+  return {
+    apiVersion: "apiextensions.k8s.io/v1",
+    kind: "CustomResourceDefinition",
+    metadata: { name: `${kind.plural}.${GROUP}`, labels: { "app.kubernetes.io/managed-by": "opensandbox-server" }, annotations: { [CRD_REVISION]: String(CRD_REVISION_NOW) } },
+    spec: {
+      group: GROUP,
+      scope: "Namespaced",
+      names: { plural: kind.plural, singular: kind.singular, kind: kind.kind, shortNames: [kind.short] },
+      versions: [
+        {
+          name: VERSION,
+          served: true,
+          storage: true,
+          schema: {
+            openAPIV3Schema: {
+              type: "object",
+              properties: {
+                spec: {
+                  type: "object",
+                  required: ["revision", "record"],
+                  properties: {
+                    revision: { type: "integer", minimum: 1 },
+                    record: { type: "object", x_kubernetes_preserve_unknown_fields: true },
+                    sealed: { type: "object", additionalProperties: { type: "string" } },
+                  },
+                },
+              },
+            },
+          },
+          additionalPrinterColumns: [
+            { name: "State", type: "string", jsonPath: ".spec.record.status.state" },
+            { name: "Reason", type: "string", jsonPath: ".spec.record.status.reason" },
+            ...(kind === SANDBOXES ? [{ name: "Expires", type: "string", jsonPath: ".spec.record.expiresAt" }] : []),
+            { name: "Age", type: "date", jsonPath: ".metadata.creationTimestamp" },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+/** Bumped whenever crdOf changes: a server finding an older definition replaces it. */
+const CRD_REVISION = "opensandbox.io/crd-revision";
+const CRD_REVISION_NOW = 2;
+
+/** Creates (or upgrades) the CRDs the cluster lacks and waits until the API server serves them. */
+export async function ensureCrds(kc: k8s.KubeConfig): Promise<void> {
+  const api = kc.makeApiClient(k8s.ApiextensionsV1Api);
+  for (const kind of [SANDBOXES, SNAPSHOTS]) {
+    const crd = crdOf(kind);
+    const name = crd.metadata!.name!;
+    try {
+      await api.createCustomResourceDefinition({ body: crd });
+    } catch (err) {
+      if (statusOf(err) === 403) {
+        throw new Error(`the server may not install the CustomResourceDefinition ${name}: install it once (see docs/ARCHITECTURE.md, "Records on Kubernetes") or allow the server's account to create customresourcedefinitions`);
+      }
+      if (statusOf(err) !== 409) throw err;
+      // Installed already: upgraded when older than this server's definition (replicas starting
+      // together may race; the loser of the conditional replace reads the winner's).
+      for (;;) {
+        const current = await api.readCustomResourceDefinition({ name });
+        if (Number(current.metadata?.annotations?.[CRD_REVISION] ?? 0) >= CRD_REVISION_NOW) break;
+        try {
+          await api.replaceCustomResourceDefinition({ name, body: { ...crd, metadata: { ...crd.metadata, resourceVersion: current.metadata!.resourceVersion! } } });
+          break;
+        } catch (e) {
+          if (statusOf(e) !== 409) throw e;
+        }
+      }
+    }
+    for (let waited = 0; ; waited += 100) {
+      const got = await api.readCustomResourceDefinition({ name });
+      if (got.status?.conditions?.some((c) => c.type === "Established" && c.status === "True")) break;
+      if (waited > 30_000) throw new Error(`the CustomResourceDefinition ${name} did not become established within 30 s`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+/**
+ * The server's secret key shared by every replica: kept in the Secret `<name>-secret-key` of the
+ * namespace, created by the first replica that finds none (the first writer wins). Readers of the
+ * store's objects (or of Pods) are not thereby readers of Secrets.
+ */
+export async function sharedSecretKey(kc: k8s.KubeConfig, namespace: string, name: string): Promise<SecretKey> {
+  const core = kc.makeApiClient(k8s.CoreV1Api);
+  const secretName = `${name}-secret-key`;
+  for (;;) {
+    try {
+      const s = await core.readNamespacedSecret({ name: secretName, namespace });
+      const key = Buffer.from(s.data?.key ?? "", "base64");
+      return new SecretKey(key);
+    } catch (err) {
+      if (statusOf(err) !== 404) throw err;
+    }
+    try {
+      await core.createNamespacedSecret({
+        namespace,
+        body: { metadata: { name: secretName, labels: { [LABEL_STORE]: name } }, type: "Opaque", data: { key: randomBytes(32).toString("base64") } },
+      });
+    } catch (err) {
+      if (statusOf(err) !== 409) throw err;
+    }
+  }
+}
+
+/** Deletes everything a store of this name keeps in the namespace: records, meta, key, leases (tests, benches). */
+export async function dropStore(kc: k8s.KubeConfig, namespace: string, name: string): Promise<void> {
+  const labelSelector = `${LABEL_STORE}=${name}`;
+  const objects = kc.makeApiClient(k8s.CustomObjectsApi);
+  const core = kc.makeApiClient(k8s.CoreV1Api);
+  for (const kind of [SANDBOXES, SNAPSHOTS]) await objects.deleteCollectionNamespacedCustomObject({ group: GROUP, version: VERSION, namespace, plural: kind.plural, labelSelector });
+  await core.deleteCollectionNamespacedConfigMap({ namespace, labelSelector });
+  await core.deleteCollectionNamespacedSecret({ namespace, labelSelector });
+  await kc.makeApiClient(k8s.CoordinationV1Api).deleteCollectionNamespacedLease({ namespace, labelSelector });
+}
