@@ -361,6 +361,12 @@ export class FakeRuntime implements Runtime {
     this.emit({ type: "execd", sandboxId, ready, ...(why ? { why } : {}) });
   }
 
+  /** execd in `sandboxId` stops taking the token it has (a hand-over to it then fails). */
+  execdRefuses(sandboxId: string) {
+    const s = this.sandboxes.get(sandboxId);
+    if (s) s.token = `refused-${Math.random()}`;
+  }
+
   /** The event stream drops: changes until reconnect() are not reported. */
   disconnect() {
     this.connected = false;

@@ -61,8 +61,8 @@ export type PoolCandidate = {
 
 export class PoolManager {
   private readonly pools = new Map<string, Pool>();
-  /** Members being handed over: neither idle nor a record's yet. */
-  private readonly claiming = new Set<string>();
+  /** Members being handed over (id → pool): no longer idle, and still counted against their pool's size. */
+  private readonly claiming = new Map<string, string>();
   private timer?: NodeJS.Timeout;
   private stopped = false;
   private readonly inFlight = new Set<Promise<void>>();
@@ -200,8 +200,7 @@ export class PoolManager {
     const p = this.pools.get(pool);
     const member = p?.idle.shift();
     if (!member) return undefined;
-    this.claiming.add(member.id);
-    this.kick();
+    this.claiming.set(member.id, pool);
     return member;
   }
 
@@ -234,12 +233,14 @@ export class PoolManager {
     this.claiming.delete(m.id);
     const p = this.pools.get(m.pool);
     if (p && served) p.served++;
+    this.kick();
   }
 
   /** Removes a member whose hand-over failed. */
   async discard(m: PoolMember): Promise<void> {
-    this.claiming.delete(m.id);
     await this.runtime.remove(m.id, m.state).catch((err: unknown) => this.log.warn({ err, runtimeId: m.id }, "could not remove a pooled sandbox"));
+    this.claiming.delete(m.id);
+    this.kick();
   }
 
   // ---- events from the runtime -----------------------------------------------------------------
@@ -305,7 +306,9 @@ export class PoolManager {
         }
       }
       if (now < p.retryAt) continue;
-      while (p.idle.length + p.starting.size < p.config.size && p.starting.size < p.config.max_starting) this.startMember(p);
+      // Sandboxes being handed over still count: the pool's sandboxes never exceed its size.
+      const handing = [...this.claiming.values()].filter((name) => name === p.config.name).length;
+      while (p.idle.length + p.starting.size + handing < p.config.size && p.starting.size < p.config.max_starting) this.startMember(p);
     }
   }
 
@@ -376,9 +379,10 @@ export class PoolManager {
     } catch (err) {
       const reason = err instanceof RuntimeError ? err.reason : "PROVISIONING_ERROR";
       const message = err instanceof Error ? err.message : String(err);
-      p.failures++;
+      // One step of back-off per round of tries (sandboxes started together fail together).
+      if (Date.now() >= p.retryAt) p.failures++;
       const wait = Math.min(1000 * 2 ** (p.failures - 1), MAX_RETRY_MS);
-      p.retryAt = Date.now() + wait;
+      p.retryAt = Math.max(p.retryAt, Date.now() + wait);
       p.lastError = { reason, message, at: new Date().toISOString() };
       this.log.warn({ pool: p.config.name, reason, message, retryInMs: wait }, "starting a pooled sandbox failed");
       await this.runtime.remove(id, s.state).catch(() => undefined);
