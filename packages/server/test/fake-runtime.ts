@@ -126,10 +126,13 @@ export class FakeRuntime implements Runtime {
       const ok = req.headers["x-execd-access-token"] === sandbox.token;
       // Like execd, it serves its own routes under /proxy/44772 too.
       const url = req.url?.startsWith(`/proxy/${EXECD_PORT}/`) ? req.url.slice(`/proxy/${EXECD_PORT}`.length) : req.url;
-      if (ok && url === "/internal/claim" && req.method === "POST") {
+      if (ok && req.method === "POST") {
         let body = "";
         req.on("data", (c: Buffer) => (body += c.toString()));
         req.on("end", () => {
+          // As execd's validators: an empty body is refused before anything happens.
+          if (body === "{}") return void res.writeHead(400).end();
+          if (url !== "/internal/claim") return void res.writeHead(404).end();
           if (sandbox.claim) return void res.writeHead(409).end();
           const b = JSON.parse(body) as { token: string; env?: Record<string, string>; unset?: string[] };
           sandbox.token = b.token;

@@ -228,6 +228,28 @@ export class PoolManager {
     if (res.status !== 204) throw new RuntimeError("PROVISIONING_ERROR", `execd of the pooled sandbox ${m.id} refused the hand-over (${res.status})`);
   }
 
+  /**
+   * Has execd compile, before the sandbox waits idle, what the hand-over and the tenant's first
+   * command need: execd compiles a route's request validator on the route's first request, which
+   * costs milliseconds a pooled create is meant not to spend. Both requests carry an empty body,
+   * which the validator refuses (400): nothing runs and nothing is left that a tenant could see.
+   */
+  private async warm(id: string, state: RuntimeState): Promise<void> {
+    const target = this.runtime.target(id, state, EXECD_PORT);
+    if (!target) throw new RuntimeError("PROVISIONING_ERROR", `the pooled sandbox ${id} has no address for execd`);
+    const host = target.host.includes(":") ? `[${target.host}]` : target.host;
+    for (const route of ["/command", "/internal/claim"]) {
+      const res = await fetch(`http://${host}:${target.port}${route}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-execd-access-token": this.secrets.execdToken(id) },
+        body: "{}",
+        signal: AbortSignal.timeout(CLAIM_TIMEOUT_MS),
+      });
+      await res.body?.cancel();
+      if (res.status !== 400) throw new RuntimeError("PROVISIONING_ERROR", `execd of the pooled sandbox ${id} answered ${res.status} to an empty ${route} request`);
+    }
+  }
+
   /** The hand-over is over: the sandbox is a record's now (served) or was removed (not). */
   handedOver(m: PoolMember, served: boolean): void {
     this.claiming.delete(m.id);
@@ -372,6 +394,7 @@ export class PoolManager {
       if (s.failed) throw s.failed;
       if (this.stopped && !s.ready) return;
       if (!s.ready) throw new RuntimeError("EXECD_START_TIMEOUT", `execd did not become ready within ${deadline / 1000} s`);
+      await this.warm(id, state);
       p.idle.push({ id, pool: p.config.name, state, readyAt: Date.now() });
       p.failures = 0;
       delete p.lastError;
