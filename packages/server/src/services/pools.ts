@@ -97,7 +97,13 @@ export class PoolManager {
   start(): void {
     if (!this.pools.size) return;
     if (this.runtime.unsupported.pools) throw new ConfigError(this.runtime.unsupported.pools);
-    for (const p of this.pools.values()) this.runtime.check(this.specOf(p, "pool-check"));
+    for (const p of this.pools.values()) {
+      try {
+        this.runtime.check(this.specOf(p, "pool-check"));
+      } catch (err) {
+        throw new ConfigError(`[[pool]] ${p.config.name}: ${(err as Error).message}`);
+      }
+    }
     this.timer = setInterval(() => this.tick(), TICK_MS);
     this.timer.unref();
     this.tick();
