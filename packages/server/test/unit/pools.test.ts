@@ -182,12 +182,18 @@ describe("the hand-over", () => {
     expect(await runtime.listOwned()).not.toContain(member);
   });
 
-  it("follows a served sandbox through the runtime's events under its pool id", async () => {
+  it("pauses, resumes, reads the logs of and follows a served sandbox under its pool id", async () => {
     const runtime = fakeRuntime();
     const app = await server({ runtime });
     await filled(app);
     const res = await app.sandboxes.create(request());
     const r = (await recordOf(app, res.id))!;
+    await app.sandboxes.pause(res.id);
+    expect((await app.sandboxes.get(res.id)).status.state).toBe("Paused");
+    await app.sandboxes.resume(res.id);
+    expect((await app.sandboxes.get(res.id)).status.state).toBe("Running");
+    const logs = await app.http.inject({ method: "GET", url: `/v1/sandboxes/${res.id}/diagnostics/logs?scope=container`, headers: { "open-sandbox-api-key": "k" } });
+    expect(logs.statusCode).toBe(200);
     runtime.exit(r.runtimeId!, 3);
     await waitFor(() => app.sandboxes.get(res.id), (x) => x.status.state === "Failed", 5000, "the served sandbox to fail");
   });
