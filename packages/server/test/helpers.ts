@@ -23,7 +23,7 @@ export type TestServer = {
 };
 
 /** Overrides per section; `pool` is the `[[pool]]` array of tables. */
-export type ConfigOverrides = Record<string, Record<string, unknown>> & { pool?: Record<string, unknown>[] };
+export type ConfigOverrides = Record<string, Record<string, unknown> | Record<string, unknown>[]>;
 
 export function testConfig(overrides: ConfigOverrides = {}, dir = mkdtempSync(path.join(tmpdir(), "osb-test-"))): { config: Config; dir: string } {
   const doc: Record<string, unknown> = {
