@@ -77,7 +77,7 @@ export class SandboxService {
   readonly pools: PoolManager;
   /**
    * Record id by runtime id, for sandboxes served from a pool (the runtime reports them under the
-   * pool's id); rebuilt by every reconcile.
+   * pool's id); set at the hand-over and by reconcile (after a restart), dropped with the sandbox.
    */
   private readonly byRuntimeId = new Map<string, string>();
 
@@ -152,7 +152,8 @@ export class SandboxService {
     for (const id of owned) {
       // Idle pooled sandboxes of an earlier server process are not this one's pools' (their
       // runtime state went with that process): removed like any other stray.
-      if (!known.has(id) && !this.pools.owns(id)) {
+      // (byRuntimeId: a pooled sandbox handed over since the records were read above.)
+      if (!known.has(id) && !this.pools.owns(id) && !this.byRuntimeId.has(id)) {
         this.log.warn({ sandboxId: id }, "removing a sandbox without a record");
         await this.runtime.remove(id, undefined);
       }
