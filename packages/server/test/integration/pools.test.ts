@@ -89,6 +89,8 @@ describe("a pooled create", () => {
     await waitFor(() => server.api("GET", `/v1/sandboxes/${id}`), (r) => r.body.status.reason === "EXECD_RESTARTED", 20_000, "execd to be restarted");
     expect((await run(ep, "echo x", poolToken)).status).toBe(401);
     expect(await run(ep, 'echo "$TENANT|${POOL_VAR-unset}"')).toEqual({ status: 200, stdout: "b|unset" });
+    // Where execd keeps the claim is open to no process of the sandbox (only osb-init and execd hold it).
+    expect((await run(ep, "ls -l /proc/[0-9]*/fd/ 2>/dev/null | grep -c osb-execd || true")).stdout).toBe("0");
     const again = await fetch(`${execdBase(ep)}/internal/claim`, { method: "POST", headers: { ...ep.headers, "content-type": "application/json" }, body: JSON.stringify({ token: poolToken }) });
     expect(again.status).toBe(409);
     await server.api("DELETE", `/v1/sandboxes/${id}`);
