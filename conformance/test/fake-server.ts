@@ -236,6 +236,7 @@ export async function startFakeServer(options: FakeServerOptions = {}): Promise<
       return [200, paginate(items, query)];
     }
     if (method === "POST" && path === "/sandboxes") return [202, createSandbox(body(), now)];
+    if (method === "GET" && path === "/pools") return [200, { items: [] }]; // a server without warm pools
     if (method === "POST" && path === "/metrics/events") {
       const e = body() as { eventType?: unknown; createDurationMs?: unknown; success?: unknown } | undefined;
       if (typeof e?.eventType !== "string" || typeof e.createDurationMs !== "number" || typeof e.success !== "boolean") throw bad("invalid metrics event");

@@ -10,6 +10,10 @@
 //  4. create → first command ok: POST, GET until Running, the execd endpoint, then ONE
 //     POST /command `true` (no retry: a refused or reset connection is an error), interleaved
 //     with raw `create + start + exec true` through the Engine API (the same options).
+//  5. pooled create → first command ok: a second server with a warm pool ([[pool]] of the same
+//     image, entrypoint and resources) serves the same request from the pool (Running in the 202),
+//     then the endpoint and ONE POST /command `true`; sequentially with the pool full, then
+//     `--concurrent` creates at once from a full pool. Compared with section 4 in the same run.
 //
 // The server is the real binary (packages/server/bin/opensandbox-server.js) in a child process with
 // a temp config (API key on, own store, free port). Docker engine events (nanosecond timestamps)
@@ -53,6 +57,7 @@ const OPTIONS = {
   rounds: { type: "string", default: "3", help: "rounds of the concurrency test (who goes first rotates)" },
   "poll-ms": { type: "string", default: "2", help: "sleep between GETs while waiting for Running" },
   "cmd-n": { type: "string", default: "20", help: "create → first command runs per kind (server, raw create+start+exec); 0 = skip" },
+  "pooled-n": { type: "string", default: "20", help: "pooled create → first command runs (section 5, a server with a warm pool); 0 = skip section 5" },
   image: { type: "string", default: "opensandbox/busybox:local", help: "image (must be present locally)" },
   cpu: { type: "string", default: "1", help: "resourceLimits.cpu of every sandbox (the API requires resourceLimits)" },
   memory: { type: "string", default: "512Mi", help: "resourceLimits.memory of every sandbox" },
@@ -197,6 +202,7 @@ export async function run(argv: string[]): Promise<number> {
   const rounds = intOpt(values, "rounds", 1);
   const pollMs = intOpt(values, "poll-ms", 0);
   const cmdN = intOpt(values, "cmd-n", 0);
+  const pooledN = intOpt(values, "pooled-n", 0);
   const quietIdle = Number(values["quiet-idle"]);
   if (!(quietIdle >= 0 && quietIdle < 1)) throw new Error(`--quiet-idle must be a fraction in [0, 1), got ${String(values["quiet-idle"])}`);
   // Each sandbox boots execd (a Node process) right after it starts; waiting for the machine to
@@ -838,6 +844,95 @@ export async function run(argv: string[]): Promise<number> {
     console.log(`\n  ratio server p50 / raw p50 = ${cmdRatio.toFixed(3)}×   (target ≤ 1.1×); first commands that failed (no retry): ${cmdFailures.filter((c) => c.kind === "server").length}`);
   }
 
+  // ---- 5. pooled create → first command -----------------------------------------------------------
+  type PooledSample = { totalMs: number; acceptedMs: number; pooled: boolean; error?: string };
+  const pooledSamples: PooledSample[] = [];
+  let pooledBurst: { wallMs: number; latencies: number[]; pooled: number; errors: string[] } | undefined;
+  if (pooledN > 0) {
+    const poolSize = concurrent;
+    console.log(section(`5. pooled create → first command ok (a pool of ${poolSize}; sequential with the pool full, then ${concurrent} at once)`));
+    const pool = { name: "bench", image, entrypoint: ENTRYPOINT, resources: resourceLimits, size: poolSize, max_starting: 4 };
+    const poolServer = await startServer({ logLevel: "info", overrides: { docker: { isolation } }, pools: [pool], ...(serverBin ? { bin: serverBin } : {}) });
+    const poolInstance = poolServer.instance();
+    // After the pool server stopped: its idle pooled containers and anything left, by its instance label.
+    onCleanup("sweep pool server containers", async () => {
+      if (!poolInstance) return;
+      const list = await docker.listContainers({ all: true, filters: { label: [`opensandbox.io/instance=${poolInstance}`] } });
+      await Promise.all(list.map((c) => docker.getContainer(c.Id).remove({ force: true }).catch(() => undefined)));
+    });
+    const poolAgent = new http.Agent({ keepAlive: false });
+    const full = async () => {
+      const t0 = now();
+      for (;;) {
+        const p = (await poolServer.api("GET", "/v1/pools")).body?.items?.[0];
+        if (p?.idle === poolSize) return;
+        if (p?.lastError && now() - t0 > 5000) throw new Error(`the pool does not fill: ${JSON.stringify(p.lastError)}`);
+        if (now() - t0 > WAIT_LIMIT_MS) throw new Error(`the pool did not fill within ${WAIT_LIMIT_MS} ms: ${JSON.stringify(p)}`);
+        await sleep(50);
+      }
+    };
+    async function pooledOnce(): Promise<PooledSample & { id?: string }> {
+      checkInterrupted();
+      const t0 = now();
+      const res = await poolServer.api("POST", "/v1/sandboxes", createBody);
+      const acceptedMs = now() - t0;
+      if (res.status !== 202) return { totalMs: NaN, acceptedMs, pooled: false, error: `POST ${res.status} ${JSON.stringify(res.body)}` };
+      const id = res.body.id as string;
+      const pooled = res.body.status?.state === "Running";
+      for (let state = res.body.status?.state; state !== "Running"; ) {
+        if (now() - t0 > WAIT_LIMIT_MS || state === "Failed") return { id, totalMs: NaN, acceptedMs, pooled, error: `not Running: ${state}` };
+        await sleep(pollMs);
+        state = (await poolServer.api("GET", `/v1/sandboxes/${id}`)).body?.status?.state;
+      }
+      const ep = await poolServer.api("GET", `/v1/sandboxes/${id}/endpoints/44772`);
+      if (ep.status !== 200) return { id, totalMs: NaN, acceptedMs, pooled, error: `GET endpoint ${ep.status}` };
+      const c = await runCommand(execdTarget(ep.body), poolAgent, "true").catch((err: Error) => ({ terminal: `error: ${err.message}` }));
+      return { id, totalMs: now() - t0, acceptedMs, pooled, ...(c.terminal === "execution_complete" ? {} : { error: c.terminal }) };
+    }
+    const remove = (ids: (string | undefined)[]) => Promise.all(ids.filter(Boolean).map((id) => poolServer.api("DELETE", `/v1/sandboxes/${id}`).catch(() => undefined)));
+    try {
+      for (let i = -warmup; i < pooledN; i++) {
+        await full();
+        await settle(3000);
+        const { id, ...sample } = await pooledOnce();
+        await remove([id]);
+        console.log(`  ${i < 0 ? "warm-up" : `${String(i + 1).padStart(3)}/${pooledN}`}  pooled ${ms(sample.totalMs).padStart(6)} ms (202 in ${ms(sample.acceptedMs)} ms)${sample.pooled ? "" : " NOT FROM THE POOL"}${sample.error ? ` FAILED: ${sample.error}` : ""}`);
+        if (i >= 0) pooledSamples.push(sample);
+      }
+      await full();
+      await settle(10_000);
+      const t0 = now();
+      const got = await Promise.all(Array.from({ length: concurrent }, () => pooledOnce()));
+      const wallMs = now() - t0;
+      await remove(got.map((g) => g.id));
+      pooledBurst = { wallMs, latencies: got.filter((g) => !g.error).map((g) => g.totalMs), pooled: got.filter((g) => g.pooled).length, errors: got.flatMap((g) => (g.error ? [g.error] : [])) };
+      console.log(`  ${concurrent} at once: wall ${ms(wallMs)} ms, ${pooledBurst.pooled} served from the pool, ${pooledBurst.errors.length} error(s)`);
+    } finally {
+      poolAgent.destroy();
+      await poolServer.stop();
+      removeServerDir(poolServer);
+    }
+  }
+  const pooledOk = pooledSamples.filter((p) => !p.error && p.pooled);
+  const pooledSummary = summarize(pooledOk.map((p) => p.totalMs));
+  const pooledAccepted = summarize(pooledOk.map((p) => p.acceptedMs));
+  const pooledBurstLat = summarize(pooledBurst?.latencies ?? []);
+  const pooledRatio = pooledSummary.p50 / cmdServer.p50;
+  if (pooledN > 0) {
+    console.log("");
+    console.log(
+      table(
+        ["pooled create → first command ok (ms)", "n", "p50", "p95", "min", "max"],
+        [
+          ["pooled: POST (202 Running) → endpoint → one POST /command true", pooledSummary.n, ms(pooledSummary.p50), ms(pooledSummary.p95), ms(pooledSummary.min), ms(pooledSummary.max)],
+          ["  of which POST → 202", pooledAccepted.n, ms(pooledAccepted.p50), ms(pooledAccepted.p95), ms(pooledAccepted.min), ms(pooledAccepted.max)],
+          [`${concurrent} at once from a full pool, per sandbox`, pooledBurstLat.n, ms(pooledBurstLat.p50), ms(pooledBurstLat.p95), ms(pooledBurstLat.min), ms(pooledBurstLat.max)],
+        ],
+      ),
+    );
+    console.log(`\n  ratio pooled p50 / cold server create→first command p50 (section 4) = ${pooledRatio.toFixed(3)}×; samples not served from the pool: ${pooledSamples.filter((p) => !p.pooled).length}`);
+  }
+
   // ---- server log, targets, results --------------------------------------------------------------
   const logLines = server.logLines();
   const logErrors = logLines.filter((l) => Number(l.level) >= 50).map((l) => String(l.msg));
@@ -850,6 +945,17 @@ export async function run(argv: string[]): Promise<number> {
       ? [
           { name: "create→first command ok p50 ≤ 1.1× raw create+start+exec p50", target: 1.1, value: round3(cmdRatio), met: cmdRatio <= 1.1 },
           { name: "first command after Running never fails (no retry)", target: 0, value: cmdFailures.filter((c) => c.kind === "server").length, met: cmdFailures.length === 0 },
+        ]
+      : []),
+    ...(pooledN > 0
+      ? [
+          { name: "pooled create→first command ok p50 ≤ 50 ms", target: 50, value: round3(pooledSummary.p50), met: pooledSummary.p50 <= 50 && pooledOk.length === pooledSamples.length },
+          {
+            name: `${concurrent} concurrent pooled creates without error, all from the pool`,
+            target: 0,
+            value: (pooledBurst?.errors.length ?? 0) + (concurrent - (pooledBurst?.pooled ?? 0)),
+            met: !!pooledBurst && pooledBurst.errors.length === 0 && pooledBurst.pooled === concurrent,
+          },
         ]
       : []),
   ];
@@ -925,6 +1031,19 @@ export async function run(argv: string[]): Promise<number> {
             samples: cmdSamples.map((c) => ({ ...c, totalMs: round3(c.totalMs), ...(c.runningMs !== undefined ? { runningMs: round3(c.runningMs) } : {}) })),
           }
         : null,
+    pooled:
+      pooledN > 0
+        ? {
+            n: pooledN,
+            poolSize: concurrent,
+            createToFirstCommand: roundSummary(pooledSummary),
+            accepted: roundSummary(pooledAccepted),
+            ratioToColdCreateToFirstCommandP50: round3(pooledRatio),
+            notFromPool: pooledSamples.filter((p) => !p.pooled).length,
+            concurrent: pooledBurst ? { n: concurrent, wallMs: round3(pooledBurst.wallMs), perSandboxMs: roundSummary(pooledBurstLat), fromPool: pooledBurst.pooled, errors: pooledBurst.errors } : null,
+            samples: pooledSamples.map((p) => ({ ...p, totalMs: round3(p.totalMs), acceptedMs: round3(p.acceptedMs) })),
+          }
+        : null,
     serverLog: { errorLines: logErrors, sandboxFailed: logFailed },
     settling: { idleFraction: quietIdle, ...quietStats, waitedMs: round3(quietStats.waitedMs) },
     targets,
@@ -935,5 +1054,6 @@ export async function run(argv: string[]): Promise<number> {
   await deleteServerSandboxes();
   await server.stop();
   succeeded = true;
-  return sequentialErrors.length || burstErrors.length || cmdFailures.length ? 1 : 0;
+  const pooledFailed = pooledSamples.some((p) => p.error) || (pooledBurst?.errors.length ?? 0) > 0;
+  return sequentialErrors.length || burstErrors.length || cmdFailures.length || pooledFailed ? 1 : 0;
 }

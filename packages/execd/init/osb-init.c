@@ -26,6 +26,12 @@
  * processes only. execd is started with lib/osb-nodump.so preloaded, which makes it non-dumpable
  * before any of its code runs. The entrypoint never sees the token.
  *
+ * Claims. A warm pool's sandbox is handed to its tenant once: the lifecycle server asks execd to
+ * replace its token and the environment of what it starts (POST /internal/claim). execd keeps
+ * that claim in a second memfd, which osb-init creates empty and hands every execd it starts on
+ * fd 4 (OSB_CLAIM_FD), so that an execd restarted after the claim takes the claim's token and
+ * environment instead of the pool's bootstrap. Only osb-init and execd hold it.
+ *
  * The runtime folder (default /opt/opensandbox, env OSB_HOME) holds lib/ld-linux-x86-64.so.2
  * and the libraries Node needs, lib/osb-nodump.so, bin/node, and execd/execd.mjs.
  */
@@ -48,11 +54,14 @@ static const char *TOKEN_VAR = "EXECD_ACCESS_TOKEN=";
 static const char *WORKLOAD_OOM_SCORE_ADJ = "1000";
 /* fd on which execd finds the token and the sandbox's environment. */
 #define BOOTSTRAP_FD 3
+/* fd on which execd finds (or keeps) the claim of a pooled sandbox. */
+#define CLAIM_FD 4
 
 static pid_t entry_pid = -1;
 static pid_t execd_pid = -1;
 static char *home = "/opt/opensandbox";
 static int bootstrap_fd = -1;
+static int claim_fd = -1;
 static char **execd_env;
 
 static void log_msg(const char *fmt, const char *a, const char *b) {
@@ -116,6 +125,12 @@ static int prepare_bootstrap(char **env) {
     return 0;
   }
   fcntl(bootstrap_fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL);
+  /* Empty and writable; kept above the fds handed to execd, so that placing one never closes it. */
+  int claim = memfd_create("osb-execd-claim", MFD_CLOEXEC);
+  if (claim >= 0) {
+    claim_fd = fcntl(claim, F_DUPFD_CLOEXEC, 10);
+    close(claim);
+  }
   return 1;
 }
 
@@ -123,7 +138,7 @@ static int prepare_bootstrap(char **env) {
 static char **make_execd_env(char **env) {
   size_t n = 0;
   while (env[n]) n++;
-  char **out = calloc(n + 3, sizeof(char *));
+  char **out = calloc(n + 4, sizeof(char *));
   size_t j = 0;
   for (size_t i = 0; i < n; i++) {
     if (strncmp(env[i], "EXECD_", 6) == 0 && strncmp(env[i], TOKEN_VAR, strlen(TOKEN_VAR)) != 0) out[j++] = env[i];
@@ -132,6 +147,7 @@ static char **make_execd_env(char **env) {
   sprintf(home_var, "OSB_HOME=%s", home);
   out[j++] = home_var;
   out[j++] = "OSB_BOOTSTRAP_FD=3";
+  out[j++] = "OSB_CLAIM_FD=4";
   out[j] = NULL;
   return out;
 }
@@ -152,6 +168,8 @@ static pid_t start_execd(void) {
        reads it from offset 0 and closes it. */
     if (bootstrap_fd == BOOTSTRAP_FD ? fcntl(BOOTSTRAP_FD, F_SETFD, 0) < 0 : dup2(bootstrap_fd, BOOTSTRAP_FD) < 0) _exit(127);
   }
+  /* dup2 clears close-on-exec on fd 4; execd reopens it with close-on-exec at once. */
+  if (claim_fd >= 0 && dup2(claim_fd, CLAIM_FD) < 0) _exit(127);
   char ld[512], libs[512], nodump[512], node[512], script[512];
   snprintf(ld, sizeof ld, "%s/lib/ld-linux-x86-64.so.2", home);
   snprintf(libs, sizeof libs, "%s/lib", home);

@@ -6,10 +6,13 @@ import pino, { type Logger } from "pino";
 import { execdHttpKit } from "./http/plumbing.ts";
 import { registerFileUploads } from "./http/routes/files.ts";
 import { registerRoutes } from "./http/routes/index.ts";
+import { AccessService, type ClaimState } from "./services/claim.ts";
 import { createServices, type Services } from "./services/index.ts";
 
 export type ExecdOptions = {
   token: string;
+  /** What osb-init's claim memfd holds (services/claim.ts): an earlier claim, or where to keep one. */
+  claim?: ClaimState;
   logger?: Logger;
   /** Largest JSON body; stdin writes and uploads stream and are not bound by it. */
   bodyLimit?: number;
@@ -24,8 +27,8 @@ export type Execd = { http: FastifyInstance; services: Services; close(): Promis
 
 export function buildApp(opts: ExecdOptions): Execd {
   const log = opts.logger ?? pino({ level: process.env.EXECD_LOG_LEVEL ?? "info" });
-  const services = createServices(log);
-  const kit = execdHttpKit(opts.token);
+  const services = createServices(log, new AccessService(opts.token, opts.claim));
+  const kit = execdHttpKit(() => services.access.token());
   const flog = log as unknown as FastifyBaseLogger;
   const http = Fastify({
     ...kit.serverOptions(flog),

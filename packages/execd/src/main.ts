@@ -2,6 +2,7 @@
 // from its own environment, and listens.
 //   OSB_BOOTSTRAP_FD (set by osb-init) or EXECD_ACCESS_TOKEN (by hand): the token clients must
 //                                 send in X-EXECD-ACCESS-TOKEN
+//   OSB_CLAIM_FD (set by osb-init)  where a pooled sandbox's claim is kept (services/claim.ts)
 //   EXECD_PORT (default 44772), EXECD_HOST (default 0.0.0.0), EXECD_LOG_LEVEL (default info)
 //   JUPYTER_PORT (default 44771)  loopback port that tells code-interpreter clients kernels are
 //                                 available (services/runtime-port.ts)
@@ -9,6 +10,7 @@
 // as that user over its fd 3 (services/files-worker.ts).
 import { buildApp } from "./app.ts";
 import { readBootstrap } from "./bootstrap.ts";
+import { openClaimState } from "./services/claim.ts";
 import { openRuntimePort } from "./services/runtime-port.ts";
 import { setSandboxEnv } from "./services/shell.ts";
 import { runWorker, WORKER_FLAG } from "./services/files-worker.ts";
@@ -19,14 +21,17 @@ async function serve(): Promise<void> {
     console.error(`execd: ${boot.error}`);
     process.exit(2);
   }
-  setSandboxEnv(boot.env);
+  // A pooled sandbox claimed before this execd started (it was restarted): the claim's token and
+  // environment, never the pool's again.
+  const claim = openClaimState();
+  setSandboxEnv(claim.claimed?.env ?? boot.env);
   const token = boot.token;
   const port = Number(process.env.EXECD_PORT ?? 44772);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     console.error(`execd: EXECD_PORT must be a port number, got "${process.env.EXECD_PORT}"`);
     process.exit(2);
   }
-  const app = buildApp({ token, selfPort: port });
+  const app = buildApp({ token, claim, selfPort: port });
   await app.http.listen({ host: process.env.EXECD_HOST ?? "0.0.0.0", port });
   app.services.log.info({ port, startupMs: Math.round(process.uptime() * 1000) }, "execd ready");
   // After /ping answers, off the startup path: kernel discovery (cached for the first /code call),

@@ -41,6 +41,10 @@ type FakeSandbox = {
   stoppedForDisk?: boolean;
   /** What the entrypoint wrote (stdout and stderr), line by line with the time each arrived. */
   output: string[];
+  /** The token execd requires now (a claim replaces it, as execd's POST /internal/claim does). */
+  token: string;
+  /** What the claim asked for, once claimed. */
+  claim?: { env: Record<string, string>; unset: string[] };
   /** Lines dropped from the front of `output` to bound it. */
   outputDropped: number;
 };
@@ -119,9 +123,24 @@ export class FakeRuntime implements Runtime {
       if (m.deleteWithSandbox && this.volumes.get(m.name)!.createdBy === spec.sandboxId) ownedVolumes.push(m.name);
     }
     const execd = http.createServer((req, res) => {
-      const ok = req.headers["x-execd-access-token"] === spec.execdToken;
+      const ok = req.headers["x-execd-access-token"] === sandbox.token;
       // Like execd, it serves its own routes under /proxy/44772 too.
       const url = req.url?.startsWith(`/proxy/${EXECD_PORT}/`) ? req.url.slice(`/proxy/${EXECD_PORT}`.length) : req.url;
+      if (ok && req.method === "POST") {
+        let body = "";
+        req.on("data", (c: Buffer) => (body += c.toString()));
+        req.on("end", () => {
+          // As execd's validators: an empty body is refused before anything happens.
+          if (body === "{}") return void res.writeHead(400).end();
+          if (url !== "/internal/claim") return void res.writeHead(404).end();
+          if (sandbox.claim) return void res.writeHead(409).end();
+          const b = JSON.parse(body) as { token: string; env?: Record<string, string>; unset?: string[] };
+          sandbox.token = b.token;
+          sandbox.claim = { env: b.env ?? {}, unset: b.unset ?? [] };
+          res.writeHead(204).end();
+        });
+        return;
+      }
       res.writeHead(ok ? (url === "/ping" ? 200 : 404) : 401).end();
     });
     // The port is reserved now (so the address is known), but execd listens only once it is ready:
@@ -134,7 +153,7 @@ export class FakeRuntime implements Runtime {
     const dir = mkdtempSync(path.join(tmpdir(), "osb-fake-sandbox-"));
     const child = spawn(command!, args, { stdio: ["ignore", "pipe", "pipe"], cwd: dir, env: { PATH: process.env.PATH ?? "/usr/bin:/bin", ...spec.env } });
     child.unref();
-    const sandbox: FakeSandbox = { spec, child, execd, execdPort, status: "running", execdReady: false, ownedVolumes, dir, output: [], outputDropped: 0 };
+    const sandbox: FakeSandbox = { spec, child, execd, execdPort, status: "running", execdReady: false, ownedVolumes, dir, output: [], outputDropped: 0, token: spec.execdToken };
     for (const stream of [child.stdout!, child.stderr!]) {
       (stream as unknown as { unref?(): void }).unref?.(); // as the child itself: tests may end while it runs
       let partial = "";
@@ -184,6 +203,12 @@ export class FakeRuntime implements Runtime {
       }, this.execdStartMs).unref();
     }
     return { state: { execdPort: sandbox.execdPort, ownedVolumes }, observation: this.observeNow(spec.sandboxId) };
+  }
+
+  /** The token the sandbox's execd requires now, and what its claim asked for (pools). */
+  execdOf(sandboxId: string): { token: string; claim?: { env: Record<string, string>; unset: string[] }; spec: SandboxSpec } | undefined {
+    const s = this.sandboxes.get(sandboxId);
+    return s && { token: s.token, spec: s.spec, ...(s.claim ? { claim: s.claim } : {}) };
   }
 
   async observe(sandboxId: string): Promise<Observation> {
@@ -337,6 +362,12 @@ export class FakeRuntime implements Runtime {
     const s = this.sandboxes.get(sandboxId);
     if (s) s.execdReady = ready;
     this.emit({ type: "execd", sandboxId, ready, ...(why ? { why } : {}) });
+  }
+
+  /** execd in `sandboxId` stops taking the token it has (a hand-over to it then fails). */
+  execdRefuses(sandboxId: string) {
+    const s = this.sandboxes.get(sandboxId);
+    if (s) s.token = `refused-${Math.random()}`;
   }
 
   /** The event stream drops: changes until reconnect() are not reported. */

@@ -22,17 +22,20 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-export function testConfig(overrides: Record<string, Record<string, unknown>> = {}, dir = mkdtempSync(path.join(tmpdir(), "osb-test-"))): { config: Config; dir: string } {
-  const doc: Record<string, Record<string, unknown>> = {
+/** Overrides per section; `pool` is the `[[pool]]` array of tables. */
+export type ConfigOverrides = Record<string, Record<string, unknown> | Record<string, unknown>[]>;
+
+export function testConfig(overrides: ConfigOverrides = {}, dir = mkdtempSync(path.join(tmpdir(), "osb-test-"))): { config: Config; dir: string } {
+  const doc: Record<string, unknown> = {
     server: { api_key: API_KEY, port: 0 },
     store: { path: path.join(dir, "store.db"), key_file: path.join(dir, "keys", "secret.key") },
     ...overrides,
   };
-  for (const [k, v] of Object.entries(overrides)) doc[k] = { ...(doc[k] ?? {}), ...v };
+  for (const [k, v] of Object.entries(overrides)) doc[k] = Array.isArray(v) ? v : { ...((doc[k] as object | undefined) ?? {}), ...v };
   return { config: validateConfig(doc).config, dir };
 }
 
-export async function startServer(overrides: Record<string, Record<string, unknown>> = {}, dir?: string): Promise<TestServer> {
+export async function startServer(overrides: ConfigOverrides = {}, dir?: string): Promise<TestServer> {
   const { config, dir: d } = testConfig(overrides, dir);
   const app = await buildApp({ config, logger: pino({ level: process.env.OSB_TEST_LOG ?? "silent" }), store: new SqliteStore(config.store.path) });
   await app.start();

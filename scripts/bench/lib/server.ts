@@ -60,11 +60,16 @@ function tomlValue(v: TomlValue): string {
   return JSON.stringify(v);
 }
 
-function toToml(doc: ConfigDoc): string {
+function toToml(doc: ConfigDoc, pools: Record<string, TomlValue>[] = []): string {
   const lines: string[] = [];
   for (const [section, values] of Object.entries(doc)) {
     lines.push(`[${section}]`);
     for (const [k, v] of Object.entries(values)) lines.push(`${k} = ${tomlValue(v)}`);
+    lines.push("");
+  }
+  for (const pool of pools) {
+    lines.push("[[pool]]");
+    for (const [k, v] of Object.entries(pool)) lines.push(`${k} = ${tomlValue(v)}`);
     lines.push("");
   }
   return lines.join("\n");
@@ -79,6 +84,8 @@ export type StartOptions = {
   bin?: string;
   /** Extra environment for the server process. */
   env?: Record<string, string>;
+  /** Warm pools, `[[pool]]` entries. */
+  pools?: Record<string, TomlValue>[];
 };
 
 export async function startServer(opts: StartOptions = {}): Promise<BenchServer> {
@@ -91,9 +98,9 @@ export async function startServer(opts: StartOptions = {}): Promise<BenchServer>
     store: { path: path.join(dir, "store.db") },
   };
   for (const [section, values] of Object.entries(opts.overrides ?? {})) doc[section] = { ...(doc[section] ?? {}), ...values };
-  const config = validateConfig(doc, "bench config").config;
+  const config = validateConfig({ ...doc, ...(opts.pools ? { pool: opts.pools } : {}) }, "bench config").config;
   const configPath = path.join(dir, "config.toml");
-  writeFileSync(configPath, toToml(doc), { mode: 0o600 });
+  writeFileSync(configPath, toToml(doc, opts.pools), { mode: 0o600 });
   const logPath = path.join(dir, "server.log");
   const logFd = openSync(logPath, "a");
 

@@ -112,6 +112,18 @@ func (e ServerStreamEventType) Valid() bool {
 	}
 }
 
+// ClaimRequest What a pooled sandbox becomes when it is handed over (see `claimSandbox`).
+type ClaimRequest struct {
+	// Env Variables added to the environment of everything started afterwards.
+	Env *map[string]string `json:"env,omitempty"`
+
+	// Token The access token execd requires from now on.
+	Token string `json:"token"`
+
+	// Unset Variables removed from that environment first (the pool's own).
+	Unset *[]string `json:"unset,omitempty"`
+}
+
 // CodeContext A code context.
 type CodeContext struct {
 	// Id Id of the context.
@@ -810,6 +822,9 @@ type ReplaceContentJSONRequestBody ReplaceContentJSONBody
 // UploadFileMultipartRequestBody defines body for UploadFile for multipart/form-data ContentType.
 type UploadFileMultipartRequestBody = UploadFilesForm
 
+// ClaimSandboxJSONRequestBody defines body for ClaimSandbox for application/json ContentType.
+type ClaimSandboxJSONRequestBody = ClaimRequest
+
 // CreatePtyJSONRequestBody defines body for CreatePty for application/json ContentType.
 type CreatePtyJSONRequestBody = CreatePtyRequest
 
@@ -1309,6 +1324,40 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /files/watch (the `WatchFiles` operationId).
 	WatchFiles(ctx context.Context, params *WatchFilesParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ClaimSandboxWithBody Hand a pooled sandbox over to its tenant (server-to-execd)
+	//
+	// Called once by the lifecycle server when it serves a create request from a warm pool:
+	// the sandbox was started ahead of time with a token of its pool, and is now handed to
+	// the request. Authorized by the token execd holds now (the pool's). On success execd
+	// accepts only `token` from then on (the pool's token is refused with `401`), and every
+	// command, session, PTY, code context and file worker started afterwards gets the
+	// sandbox's environment with `unset` removed and `env` added. The new token and
+	// environment survive a restart of execd inside the sandbox. A second claim answers
+	// `409` (`CONFLICT`): a sandbox is claimed at most once. Nothing reaches the sandbox's
+	// processes' environments but `env`; the token never does.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /internal/claim (the `ClaimSandbox` operationId).
+	ClaimSandboxWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ClaimSandbox Hand a pooled sandbox over to its tenant (server-to-execd)
+	//
+	// Called once by the lifecycle server when it serves a create request from a warm pool:
+	// the sandbox was started ahead of time with a token of its pool, and is now handed to
+	// the request. Authorized by the token execd holds now (the pool's). On success execd
+	// accepts only `token` from then on (the pool's token is refused with `401`), and every
+	// command, session, PTY, code context and file worker started afterwards gets the
+	// sandbox's environment with `unset` removed and `env` added. The new token and
+	// environment survive a restart of execd inside the sandbox. A second claim answers
+	// `409` (`CONFLICT`): a sandbox is claimed at most once. Nothing reaches the sandbox's
+	// processes' environments but `env`; the token never does.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /internal/claim (the `ClaimSandbox` operationId).
+	ClaimSandbox(ctx context.Context, body ClaimSandboxJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetMetrics Get resource usage
 	//
@@ -2506,6 +2555,60 @@ func (c *Client) UploadFileWithBody(ctx context.Context, contentType string, bod
 // Corresponds with GET /files/watch (the `WatchFiles` operationId).
 func (c *Client) WatchFiles(ctx context.Context, params *WatchFilesParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewWatchFilesRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ClaimSandboxWithBody Hand a pooled sandbox over to its tenant (server-to-execd)
+//
+// Called once by the lifecycle server when it serves a create request from a warm pool:
+// the sandbox was started ahead of time with a token of its pool, and is now handed to
+// the request. Authorized by the token execd holds now (the pool's). On success execd
+// accepts only `token` from then on (the pool's token is refused with `401`), and every
+// command, session, PTY, code context and file worker started afterwards gets the
+// sandbox's environment with `unset` removed and `env` added. The new token and
+// environment survive a restart of execd inside the sandbox. A second claim answers
+// `409` (`CONFLICT`): a sandbox is claimed at most once. Nothing reaches the sandbox's
+// processes' environments but `env`; the token never does.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /internal/claim (the `ClaimSandbox` operationId).
+func (c *Client) ClaimSandboxWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewClaimSandboxRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ClaimSandbox Hand a pooled sandbox over to its tenant (server-to-execd)
+//
+// Called once by the lifecycle server when it serves a create request from a warm pool:
+// the sandbox was started ahead of time with a token of its pool, and is now handed to
+// the request. Authorized by the token execd holds now (the pool's). On success execd
+// accepts only `token` from then on (the pool's token is refused with `401`), and every
+// command, session, PTY, code context and file worker started afterwards gets the
+// sandbox's environment with `unset` removed and `env` added. The new token and
+// environment survive a restart of execd inside the sandbox. A second claim answers
+// `409` (`CONFLICT`): a sandbox is claimed at most once. Nothing reaches the sandbox's
+// processes' environments but `env`; the token never does.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /internal/claim (the `ClaimSandbox` operationId).
+func (c *Client) ClaimSandbox(ctx context.Context, body ClaimSandboxJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewClaimSandboxRequest(c.Server, body)
 	if err != nil {
 		return nil, err
 	}
@@ -4813,6 +4916,46 @@ func NewWatchFilesRequest(server string, params *WatchFilesParams) (*http.Reques
 	if err != nil {
 		return nil, err
 	}
+
+	return req, nil
+}
+
+// NewClaimSandboxRequest calls the generic ClaimSandbox builder with application/json body
+func NewClaimSandboxRequest(server string, body ClaimSandboxJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewClaimSandboxRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewClaimSandboxRequestWithBody constructs an http.Request for the ClaimSandbox method, with any body, and a specified content type
+func NewClaimSandboxRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/internal/claim")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
 
 	return req, nil
 }
@@ -7131,6 +7274,40 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /files/watch (the `WatchFiles` operationId).
 	WatchFilesWithResponse(ctx context.Context, params *WatchFilesParams, reqEditors ...RequestEditorFn) (*WatchFilesResult, error)
+
+	// ClaimSandboxWithBodyWithResponse Hand a pooled sandbox over to its tenant (server-to-execd)
+	//
+	// Called once by the lifecycle server when it serves a create request from a warm pool:
+	// the sandbox was started ahead of time with a token of its pool, and is now handed to
+	// the request. Authorized by the token execd holds now (the pool's). On success execd
+	// accepts only `token` from then on (the pool's token is refused with `401`), and every
+	// command, session, PTY, code context and file worker started afterwards gets the
+	// sandbox's environment with `unset` removed and `env` added. The new token and
+	// environment survive a restart of execd inside the sandbox. A second claim answers
+	// `409` (`CONFLICT`): a sandbox is claimed at most once. Nothing reaches the sandbox's
+	// processes' environments but `env`; the token never does.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /internal/claim (the `ClaimSandbox` operationId).
+	ClaimSandboxWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ClaimSandboxResult, error)
+
+	// ClaimSandboxWithResponse Hand a pooled sandbox over to its tenant (server-to-execd)
+	//
+	// Called once by the lifecycle server when it serves a create request from a warm pool:
+	// the sandbox was started ahead of time with a token of its pool, and is now handed to
+	// the request. Authorized by the token execd holds now (the pool's). On success execd
+	// accepts only `token` from then on (the pool's token is refused with `401`), and every
+	// command, session, PTY, code context and file worker started afterwards gets the
+	// sandbox's environment with `unset` removed and `env` added. The new token and
+	// environment survive a restart of execd inside the sandbox. A second claim answers
+	// `409` (`CONFLICT`): a sandbox is claimed at most once. Nothing reaches the sandbox's
+	// processes' environments but `env`; the token never does.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /internal/claim (the `ClaimSandbox` operationId).
+	ClaimSandboxWithResponse(ctx context.Context, body ClaimSandboxJSONRequestBody, reqEditors ...RequestEditorFn) (*ClaimSandboxResult, error)
 
 	// GetMetricsWithResponse Get resource usage
 	//
@@ -10377,6 +10554,103 @@ func (r WatchFilesResult) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r WatchFilesResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// ClaimSandboxResult204Headers the declared response headers of an HTTP 204 response for ClaimSandbox
+type ClaimSandboxResult204Headers struct {
+	XRequestID *string
+}
+
+// ClaimSandboxResult400Headers the declared response headers of an HTTP 400 response for ClaimSandbox
+type ClaimSandboxResult400Headers struct {
+	XRequestID *string
+}
+
+// ClaimSandboxResult401Headers the declared response headers of an HTTP 401 response for ClaimSandbox
+type ClaimSandboxResult401Headers struct {
+	XRequestID *string
+}
+
+// ClaimSandboxResult409Headers the declared response headers of an HTTP 409 response for ClaimSandbox
+type ClaimSandboxResult409Headers struct {
+	XRequestID *string
+}
+
+// ClaimSandboxResult500Headers the declared response headers of an HTTP 500 response for ClaimSandbox
+type ClaimSandboxResult500Headers struct {
+	XRequestID *string
+}
+
+type ClaimSandboxResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *BadRequest
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *Conflict
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// Headers204 the parsed response headers for an HTTP 204 response
+	Headers204 *ClaimSandboxResult204Headers
+	// Headers400 the parsed response headers for an HTTP 400 response
+	Headers400 *ClaimSandboxResult400Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *ClaimSandboxResult401Headers
+	// Headers409 the parsed response headers for an HTTP 409 response
+	Headers409 *ClaimSandboxResult409Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *ClaimSandboxResult500Headers
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r ClaimSandboxResult) GetJSON400() *BadRequest {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r ClaimSandboxResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r ClaimSandboxResult) GetJSON409() *Conflict {
+	return r.JSON409
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r ClaimSandboxResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r ClaimSandboxResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ClaimSandboxResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ClaimSandboxResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ClaimSandboxResult) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -14396,6 +14670,52 @@ func (c *ClientWithResponses) WatchFilesWithResponse(ctx context.Context, params
 	return ParseWatchFilesResult(rsp)
 }
 
+// ClaimSandboxWithBodyWithResponse Hand a pooled sandbox over to its tenant (server-to-execd)
+//
+// Called once by the lifecycle server when it serves a create request from a warm pool:
+// the sandbox was started ahead of time with a token of its pool, and is now handed to
+// the request. Authorized by the token execd holds now (the pool's). On success execd
+// accepts only `token` from then on (the pool's token is refused with `401`), and every
+// command, session, PTY, code context and file worker started afterwards gets the
+// sandbox's environment with `unset` removed and `env` added. The new token and
+// environment survive a restart of execd inside the sandbox. A second claim answers
+// `409` (`CONFLICT`): a sandbox is claimed at most once. Nothing reaches the sandbox's
+// processes' environments but `env`; the token never does.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /internal/claim (the `ClaimSandbox` operationId).
+func (c *ClientWithResponses) ClaimSandboxWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ClaimSandboxResult, error) {
+	rsp, err := c.ClaimSandboxWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseClaimSandboxResult(rsp)
+}
+
+// ClaimSandboxWithResponse Hand a pooled sandbox over to its tenant (server-to-execd)
+//
+// Called once by the lifecycle server when it serves a create request from a warm pool:
+// the sandbox was started ahead of time with a token of its pool, and is now handed to
+// the request. Authorized by the token execd holds now (the pool's). On success execd
+// accepts only `token` from then on (the pool's token is refused with `401`), and every
+// command, session, PTY, code context and file worker started afterwards gets the
+// sandbox's environment with `unset` removed and `env` added. The new token and
+// environment survive a restart of execd inside the sandbox. A second claim answers
+// `409` (`CONFLICT`): a sandbox is claimed at most once. Nothing reaches the sandbox's
+// processes' environments but `env`; the token never does.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /internal/claim (the `ClaimSandbox` operationId).
+func (c *ClientWithResponses) ClaimSandboxWithResponse(ctx context.Context, body ClaimSandboxJSONRequestBody, reqEditors ...RequestEditorFn) (*ClaimSandboxResult, error) {
+	rsp, err := c.ClaimSandbox(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseClaimSandboxResult(rsp)
+}
+
 // GetMetricsWithResponse Get resource usage
 //
 // Returns current CPU and memory figures of the sandbox.
@@ -18148,6 +18468,109 @@ func ParseWatchFilesResult(rsp *http.Response) (*WatchFilesResult, error) {
 			headers.XRequestID = &value
 		}
 		response.Headers503 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseClaimSandboxResult parses an HTTP response from a ClaimSandboxWithResponse call
+func ParseClaimSandboxResult(rsp *http.Response) (*ClaimSandboxResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ClaimSandboxResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 204:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest BadRequest
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Conflict
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 204:
+		var headers ClaimSandboxResult204Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers204 = &headers
+	case rsp.StatusCode == 400:
+		var headers ClaimSandboxResult400Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers400 = &headers
+	case rsp.StatusCode == 401:
+		var headers ClaimSandboxResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 409:
+		var headers ClaimSandboxResult409Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers409 = &headers
+	case rsp.StatusCode == 500:
+		var headers ClaimSandboxResult500Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
 	}
 
 	return response, nil

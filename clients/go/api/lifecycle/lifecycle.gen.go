@@ -238,7 +238,7 @@ type CreateSandboxRequest struct {
 
 	// Extensions Provider-specific or experimental settings, passed through opaquely by SDKs.
 	// Known keys: `access.renew.extend.seconds` (`"300"`..`"86400"`: extend the expiry on
-	// every proxied access), `poolRef` (Kubernetes pool to allocate from).
+	// every proxied access), `poolRef` (the warm pool to serve the sandbox from, see `listPools`).
 	Extensions *map[string]string `json:"extensions,omitempty"`
 
 	// Image Container image to start the sandbox from.
@@ -439,6 +439,11 @@ type KnownSandboxState string
 // KnownSnapshotState The snapshot states this project defines (see `SnapshotState`).
 type KnownSnapshotState string
 
+// ListPoolsResponse The server's warm pools (extension).
+type ListPoolsResponse struct {
+	Items []PoolState `json:"items"`
+}
+
 // ListSandboxesResponse One page of sandboxes.
 type ListSandboxesResponse struct {
 	Items []Sandbox `json:"items"`
@@ -555,6 +560,55 @@ type PlatformSpecArch string
 
 // PlatformSpecOs Target operating system.
 type PlatformSpecOs string
+
+// PoolState One warm pool as the config declares it and as it is now.
+type PoolState struct {
+	Entrypoint []string `json:"entrypoint"`
+
+	// Idle Sandboxes ready to serve a request now.
+	Idle int `json:"idle"`
+
+	// Image Image every sandbox of the pool runs.
+	Image string `json:"image"`
+
+	// LastError The last failure of a refill (e.g. the image cannot be pulled), until a refill
+	// succeeds again. Refills are retried with a growing delay, at most once a minute.
+	LastError *struct {
+		At      time.Time `json:"at"`
+		Message string    `json:"message"`
+
+		// Reason A sandbox status reason (docs/ERRORS.md), e.g. `IMAGE_PULL_FAILED`.
+		Reason string `json:"reason"`
+	} `json:"lastError,omitempty"`
+
+	// MaxIdleSeconds An idle sandbox older than this is replaced (0 keeps them).
+	MaxIdleSeconds int `json:"maxIdleSeconds"`
+
+	// MaxStarting At most this many of the pool's sandboxes are started at once.
+	MaxStarting int `json:"maxStarting"`
+
+	// Name The pool's name (`extensions.poolRef` selects it).
+	Name string `json:"name"`
+
+	// ResourceLimits Resource caps by resource name, values in Kubernetes quantity notation. Recognised
+	// names: `cpu` (e.g. `500m`, `2`), `memory` (e.g. `512Mi`, `2Gi`), `gpu` (a count, or
+	// `all`), `disk` (what the sandbox may write to its own filesystem, volumes not
+	// included, e.g. `10Gi`). The server fills in its defaults for a missing `cpu`, `memory`
+	// or `disk` and refuses values above its maxima (`400`).
+	ResourceLimits ResourceLimits `json:"resourceLimits"`
+
+	// RuntimeClass The runtime class the pool's sandboxes run under, when it names one.
+	RuntimeClass *string `json:"runtimeClass,omitempty"`
+
+	// Served Create requests this pool served since the server started.
+	Served int `json:"served"`
+
+	// Size Idle sandboxes the pool keeps; idle and starting together never exceed it.
+	Size int `json:"size"`
+
+	// Starting Sandboxes being started (pulling, starting, waiting for execd).
+	Starting int `json:"starting"`
+}
 
 // PvcVolumeSource A named volume managed by the platform: a Docker named volume, or a Kubernetes
 // PersistentVolumeClaim. It can be created on demand.
@@ -1001,6 +1055,20 @@ type ClientInterface interface {
 	// Corresponds with POST /metrics/events (the `ReportMetricsEvent` operationId).
 	ReportMetricsEvent(ctx context.Context, body ReportMetricsEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ListPools List the warm pools and their state
+	//
+	// Every pool the server's config declares, with how many sandboxes wait idle in it, how
+	// many are being started, its caps and the last error it met while refilling (e.g. an
+	// image that cannot be pulled). A create request is served from a pool when its image,
+	// entrypoint and resource limits equal the pool's and it asks for nothing the pool does
+	// not declare (volumes, a platform, registry credentials, a snapshot, a runtime class
+	// other than the pool's); `extensions.poolRef` names a pool explicitly, and may then leave
+	// out `image`, `entrypoint` and `resourceLimits`. Pooled sandboxes are not listed by
+	// `GET /sandboxes` until they serve a request.
+	//
+	// Corresponds with GET /pools (the `ListPools` operationId).
+	ListPools(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ListSandboxes List sandboxes
 	//
 	// Returns one page of the sandboxes visible to the caller, newest first.
@@ -1014,13 +1082,13 @@ type ClientInterface interface {
 	// Starts a new sandbox either from a container image (`image`) or from a snapshot
 	// (`snapshotId`). The request is accepted with `202`; the body describes the new
 	// sandbox, whose state is `Pending` until provisioning finishes (or already `Running`
-	// when the runtime provisions synchronously). Poll `GET /sandboxes/{sandboxId}` to
+	// when it was served from a warm pool, see `listPools`). Poll `GET /sandboxes/{sandboxId}` to
 	// follow it.
 	//
 	// Rules checked by the server in addition to the schema (violations yield `400`):
 	// - exactly one of `image` and `snapshotId` is given, except in pool mode
-	//   (`extensions.poolRef`, a Kubernetes feature) where neither is required and
-	//   `snapshotId` is not allowed;
+	//   (`extensions.poolRef`, which must name a warm pool of the server) where neither is
+	//   required (the pool's image is used) and `snapshotId` is not allowed;
 	// - `resourceLimits` is given unless in pool mode;
 	// - `timeout` does not exceed the server's configured maximum, and is given when the
 	//   server does not allow sandboxes without expiry;
@@ -1045,13 +1113,13 @@ type ClientInterface interface {
 	// Starts a new sandbox either from a container image (`image`) or from a snapshot
 	// (`snapshotId`). The request is accepted with `202`; the body describes the new
 	// sandbox, whose state is `Pending` until provisioning finishes (or already `Running`
-	// when the runtime provisions synchronously). Poll `GET /sandboxes/{sandboxId}` to
+	// when it was served from a warm pool, see `listPools`). Poll `GET /sandboxes/{sandboxId}` to
 	// follow it.
 	//
 	// Rules checked by the server in addition to the schema (violations yield `400`):
 	// - exactly one of `image` and `snapshotId` is given, except in pool mode
-	//   (`extensions.poolRef`, a Kubernetes feature) where neither is required and
-	//   `snapshotId` is not allowed;
+	//   (`extensions.poolRef`, which must name a warm pool of the server) where neither is
+	//   required (the pool's image is used) and `snapshotId` is not allowed;
 	// - `resourceLimits` is given unless in pool mode;
 	// - `timeout` does not exceed the server's configured maximum, and is given when the
 	//   server does not allow sandboxes without expiry;
@@ -1321,6 +1389,30 @@ func (c *Client) ReportMetricsEvent(ctx context.Context, body ReportMetricsEvent
 	return c.Client.Do(req)
 }
 
+// ListPools List the warm pools and their state
+//
+// Every pool the server's config declares, with how many sandboxes wait idle in it, how
+// many are being started, its caps and the last error it met while refilling (e.g. an
+// image that cannot be pulled). A create request is served from a pool when its image,
+// entrypoint and resource limits equal the pool's and it asks for nothing the pool does
+// not declare (volumes, a platform, registry credentials, a snapshot, a runtime class
+// other than the pool's); `extensions.poolRef` names a pool explicitly, and may then leave
+// out `image`, `entrypoint` and `resourceLimits`. Pooled sandboxes are not listed by
+// `GET /sandboxes` until they serve a request.
+//
+// Corresponds with GET /pools (the `ListPools` operationId).
+func (c *Client) ListPools(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListPoolsRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // ListSandboxes List sandboxes
 //
 // Returns one page of the sandboxes visible to the caller, newest first.
@@ -1344,13 +1436,13 @@ func (c *Client) ListSandboxes(ctx context.Context, params *ListSandboxesParams,
 // Starts a new sandbox either from a container image (`image`) or from a snapshot
 // (`snapshotId`). The request is accepted with `202`; the body describes the new
 // sandbox, whose state is `Pending` until provisioning finishes (or already `Running`
-// when the runtime provisions synchronously). Poll `GET /sandboxes/{sandboxId}` to
+// when it was served from a warm pool, see `listPools`). Poll `GET /sandboxes/{sandboxId}` to
 // follow it.
 //
 // Rules checked by the server in addition to the schema (violations yield `400`):
 //   - exactly one of `image` and `snapshotId` is given, except in pool mode
-//     (`extensions.poolRef`, a Kubernetes feature) where neither is required and
-//     `snapshotId` is not allowed;
+//     (`extensions.poolRef`, which must name a warm pool of the server) where neither is
+//     required (the pool's image is used) and `snapshotId` is not allowed;
 //   - `resourceLimits` is given unless in pool mode;
 //   - `timeout` does not exceed the server's configured maximum, and is given when the
 //     server does not allow sandboxes without expiry;
@@ -1385,13 +1477,13 @@ func (c *Client) CreateSandboxWithBody(ctx context.Context, contentType string, 
 // Starts a new sandbox either from a container image (`image`) or from a snapshot
 // (`snapshotId`). The request is accepted with `202`; the body describes the new
 // sandbox, whose state is `Pending` until provisioning finishes (or already `Running`
-// when the runtime provisions synchronously). Poll `GET /sandboxes/{sandboxId}` to
+// when it was served from a warm pool, see `listPools`). Poll `GET /sandboxes/{sandboxId}` to
 // follow it.
 //
 // Rules checked by the server in addition to the schema (violations yield `400`):
 //   - exactly one of `image` and `snapshotId` is given, except in pool mode
-//     (`extensions.poolRef`, a Kubernetes feature) where neither is required and
-//     `snapshotId` is not allowed;
+//     (`extensions.poolRef`, which must name a warm pool of the server) where neither is
+//     required (the pool's image is used) and `snapshotId` is not allowed;
 //   - `resourceLimits` is given unless in pool mode;
 //   - `timeout` does not exceed the server's configured maximum, and is given when the
 //     server does not allow sandboxes without expiry;
@@ -1835,6 +1927,33 @@ func NewReportMetricsEventRequestWithBody(server string, contentType string, bod
 	}
 
 	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewListPoolsRequest constructs an http.Request for the ListPools method
+func NewListPoolsRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/pools")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
 
 	return req, nil
 }
@@ -2684,6 +2803,22 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /metrics/events (the `ReportMetricsEvent` operationId).
 	ReportMetricsEventWithResponse(ctx context.Context, body ReportMetricsEventJSONRequestBody, reqEditors ...RequestEditorFn) (*ReportMetricsEventResult, error)
 
+	// ListPoolsWithResponse List the warm pools and their state
+	//
+	// Every pool the server's config declares, with how many sandboxes wait idle in it, how
+	// many are being started, its caps and the last error it met while refilling (e.g. an
+	// image that cannot be pulled). A create request is served from a pool when its image,
+	// entrypoint and resource limits equal the pool's and it asks for nothing the pool does
+	// not declare (volumes, a platform, registry credentials, a snapshot, a runtime class
+	// other than the pool's); `extensions.poolRef` names a pool explicitly, and may then leave
+	// out `image`, `entrypoint` and `resourceLimits`. Pooled sandboxes are not listed by
+	// `GET /sandboxes` until they serve a request.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /pools (the `ListPools` operationId).
+	ListPoolsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListPoolsResult, error)
+
 	// ListSandboxesWithResponse List sandboxes
 	//
 	// Returns one page of the sandboxes visible to the caller, newest first.
@@ -2699,13 +2834,13 @@ type ClientWithResponsesInterface interface {
 	// Starts a new sandbox either from a container image (`image`) or from a snapshot
 	// (`snapshotId`). The request is accepted with `202`; the body describes the new
 	// sandbox, whose state is `Pending` until provisioning finishes (or already `Running`
-	// when the runtime provisions synchronously). Poll `GET /sandboxes/{sandboxId}` to
+	// when it was served from a warm pool, see `listPools`). Poll `GET /sandboxes/{sandboxId}` to
 	// follow it.
 	//
 	// Rules checked by the server in addition to the schema (violations yield `400`):
 	// - exactly one of `image` and `snapshotId` is given, except in pool mode
-	//   (`extensions.poolRef`, a Kubernetes feature) where neither is required and
-	//   `snapshotId` is not allowed;
+	//   (`extensions.poolRef`, which must name a warm pool of the server) where neither is
+	//   required (the pool's image is used) and `snapshotId` is not allowed;
 	// - `resourceLimits` is given unless in pool mode;
 	// - `timeout` does not exceed the server's configured maximum, and is given when the
 	//   server does not allow sandboxes without expiry;
@@ -2730,13 +2865,13 @@ type ClientWithResponsesInterface interface {
 	// Starts a new sandbox either from a container image (`image`) or from a snapshot
 	// (`snapshotId`). The request is accepted with `202`; the body describes the new
 	// sandbox, whose state is `Pending` until provisioning finishes (or already `Running`
-	// when the runtime provisions synchronously). Poll `GET /sandboxes/{sandboxId}` to
+	// when it was served from a warm pool, see `listPools`). Poll `GET /sandboxes/{sandboxId}` to
 	// follow it.
 	//
 	// Rules checked by the server in addition to the schema (violations yield `400`):
 	// - exactly one of `image` and `snapshotId` is given, except in pool mode
-	//   (`extensions.poolRef`, a Kubernetes feature) where neither is required and
-	//   `snapshotId` is not allowed;
+	//   (`extensions.poolRef`, which must name a warm pool of the server) where neither is
+	//   required (the pool's image is used) and `snapshotId` is not allowed;
 	// - `resourceLimits` is given unless in pool mode;
 	// - `timeout` does not exceed the server's configured maximum, and is given when the
 	//   server does not allow sandboxes without expiry;
@@ -3107,6 +3242,82 @@ func (r ReportMetricsEventResult) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r ReportMetricsEventResult) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// ListPoolsResult200Headers the declared response headers of an HTTP 200 response for ListPools
+type ListPoolsResult200Headers struct {
+	XRequestID *string
+}
+
+// ListPoolsResult401Headers the declared response headers of an HTTP 401 response for ListPools
+type ListPoolsResult401Headers struct {
+	XRequestID *string
+}
+
+// ListPoolsResult500Headers the declared response headers of an HTTP 500 response for ListPools
+type ListPoolsResult500Headers struct {
+	XRequestID *string
+}
+
+type ListPoolsResult struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *ListPoolsResponse
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *Unauthorized
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *InternalError
+	// Headers200 the parsed response headers for an HTTP 200 response
+	Headers200 *ListPoolsResult200Headers
+	// Headers401 the parsed response headers for an HTTP 401 response
+	Headers401 *ListPoolsResult401Headers
+	// Headers500 the parsed response headers for an HTTP 500 response
+	Headers500 *ListPoolsResult500Headers
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListPoolsResult) GetJSON200() *ListPoolsResponse {
+	return r.JSON200
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r ListPoolsResult) GetJSON401() *Unauthorized {
+	return r.JSON401
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r ListPoolsResult) GetJSON500() *InternalError {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r ListPoolsResult) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListPoolsResult) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListPoolsResult) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListPoolsResult) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -4933,6 +5144,28 @@ func (c *ClientWithResponses) ReportMetricsEventWithResponse(ctx context.Context
 	return ParseReportMetricsEventResult(rsp)
 }
 
+// ListPoolsWithResponse List the warm pools and their state
+//
+// Every pool the server's config declares, with how many sandboxes wait idle in it, how
+// many are being started, its caps and the last error it met while refilling (e.g. an
+// image that cannot be pulled). A create request is served from a pool when its image,
+// entrypoint and resource limits equal the pool's and it asks for nothing the pool does
+// not declare (volumes, a platform, registry credentials, a snapshot, a runtime class
+// other than the pool's); `extensions.poolRef` names a pool explicitly, and may then leave
+// out `image`, `entrypoint` and `resourceLimits`. Pooled sandboxes are not listed by
+// `GET /sandboxes` until they serve a request.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /pools (the `ListPools` operationId).
+func (c *ClientWithResponses) ListPoolsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*ListPoolsResult, error) {
+	rsp, err := c.ListPools(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListPoolsResult(rsp)
+}
+
 // ListSandboxesWithResponse List sandboxes
 //
 // Returns one page of the sandboxes visible to the caller, newest first.
@@ -4954,13 +5187,13 @@ func (c *ClientWithResponses) ListSandboxesWithResponse(ctx context.Context, par
 // Starts a new sandbox either from a container image (`image`) or from a snapshot
 // (`snapshotId`). The request is accepted with `202`; the body describes the new
 // sandbox, whose state is `Pending` until provisioning finishes (or already `Running`
-// when the runtime provisions synchronously). Poll `GET /sandboxes/{sandboxId}` to
+// when it was served from a warm pool, see `listPools`). Poll `GET /sandboxes/{sandboxId}` to
 // follow it.
 //
 // Rules checked by the server in addition to the schema (violations yield `400`):
 //   - exactly one of `image` and `snapshotId` is given, except in pool mode
-//     (`extensions.poolRef`, a Kubernetes feature) where neither is required and
-//     `snapshotId` is not allowed;
+//     (`extensions.poolRef`, which must name a warm pool of the server) where neither is
+//     required (the pool's image is used) and `snapshotId` is not allowed;
 //   - `resourceLimits` is given unless in pool mode;
 //   - `timeout` does not exceed the server's configured maximum, and is given when the
 //     server does not allow sandboxes without expiry;
@@ -4991,13 +5224,13 @@ func (c *ClientWithResponses) CreateSandboxWithBodyWithResponse(ctx context.Cont
 // Starts a new sandbox either from a container image (`image`) or from a snapshot
 // (`snapshotId`). The request is accepted with `202`; the body describes the new
 // sandbox, whose state is `Pending` until provisioning finishes (or already `Running`
-// when the runtime provisions synchronously). Poll `GET /sandboxes/{sandboxId}` to
+// when it was served from a warm pool, see `listPools`). Poll `GET /sandboxes/{sandboxId}` to
 // follow it.
 //
 // Rules checked by the server in addition to the schema (violations yield `400`):
 //   - exactly one of `image` and `snapshotId` is given, except in pool mode
-//     (`extensions.poolRef`, a Kubernetes feature) where neither is required and
-//     `snapshotId` is not allowed;
+//     (`extensions.poolRef`, which must name a warm pool of the server) where neither is
+//     required (the pool's image is used) and `snapshotId` is not allowed;
 //   - `resourceLimits` is given unless in pool mode;
 //   - `timeout` does not exceed the server's configured maximum, and is given when the
 //     server does not allow sandboxes without expiry;
@@ -5459,6 +5692,79 @@ func ParseReportMetricsEventResult(rsp *http.Response) (*ReportMetricsEventResul
 		response.Headers401 = &headers
 	case rsp.StatusCode == 500:
 		var headers ReportMetricsEventResult500Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers500 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseListPoolsResult parses an HTTP response from a ListPoolsWithResponse call
+func ParseListPoolsResult(rsp *http.Response) (*ListPoolsResult, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListPoolsResult{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest ListPoolsResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Unauthorized
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest InternalError
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 200:
+		var headers ListPoolsResult200Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers200 = &headers
+	case rsp.StatusCode == 401:
+		var headers ListPoolsResult401Headers
+		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
+			var value string
+			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.XRequestID = &value
+		}
+		response.Headers401 = &headers
+	case rsp.StatusCode == 500:
+		var headers ListPoolsResult500Headers
 		if values := rsp.Header.Values("X-Request-ID"); len(values) > 0 {
 			var value string
 			if err := runtime.BindStyledParameterWithOptions("simple", "X-Request-ID", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "string", Format: ""}); err != nil {

@@ -6,12 +6,14 @@ import { ERROR_STATUS, type ErrorCode } from "../errors.ts";
 
 export const TOKEN_HEADER = "x-execd-access-token";
 
-export function tokenCheck(token: string): Authenticate<ErrorCode> {
+/** The token is read per request: a claim (services/claim.ts) replaces it while execd runs. */
+export function tokenCheck(token: string | (() => string)): Authenticate<ErrorCode> {
+  const current = typeof token === "string" ? () => token : token;
   return (req) =>
-    secretMatches(req.headers[TOKEN_HEADER], token) ? undefined : { code: "UNAUTHORIZED", message: "missing or invalid X-EXECD-ACCESS-TOKEN header" };
+    secretMatches(req.headers[TOKEN_HEADER], current()) ? undefined : { code: "UNAUTHORIZED", message: "missing or invalid X-EXECD-ACCESS-TOKEN header" };
 }
 
-export function execdHttpKit(token: string) {
+export function execdHttpKit(token: string | (() => string)) {
   return httpKit<ErrorCode>({
     codes: {
       status: ERROR_STATUS,

@@ -1,6 +1,7 @@
 // The services behind execd's routes, built once per daemon. Routes depend on this module, not
 // on app.ts (which depends on the routes).
 import type { Logger } from "pino";
+import { AccessService } from "./claim.ts";
 import { CommandService } from "./commands.ts";
 import { FileWatchService } from "./files-watch.ts";
 import { KernelService } from "./kernels.ts";
@@ -10,6 +11,8 @@ import { PtyService } from "./pty.ts";
 import { SessionService } from "./sessions.ts";
 
 export type Services = {
+  /** The token execd requires and the one-time claim of a pooled sandbox. */
+  access: AccessService;
   commands: CommandService;
   watches: FileWatchService;
   kernels: KernelService;
@@ -20,8 +23,9 @@ export type Services = {
   log: Logger;
 };
 
-export function createServices(log: Logger): Services {
+export function createServices(log: Logger, access: AccessService): Services {
   return {
+    access,
     commands: new CommandService(),
     watches: new FileWatchService(),
     kernels: new KernelService({ log }),

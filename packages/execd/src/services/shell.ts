@@ -22,7 +22,7 @@ export function shell(): string {
   throw new ExecdError("NOT_SUPPORTED", "this sandbox has no shell (/bin/bash or /bin/sh)");
 }
 
-const HIDDEN_ENV = new Set(["EXECD_ACCESS_TOKEN", "EXECD_PORT", "OSB_HOME", "OSB_BOOTSTRAP_FD"]);
+const HIDDEN_ENV = new Set(["EXECD_ACCESS_TOKEN", "EXECD_PORT", "OSB_HOME", "OSB_BOOTSTRAP_FD", "OSB_CLAIM_FD"]);
 
 /** The sandbox's environment as osb-init handed it over; execd's own when run by hand. */
 let sandboxEnvironment: Readonly<Record<string, string | undefined>> = process.env;

@@ -400,7 +400,82 @@ const schema = {
 
 type Schema = typeof schema;
 type SectionValue<S> = { -readonly [K in keyof S as S[K] extends { ignored: string } ? never : K]: S[K] extends Field<infer T> ? T : never };
-export type Config = { -readonly [S in keyof Schema]: SectionValue<Schema[S]> };
+export type Config = { -readonly [S in keyof Schema]: SectionValue<Schema[S]> } & {
+  /** Warm pools, `[[pool]]` entries (services/pools.ts), in the file's order. */
+  pool: PoolConfig[];
+};
+
+/** One `[[pool]]` entry: sandboxes started ahead of time and handed to create requests that match. */
+export type PoolConfig = {
+  /** Lower-case letters, digits and "-", at most 24: `extensions.poolRef` names it. */
+  name: string;
+  image: string;
+  entrypoint: string[];
+  /** As a create's resourceLimits (cpu, memory, disk, gpu); what it leaves out gets [resources] defaults. */
+  resources: Record<string, string>;
+  /** Environment of the pool's sandboxes (their entrypoint's); commands get the request's env instead. */
+  env: Record<string, string>;
+  /** Idle sandboxes kept ready; idle and starting together never exceed it. */
+  size: number;
+  /** An idle sandbox older than this is replaced; 0 keeps them. */
+  max_idle_seconds: number;
+  /** Sandboxes of this pool started at once while refilling. */
+  max_starting: number;
+  /** Runtime class of the pool's sandboxes ([secure_runtime] classes); unset: the default class. */
+  runtime_class?: string;
+};
+
+const POOL_KEYS = ["name", "image", "entrypoint", "resources", "env", "size", "max_idle_seconds", "max_starting", "runtime_class"];
+
+/** Validates the `[[pool]]` array of tables. */
+function parsePools(given: unknown, source: string, config: Config): PoolConfig[] {
+  if (given === undefined) return [];
+  if (!Array.isArray(given)) throw new ConfigError(`${source}: pool must be an array of tables ([[pool]] entries)`);
+  const seen = new Set<string>();
+  return given.map((raw, i) => {
+    const at = `${source}: [[pool]] #${i + 1}`;
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw new ConfigError(`${at} must be a table`);
+    const t = raw as Record<string, unknown>;
+    for (const key of Object.keys(t)) if (!POOL_KEYS.includes(key)) throw new ConfigError(`${at}: unknown key ${key} (known keys: ${POOL_KEYS.join(", ")})`);
+    const bad = (key: string, expected: string) => new ConfigError(`${at}: ${key} must be ${expected}, got ${JSON.stringify(t[key], bigintSafe)}`);
+    const name = t.name;
+    if (typeof name !== "string" || !/^[a-z0-9][a-z0-9-]{0,23}$/.test(name)) throw bad("name", 'lower-case letters, digits and "-" (at most 24), e.g. "python"');
+    if (seen.has(name)) throw new ConfigError(`${at}: a pool named "${name}" is declared twice`);
+    seen.add(name);
+    if (typeof t.image !== "string" || !t.image) throw bad("image", "an image reference");
+    const entrypoint = strList([]).parse(t.entrypoint);
+    if (!entrypoint?.length) throw bad("entrypoint", 'a non-empty list of strings, e.g. ["sleep", "infinity"]');
+    const table = (key: string, what: string): Record<string, string> => {
+      const v = t[key] ?? {};
+      if (typeof v !== "object" || v === null || Array.isArray(v) || !Object.values(v).every((x) => typeof x === "string")) throw bad(key, what);
+      return { ...(v as Record<string, string>) };
+    };
+    const resources = table("resources", 'a table of quantities, e.g. { cpu = "500m", memory = "256Mi" }');
+    for (const key of Object.keys(resources)) if (!["cpu", "memory", "disk", "gpu"].includes(key)) throw bad("resources", "a table with cpu, memory, disk or gpu");
+    const env = table("env", 'a table of strings, e.g. { LANG = "C.UTF-8" }');
+    const num = (key: string, def: number, min: number, max: number) => {
+      if (t[key] === undefined) return def;
+      const n = int(def, min, max).parse(t[key]);
+      if (n === undefined) throw bad(key, `an integer between ${min} and ${max}`);
+      return n;
+    };
+    const runtimeClass = t.runtime_class;
+    if (runtimeClass !== undefined && (typeof runtimeClass !== "string" || !runtimeClassesOf(config)[runtimeClass])) {
+      throw bad("runtime_class", `a class of [secure_runtime] (${Object.keys(runtimeClassesOf(config)).join(", ") || "none"})`);
+    }
+    return {
+      name,
+      image: t.image,
+      entrypoint,
+      resources,
+      env,
+      size: num("size", 1, 0, 1000),
+      max_idle_seconds: num("max_idle_seconds", 3600, 0, 31_536_000),
+      max_starting: num("max_starting", 2, 1, 64),
+      ...(runtimeClass !== undefined ? { runtime_class: runtimeClass as string } : {}),
+    };
+  });
+}
 
 export type LoadedConfig = { config: Config; warnings: string[]; source: string | undefined };
 
@@ -444,11 +519,12 @@ export function validateConfig(doc: Record<string, unknown>, source = "config"):
     out[section] = values;
   }
   for (const section of Object.keys(doc)) {
-    if (!(section in schema)) {
+    if (!(section in schema) && section !== "pool") {
       throw new ConfigError(`${source}: unknown section [${section}] (known sections: ${Object.keys(schema).join(", ")})`);
     }
   }
   const config = out as unknown as Config;
+  config.pool = [];
   const sr = config.secure_runtime;
   if (sr.type !== "" && config.runtime.type === "docker" && !sr.docker_runtime) {
     throw new ConfigError(`${source}: [secure_runtime] docker_runtime must be set when type is "${sr.type}" (e.g. "runsc")`);
@@ -477,6 +553,7 @@ export function validateConfig(doc: Record<string, unknown>, source = "config"):
       throw new ConfigError(`${source}: [resources] default_${kind} (${def}) must not exceed max_${kind} (${max})`);
     }
   }
+  config.pool = parsePools(doc.pool, source, config);
   return { config, warnings };
 }
 
@@ -503,9 +580,12 @@ export function pidBudgetWarning(config: Config, pidMax: number): string | undef
   const { max_sandboxes } = config.server;
   if (pids_limit === 0) return `[docker] pids_limit = 0: a fork bomb in one sandbox can use up the host's ${pidMax} PIDs`;
   if (max_sandboxes === 0) return `[server] max_sandboxes = 0: enough sandboxes of ${pids_limit} processes each can use up the host's ${pidMax} PIDs`;
-  const budget = max_sandboxes * pids_limit;
+  // Idle pooled sandboxes hold processes too (up to each pool's size).
+  const pooled = config.pool.reduce((n, p) => n + p.size, 0);
+  const budget = (max_sandboxes + pooled) * pids_limit;
   if (budget > pidMax / 2) {
-    return `[server] max_sandboxes (${max_sandboxes}) x [docker] pids_limit (${pids_limit}) = ${budget} is more than half the host's pid_max (${pidMax}): fork bombs in a few sandboxes can leave the host unable to start processes`;
+    const sandboxes = pooled ? `(${max_sandboxes} + ${pooled} pooled)` : `(${max_sandboxes})`;
+    return `[server] max_sandboxes ${sandboxes} x [docker] pids_limit (${pids_limit}) = ${budget} is more than half the host's pid_max (${pidMax}): fork bombs in a few sandboxes can leave the host unable to start processes`;
   }
   return undefined;
 }

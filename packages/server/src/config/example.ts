@@ -158,6 +158,21 @@ key_file = "~/.config/opensandbox-ts/secret.key"
 name = "opensandbox"
 # Kubernetes store: a replica that stops renewing its leases is replaced after this long.
 lease_seconds = 15
+
+# Warm pools: sandboxes started ahead of time and handed to creates that match a pool (same
+# image, entrypoint and resources, and nothing the pool does not declare: volumes, a platform,
+# registry credentials, another runtime class), which then answer Running at once. Each pooled
+# sandbox serves one create only. GET /v1/pools shows their state. One [[pool]] per pool:
+# [[pool]]
+# name = "busybox"                      # extensions.poolRef names it
+# image = "opensandbox/busybox:local"
+# entrypoint = ["sleep", "3600"]
+# resources = { cpu = "500m", memory = "256Mi" }   # as resourceLimits; left out: [resources] defaults
+# env = { LANG = "C.UTF-8" }            # the entrypoint's; commands get the request's env instead
+# size = 2                              # idle sandboxes kept; idle + starting never exceed it
+# max_idle_seconds = 3600               # idle sandboxes older than this are replaced; 0 keeps them
+# max_starting = 2                      # started at once while refilling
+# runtime_class = "gvisor"              # a [secure_runtime] class; default: the default class
 `;
   }
 }

@@ -28,6 +28,7 @@ export function handlers({ sandboxes, snapshots, diagnostics, apiKey, proxy: rel
       req.log.debug({ event: req.body, userAgent: req.headers["user-agent"] }, "client metrics event");
       return reply.code(204).send();
     },
+    listPools: async (_req, reply) => reply.code(200).send({ items: sandboxes.pools.list() }),
     listSandboxes: async (req, reply) => reply.code(200).send(await sandboxes.list(req.query ?? {})),
     createSandbox: async (req, reply) => reply.code(202).send(await sandboxes.create(req.body)),
     getSandbox: async (req, reply) => reply.code(200).send(await sandboxes.get(req.params.sandboxId)),

@@ -16,6 +16,7 @@ import {
   LABEL_ID,
   LABEL_INSTANCE,
   LABEL_MANAGED,
+  LABEL_POOL,
   MANAGED_BY,
   objectName,
   failedExit,
@@ -186,7 +187,6 @@ export class DockerRuntime implements Runtime {
     if (spec.resources.memoryBytes !== undefined && spec.resources.memoryBytes < MIN_MEMORY) {
       throw invalid(`resourceLimits.memory must be at least 6Mi on the Docker runtime, got ${spec.resources.memoryBytes} bytes`);
     }
-    if (spec.extensions.poolRef !== undefined) throw new ApiError("NOT_SUPPORTED", "extensions.poolRef needs the Kubernetes runtime");
     for (const m of spec.mounts) {
       if (m.kind === "ossfs") throw new ApiError("NOT_SUPPORTED", `volumes[${m.volume}]: ossfs volumes are not supported by the Docker runtime`);
     }
@@ -361,6 +361,7 @@ export class DockerRuntime implements Runtime {
           [LABEL_MANAGED]: MANAGED_BY,
           [LABEL_INSTANCE]: this.opts.instance,
           [LABEL_ID]: spec.sandboxId,
+          ...(spec.pool ? { [LABEL_POOL]: spec.pool } : {}),
           ...(diskBytes && diskMode === "measured" ? { [LABEL_DISK_LIMIT]: String(diskBytes) } : {}),
         },
         ...(bridgeLike ? { ExposedPorts: Object.fromEntries(portKeys.map((k) => [k, {}])) } : {}),

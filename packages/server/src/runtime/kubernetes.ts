@@ -99,6 +99,7 @@ export class KubernetesRuntime implements Runtime {
   readonly unsupported = {
     pause: "pause and resume are not supported on Kubernetes: a Pod cannot be frozen and thawed portably (there is no pause in the Pod API)",
     snapshots: "snapshots are not supported on Kubernetes: committing a container's filesystem to an image is not part of the Pod API and differs by container runtime",
+    pools: "warm pools ([[pool]]) are not available on the Kubernetes runtime yet: remove the [[pool]] entries or use the Docker runtime",
   };
 
   private readonly opts: KubernetesRuntimeOptions;

@@ -14,6 +14,8 @@ export const EXECD_MOUNT = "/opt/opensandbox";
 export const LABEL_MANAGED = "opensandbox.io/managed-by";
 export const LABEL_INSTANCE = "opensandbox.io/instance";
 export const LABEL_ID = "opensandbox.io/id";
+/** On a warm pool's sandbox: the pool's name (it keeps the label after it is handed to a request). */
+export const LABEL_POOL = "opensandbox.io/pool";
 export const MANAGED_BY = "opensandbox-ts";
 /** The name of a sandbox's engine object (Docker container, Kubernetes Pod and its Secret): operators find it by the id. */
 export const objectName = (sandboxId: string) => `sandbox-${sandboxId}`;
@@ -51,6 +53,8 @@ export interface SandboxSpec {
   runtimeClass?: { name: string; docker?: string; kubernetes?: string };
   /** Secret execd requires; the runtime injects execd and hands it this token only. */
   execdToken: string;
+  /** The warm pool this sandbox is started for (services/pools.ts); runtimes label it so. */
+  pool?: string;
 }
 
 /**
@@ -138,9 +142,10 @@ export interface Runtime {
   /**
    * Features this runtime does not have, each with the message of the typed refusal clients get
    * (NOT_SUPPORTED). Absent: supported. `signedEndpoints`: the server proxy cannot serve signed
-   * routes to this runtime's sandboxes (every runtime with `target` can).
+   * routes to this runtime's sandboxes (every runtime with `target` can). `pools`: warm pools
+   * (`[[pool]]`) are refused at start with this message.
    */
-  readonly unsupported: { pause?: string; snapshots?: string; signedEndpoints?: string };
+  readonly unsupported: { pause?: string; snapshots?: string; signedEndpoints?: string; pools?: string };
   ping(): Promise<void>;
   /** Refuses, with an ApiError, a request this runtime cannot run; called before the request is accepted. */
   check(spec: SandboxSpec): void;

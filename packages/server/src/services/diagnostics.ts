@@ -4,7 +4,7 @@
 import { ApiError, invalid, notFound } from "../errors.ts";
 import type { DiagnosticContentResponse } from "../generated/lifecycle/types.gen.ts";
 import type { LogLimits, Runtime } from "../runtime/runtime.ts";
-import type { SandboxRecord, Store } from "../store/store.ts";
+import { runtimeIdOf, type SandboxRecord, type Store } from "../store/store.ts";
 import { EVENT_LOG_SIZE } from "./sandboxes.ts";
 
 /** How much container output one answer carries: the newest lines are kept. */
@@ -32,7 +32,7 @@ export class DiagnosticsService {
     if (!r.runtimeState && r.status.state === "Pending") {
       return inline(r.id, "logs", scope, "", false, ["the sandbox has not been created in the runtime yet (Pending): no output so far"]);
     }
-    const logs = await this.runtime.logs(r.id, r.runtimeState, LOG_LIMITS);
+    const logs = await this.runtime.logs(runtimeIdOf(r), r.runtimeState, LOG_LIMITS);
     if (!logs) return inline(r.id, "logs", scope, "", false, ["the runtime no longer has this sandbox's output (its container was removed, e.g. after a failure)"]);
     const warnings = logs.truncated ? [`only the last ${LOG_LIMITS.tailLines} lines (at most ${LOG_LIMITS.maxBytes} bytes) are returned`] : undefined;
     return inline(r.id, "logs", scope, logs.text, logs.truncated, warnings);

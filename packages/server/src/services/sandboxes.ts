@@ -17,12 +17,13 @@ import type {
 } from "../generated/lifecycle/types.gen.ts";
 import { setTimeout as sleep } from "node:timers/promises";
 import { EXECD_PORT, EngineUnavailableError, RuntimeError, type Observation, type Phase, type Runtime, type RuntimeState, type SandboxSpec } from "../runtime/runtime.ts";
-import { StoreConflictError, type LifecycleEvent, type SandboxRecord, type Status, type Store } from "../store/store.ts";
+import { StoreConflictError, runtimeIdOf, type LifecycleEvent, type SandboxRecord, type Status, type Store } from "../store/store.ts";
 import { SecretKey } from "../secrets/secret-key.ts";
 import { RouteSigner } from "../http/signed-route.ts";
 import { KeyedMutex } from "./locks.ts";
 import { SANDBOX_ID, inChildSpan, inSpan } from "../telemetry/tracing.ts";
 import { SoloCoordination, type Coordination } from "./coordination.ts";
+import { PoolManager, type PoolMember } from "./pools.ts";
 import { checkMetadata, effectiveLimits, parseMetadataFilter, parseResources, toMounts } from "./validate.ts";
 
 export const EXECD_TOKEN_HEADER = "X-EXECD-ACCESS-TOKEN";
@@ -96,6 +97,13 @@ export class SandboxService {
   readonly signer: RouteSigner;
   /** Told of accepted creates, state changes and removals (app.ts sets it). */
   observer: SandboxObserver = {};
+  /** Warm pools ([[pool]]): sandboxes started ahead of time, handed to matching creates. */
+  readonly pools: PoolManager;
+  /**
+   * Record id by runtime id, for sandboxes served from a pool (the runtime reports them under the
+   * pool's id); set at the hand-over and by reconcile (after a restart), dropped with the sandbox.
+   */
+  private readonly byRuntimeId = new Map<string, string>();
 
   constructor(store: Store, runtime: Runtime, config: Config, log: Logger, secrets: SecretKey = SecretKey.ephemeral(), coordination: Coordination = new SoloCoordination()) {
     this.secrets = secrets;
@@ -105,6 +113,7 @@ export class SandboxService {
     this.runtime = runtime;
     this.config = config;
     this.log = log;
+    this.pools = new PoolManager(runtime, config, secrets, log.child({ component: "pools" }));
   }
 
   // ---- startup and shutdown -------------------------------------------------------------------
@@ -126,7 +135,9 @@ export class SandboxService {
         if (this.coordination.leading()) this.track(this.reconcile());
         return;
       }
-      const id = e.sandboxId;
+      // The pools' own sandboxes (starting, idle, being handed over) are the pool manager's.
+      if (this.pools.owns(e.sandboxId)) return this.pools.onEvent(e);
+      const id = this.byRuntimeId.get(e.sandboxId) ?? e.sandboxId;
       const leader = this.coordination.leading();
       if (!leader && !this.ownPending.has(id)) return;
       this.track(
@@ -142,6 +153,7 @@ export class SandboxService {
       );
     });
     if (this.coordination.leading()) await this.reconcile();
+    this.pools.start();
     this.expiryTimer = setInterval(() => {
       if (this.coordination.leading()) this.track(this.expireDue());
     }, 500);
@@ -157,6 +169,7 @@ export class SandboxService {
 
   async stop(): Promise<void> {
     this.stopping.abort();
+    await this.pools.stop();
     this.stopWatching?.();
     for (const timer of this.readyTimers.values()) clearTimeout(timer);
     this.readyTimers.clear();
@@ -182,12 +195,16 @@ export class SandboxService {
     const owned = await this.runtime.listOwned();
     const known = new Set<string>();
     for (const record of await this.store.allSandboxes()) {
-      known.add(record.id);
+      known.add(runtimeIdOf(record));
+      if (record.runtimeId) this.byRuntimeId.set(record.runtimeId, record.id);
       if (!this.coordination.leading()) return;
       await this.lock.run(record.id, () => this.reconcileOne(record.id));
     }
     for (const id of owned) {
-      if (!known.has(id) && this.coordination.leading()) {
+      // Idle pooled sandboxes of an earlier server process are not this one's pools' (their
+      // runtime state went with that process): removed like any other stray.
+      // (byRuntimeId: a pooled sandbox handed over since the records were read above.)
+      if (!known.has(id) && !this.pools.owns(id) && !this.byRuntimeId.has(id) && this.coordination.leading()) {
         this.log.warn({ sandboxId: id }, "removing a sandbox without a record");
         await this.runtime.remove(id, undefined);
       }
@@ -198,6 +215,9 @@ export class SandboxService {
     const r = await this.store.getSandbox(id);
     if (!r) return;
     if (r.status.state === "Stopping") return this.destroy(r);
+    // A hand-over from a pool cut short (server killed meanwhile): the pooled sandbox may
+    // still hold the pool's token; it is removed and the sandbox created afresh.
+    if (r.claiming && !this.pools.owns(runtimeIdOf(r))) return this.unclaim(r);
     if (r.status.state === "Pending" && !r.runtimeState) return this.takeOver(r);
     await this.sync(r.id);
   }
@@ -235,14 +255,17 @@ export class SandboxService {
 
   // ---- create -----------------------------------------------------------------------------------
 
-  create(req: CreateSandboxRequest): Promise<CreateSandboxResponse> {
-    return inSpan("sandbox.create", {}, (span) => this.createTraced(req, (id) => span.setAttribute(SANDBOX_ID, id)));
+  create(request: CreateSandboxRequest): Promise<CreateSandboxResponse> {
+    return inSpan("sandbox.create", {}, (span) => this.createTraced(request, (id) => span.setAttribute(SANDBOX_ID, id)));
   }
 
-  private async createTraced(req: CreateSandboxRequest, named: (id: string) => void): Promise<CreateSandboxResponse> {
+  private async createTraced(request: CreateSandboxRequest, named: (id: string) => void): Promise<CreateSandboxResponse> {
+    const req = this.pools.applyPoolRef(request);
     const record = await this.prepare(req);
     named(record.id);
     this.runtime.check(this.specOf(record));
+    const pool = this.pools.match(req, record);
+    let member: PoolMember | undefined;
     await this.lock.run(ADMISSION, async () => {
       const max = this.config.server.max_sandboxes;
       if (max > 0) {
@@ -251,14 +274,73 @@ export class SandboxService {
           throw new ApiError("SANDBOX_LIMIT_REACHED", `this server already runs ${live} sandboxes, its maximum ([server] max_sandboxes = ${max}); delete one or retry when one ends`);
         }
       }
+      member = pool === undefined ? undefined : this.pools.take(pool);
+      if (member) {
+        // Saved pointing at the pooled sandbox before the hand-over, marked `claiming`: a server
+        // killed in between finds it on restart and starts the sandbox afresh (reconcile).
+        record.runtimeId = member.id;
+        record.runtimeState = member.state;
+        record.pool = member.pool;
+        record.claiming = true;
+        this.byRuntimeId.set(member.id, record.id);
+      }
       record.provisioner = this.coordination.replica;
-      record.revision = await this.store.saveSandbox(record);
+      try {
+        record.revision = await this.store.saveSandbox(record);
+      } catch (err) {
+        if (member) {
+          this.byRuntimeId.delete(member.id);
+          await this.pools.discard(member);
+        }
+        throw err;
+      }
       this.ownPending.add(record.id);
     });
-    this.log.info({ sandboxId: record.id, image: record.image }, "sandbox accepted");
+    this.log.info({ sandboxId: record.id, image: record.image, ...(member ? { pool: member.pool } : {}) }, "sandbox accepted");
     this.observer.accepted?.(record);
+    if (member && (await this.handOver(record, member))) return toCreateResponse(record);
     this.startProvisioning(record.id);
     return toCreateResponse(record);
+  }
+
+  /**
+   * Hands an idle pooled sandbox to the new record: execd takes the record's token (the pool's
+   * stops working) and the request's env; the record becomes Running. False when execd did not
+   * take it: the pooled sandbox is removed and the record is provisioned as any other.
+   */
+  private async handOver(record: StoredRecord, member: PoolMember): Promise<boolean> {
+    try {
+      await this.pools.claim(member, this.tokenOf(record), record.env);
+    } catch (err) {
+      this.log.warn({ err, sandboxId: record.id, runtimeId: member.id }, "handing over a pooled sandbox failed; creating the sandbox afresh");
+      await this.pools.discard(member);
+      this.byRuntimeId.delete(member.id);
+      await this.lock.run(record.id, async () => {
+        const r = await this.store.getSandbox(record.id);
+        if (r) await this.write(r, dropPoolClaim);
+        Object.assign(record, r ?? {});
+        dropPoolClaim(record);
+      });
+      return false;
+    }
+    await this.lock.run(record.id, async () => {
+      const r = await this.store.getSandbox(record.id);
+      if (!r) return; // deleted meanwhile (its delete removed the pooled sandbox)
+      await this.transition(r, { state: "Running", reason: "CONTAINER_RUNNING", message: `The entrypoint is running and execd answers (served from pool ${member.pool}).` }, (x) => void delete x.claiming);
+      Object.assign(record, r);
+    });
+    this.pools.handedOver(member, true);
+    this.log.info({ sandboxId: record.id, pool: member.pool, runtimeId: member.id }, "sandbox served from a pool");
+    return true;
+  }
+
+  /** A record whose hand-over was cut short: its pooled sandbox is removed and it is provisioned afresh. Callers hold the lock. */
+  private async unclaim(r: StoredRecord): Promise<void> {
+    this.log.warn({ sandboxId: r.id, runtimeId: r.runtimeId }, "a hand-over from a pool was interrupted; creating the sandbox afresh");
+    await this.runtime.remove(runtimeIdOf(r), r.runtimeState);
+    if (r.runtimeId) this.byRuntimeId.delete(r.runtimeId);
+    if (!(await this.write(r, dropPoolClaim))) return;
+    this.startProvisioning(r.id);
   }
 
   /** Validates what the schema cannot and builds the Pending record. */
@@ -411,7 +493,7 @@ export class SandboxService {
         this.log.info({ sandboxId: id, state: r.status.state }, "sandbox created");
       } catch (err) {
         if (err instanceof EngineUnavailableError) return err;
-        await this.runtime.remove(id, r.runtimeState).catch(() => undefined);
+        await this.runtime.remove(runtimeIdOf(r), r.runtimeState).catch(() => undefined);
         await this.fail(id, err, r);
       }
       return undefined;
@@ -563,7 +645,7 @@ export class SandboxService {
     if (!r?.runtimeState || r.status.state !== "Pending" || r.status.reason !== "EXECD_STARTING") return;
     // The wait may have started again meanwhile (the container was restarting): its own deadline.
     if (Date.now() < Date.parse(r.status.lastTransitionAt) + this.config.execd.ready_timeout_seconds * 1000) return this.armReadyTimer(r);
-    const o = await this.runtime.observe(id, r.runtimeState);
+    const o = await this.runtime.observe(runtimeIdOf(r), r.runtimeState);
     if (o.phase !== "running") return this.apply(r, o);
     // Failed first, only if still waiting (another replica may have seen execd ready meanwhile);
     // then the sandbox is removed (as when provisioning fails): a Failed record has no live sandbox.
@@ -575,7 +657,7 @@ export class SandboxService {
       dropImageAuth(x);
     });
     if (!failed) return;
-    await this.runtime.remove(id, r.runtimeState).catch((err: unknown) => this.log.warn({ err, sandboxId: id }, "could not remove a sandbox whose execd never became ready"));
+    await this.runtime.remove(runtimeIdOf(r), r.runtimeState).catch((err: unknown) => this.log.warn({ err, sandboxId: id }, "could not remove a sandbox whose execd never became ready"));
   }
 
   /**
@@ -586,6 +668,7 @@ export class SandboxService {
    */
   private async execdChanged(id: string, ready: boolean, why: string | undefined): Promise<void> {
     const r = await this.store.getSandbox(id);
+    if (r?.claiming) return; // being handed over from a pool: Running once execd took it
     if (r?.status.state === "Pending" && r.runtimeState && ready) {
       // The first readiness: now the sandbox is Running, and its first command needs no retry.
       this.disarmReadyTimer(id);
@@ -613,8 +696,9 @@ export class SandboxService {
   /** Observes a sandbox the runtime has and applies what it sees. Callers hold the sandbox's lock. */
   private async sync(id: string): Promise<void> {
     const r = await this.store.getSandbox(id);
-    if (!r?.runtimeState || r.status.state === "Stopping") return; // gone, never created, or being removed
-    const o = await this.runtime.observe(id, r.runtimeState);
+    // Gone, never created, being removed, or being handed over from a pool.
+    if (!r?.runtimeState || r.status.state === "Stopping" || r.claiming) return;
+    const o = await this.runtime.observe(runtimeIdOf(r), r.runtimeState);
     if (o.phase === "gone" && (r.status.state === "Failed" || r.status.state === "Terminated")) return;
     await this.apply(r, o);
   }
@@ -713,9 +797,10 @@ export class SandboxService {
 
   /** Removes the sandbox from the runtime (with what it owns there), then the record. Callers hold the lock. */
   private async destroy(r: StoredRecord): Promise<void> {
-    await this.runtime.remove(r.id, r.runtimeState);
+    await this.runtime.remove(runtimeIdOf(r), r.runtimeState);
     await this.store.deleteSandbox(r.id);
     this.ownPending.delete(r.id);
+    if (r.runtimeId) this.byRuntimeId.delete(r.runtimeId);
     this.wake(r.id);
     this.log.info({ sandboxId: r.id }, "sandbox removed");
   }
@@ -794,7 +879,7 @@ export class SandboxService {
     await this.lock.run(id, async () => {
       const r = await this.record(id);
       if (r.status.state !== "Running" || !r.runtimeState) throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${describeStatus(r.status)}; only a Running sandbox can be paused`);
-      await this.apply(r, await this.runtime.pause(id, r.runtimeState).catch((err) => this.refused(id, err, "SANDBOX_NOT_RUNNING")));
+      await this.apply(r, await this.runtime.pause(runtimeIdOf(r), r.runtimeState).catch((err) => this.refused(id, err, "SANDBOX_NOT_RUNNING")));
     });
   }
 
@@ -804,7 +889,7 @@ export class SandboxService {
     await this.lock.run(id, async () => {
       const r = await this.record(id);
       if (r.status.state !== "Paused" || !r.runtimeState) throw new ApiError("SANDBOX_NOT_PAUSED", `sandbox ${id} is ${describeStatus(r.status)}; only a Paused sandbox can be resumed`);
-      await this.apply(r, await this.runtime.resume(id, r.runtimeState).catch((err) => this.refused(id, err, "SANDBOX_NOT_PAUSED")));
+      await this.apply(r, await this.runtime.resume(runtimeIdOf(r), r.runtimeState).catch((err) => this.refused(id, err, "SANDBOX_NOT_PAUSED")));
     });
   }
 
@@ -844,7 +929,7 @@ export class SandboxService {
     }
     // A sandbox that will not run again has no reachable ports, whatever address its runtime kept.
     const over = r.status.state === "Failed" || r.status.state === "Terminated" || r.status.state === "Stopping";
-    const address = !over && r.runtimeState && this.runtime.endpoint(id, r.runtimeState, port);
+    const address = !over && r.runtimeState && this.runtime.endpoint(runtimeIdOf(r), r.runtimeState, port);
     if (!address) throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${describeStatus(r.status)}; ${notRunningHint(r.status.state)}`);
     return { endpoint: address.address, ...(address.execd ? { headers: { [EXECD_TOKEN_HEADER]: this.tokenOf(r) } } : {}) };
   }
@@ -880,7 +965,7 @@ export class SandboxService {
   async internalTarget(id: string, port: number): Promise<{ host: string; port: number; headers: Record<string, string> }> {
     const r = await this.record(id);
     if (r.status.state !== "Running") throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${describeStatus(r.status)}, not Running; ${notRunningHint(r.status.state)}`);
-    const target = r.runtimeState && this.runtime.target(id, r.runtimeState, port);
+    const target = r.runtimeState && this.runtime.target(runtimeIdOf(r), r.runtimeState, port);
     if (!target) throw new ApiError("SANDBOX_PORT_UNREACHABLE", `sandbox ${id} has no network address for port ${port}`);
     return { ...target, headers: port === EXECD_PORT ? { [EXECD_TOKEN_HEADER]: this.tokenOf(r) } : {} };
   }
@@ -907,6 +992,14 @@ function recordEvent(r: SandboxRecord, e: LifecycleEvent): void {
     r.eventsDropped = (r.eventsDropped ?? 0) + over;
   }
   r.events = events;
+}
+
+/** Forgets the pooled sandbox a record was to be served from (it is created afresh instead). */
+function dropPoolClaim(r: SandboxRecord): void {
+  delete r.runtimeId;
+  delete r.runtimeState;
+  delete r.pool;
+  delete r.claiming;
 }
 
 /** Drops the registry credentials from a record (pulled, or never will be). */

@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import { ApiError, describeStatus } from "../errors.ts";
 import type { ListSnapshotsResponse, Snapshot } from "../generated/lifecycle/types.gen.ts";
 import type { Runtime } from "../runtime/runtime.ts";
-import type { SnapshotRecord, Status, Store } from "../store/store.ts";
+import { runtimeIdOf, type SnapshotRecord, type Status, type Store } from "../store/store.ts";
 import { KeyedMutex } from "./locks.ts";
 
 export const SNAPSHOT_STATES = ["Creating", "Ready", "Failed", "Deleting"] as const;
@@ -83,7 +83,7 @@ export class SnapshotService {
           return;
         }
         try {
-          await this.runtime.commit(sandboxId, now.runtimeState, record.image, {
+          await this.runtime.commit(runtimeIdOf(now), now.runtimeState, record.image, {
             labels: { "opensandbox.io/snapshot-id": id, "opensandbox.io/source-sandbox-id": sandboxId },
             entrypoint: sandbox.entrypoint,
           });

@@ -47,6 +47,15 @@ export interface SandboxRecord {
   provisioner?: string;
   /** What the runtime keeps about the sandbox once it exists there; opaque to everything else. */
   runtimeState?: RuntimeState;
+  /**
+   * The id the runtime knows the sandbox by, when it is not `id`: a sandbox served from a warm
+   * pool runs in the pool's sandbox, started (and labelled) under an id of its own.
+   */
+  runtimeId?: string;
+  /** The warm pool the sandbox was served from. */
+  pool?: string;
+  /** Set while a pooled sandbox is being handed over; one found set after a restart was cut short. */
+  claiming?: boolean;
   /** How often execd stopped in the running sandbox (and was restarted), and why it last stopped. */
   execd?: { restarts: number; lastStop?: string };
   /**
@@ -55,6 +64,11 @@ export interface SandboxRecord {
    */
   events?: LifecycleEvent[];
   eventsDropped?: number;
+}
+
+/** The id the runtime knows a sandbox by (its own id, unless it was served from a warm pool). */
+export function runtimeIdOf(r: Pick<SandboxRecord, "id" | "runtimeId">): string {
+  return r.runtimeId ?? r.id;
 }
 
 /** One recorded transition of a sandbox. */

@@ -42,10 +42,14 @@ describe("DockerRuntime.check", () => {
     ["memory below Docker's 6 MiB minimum", spec({ resources: { memoryBytes: 2 ** 20 } }), "INVALID_PARAMETER"],
     ["a non-Linux platform", spec({ platform: { os: "windows", arch: "amd64" } }), "NOT_SUPPORTED"],
     ["an ossfs volume", spec({ mounts: [{ kind: "ossfs", volume: "o", target: "/o", readOnly: false }] }), "NOT_SUPPORTED"],
-    ["a pool reference", spec({ extensions: { poolRef: "p" } }), "NOT_SUPPORTED"],
   ])("refuses %s, saying it is the Docker runtime's limit where it is", (_what, s, code) => {
     const r = refusal(s);
     expect(r?.code).toBe(code);
+  });
+
+  it("leaves pool references to the service (warm pools run on Docker)", () => {
+    expect(refusal(spec({ extensions: { poolRef: "p" } }))).toBeUndefined();
+    expect(runtime().unsupported).not.toHaveProperty("pools");
   });
 
   it("names itself in what it refuses", () => {

@@ -1875,6 +1875,47 @@ export const routes = {
       }
     }
   },
+  "claimSandbox": {
+    "method": "POST",
+    "path": "/internal/claim",
+    "url": "/internal/claim",
+    "bodyRequired": true,
+    "contentTypes": [
+      "application/json"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "description": "What a pooled sandbox becomes when it is handed over (see `claimSandbox`).",
+        "required": [
+          "token"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "token": {
+            "type": "string",
+            "minLength": 16,
+            "maxLength": 256,
+            "description": "The access token execd requires from now on."
+          },
+          "env": {
+            "type": "object",
+            "description": "Variables added to the environment of everything started afterwards.",
+            "additionalProperties": {
+              "type": "string"
+            }
+          },
+          "unset": {
+            "type": "array",
+            "description": "Variables removed from that environment first (the pool's own).",
+            "items": {
+              "type": "string"
+            }
+          }
+        }
+      }
+    }
+  },
   "getMetrics": {
     "method": "GET",
     "path": "/metrics",
@@ -2460,6 +2501,36 @@ export const schemas = {
       "diff_supported": {
         "type": "boolean",
         "description": "Whether session changes can be listed."
+      }
+    }
+  },
+  "ClaimRequest": {
+    "type": "object",
+    "description": "What a pooled sandbox becomes when it is handed over (see `claimSandbox`).",
+    "required": [
+      "token"
+    ],
+    "additionalProperties": false,
+    "properties": {
+      "token": {
+        "type": "string",
+        "minLength": 16,
+        "maxLength": 256,
+        "description": "The access token execd requires from now on."
+      },
+      "env": {
+        "type": "object",
+        "description": "Variables added to the environment of everything started afterwards.",
+        "additionalProperties": {
+          "type": "string"
+        }
+      },
+      "unset": {
+        "type": "array",
+        "description": "Variables removed from that environment first (the pool's own).",
+        "items": {
+          "type": "string"
+        }
       }
     }
   },

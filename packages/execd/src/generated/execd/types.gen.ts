@@ -43,6 +43,26 @@ export type IsolationCapabilities = {
 };
 
 /**
+ * What a pooled sandbox becomes when it is handed over (see `claimSandbox`).
+ */
+export type ClaimRequest = {
+    /**
+     * The access token execd requires from now on.
+     */
+    token: string;
+    /**
+     * Variables added to the environment of everything started afterwards.
+     */
+    env?: {
+        [key: string]: string;
+    };
+    /**
+     * Variables removed from that environment first (the pool's own).
+     */
+    unset?: Array<string>;
+};
+
+/**
  * Body of every error the daemon itself produces.
  */
 export type ErrorResponse = {
@@ -3327,6 +3347,45 @@ export type IsolatedMakeDirsResponses = {
      */
     200: unknown;
 };
+
+export type ClaimSandboxData = {
+    body: ClaimRequest;
+    path?: never;
+    query?: never;
+    url: '/internal/claim';
+};
+
+export type ClaimSandboxErrors = {
+    /**
+     * The request is malformed or violates a documented constraint (codes
+     * `INVALID_REQUEST_BODY`, `MISSING_QUERY`, `INVALID_FILE_METADATA`, ...).
+     *
+     */
+    400: ErrorResponse;
+    /**
+     * The `X-EXECD-ACCESS-TOKEN` header is missing or wrong (code `UNAUTHORIZED`).
+     */
+    401: ErrorResponse;
+    /**
+     * The object's current state does not allow the operation (code `CONFLICT`).
+     */
+    409: ErrorResponse;
+    /**
+     * The operation failed inside the daemon (codes `RUNTIME_ERROR`, `UNKNOWN`, ...).
+     */
+    500: ErrorResponse;
+};
+
+export type ClaimSandboxError = ClaimSandboxErrors[keyof ClaimSandboxErrors];
+
+export type ClaimSandboxResponses = {
+    /**
+     * Done.
+     */
+    204: void;
+};
+
+export type ClaimSandboxResponse = ClaimSandboxResponses[keyof ClaimSandboxResponses];
 
 export type GetMetricsData = {
     body?: never;

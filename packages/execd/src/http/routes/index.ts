@@ -10,6 +10,7 @@ import { codeHandlers } from "./code.ts";
 import { commandHandlers } from "./commands.ts";
 import { fileHandlers } from "./files.ts";
 import { identityHandlers, isIdentityOp, registerIdentityFiles } from "./files-identity.ts";
+import { internalHandlers } from "./internal.ts";
 import { isolatedHandlers } from "./isolated.ts";
 import { metricsHandlers } from "./metrics.ts";
 import { proxyHandlers, registerProxy } from "./proxy.ts";
@@ -25,6 +26,7 @@ export function handlers(s: Services): RouteHandlers {
     ...fileHandlers(s),
     ...identityHandlers(),
     ...isolatedHandlers(),
+    ...internalHandlers(s),
     ...metricsHandlers(s),
     ...ptyHandlers(s),
     ...proxyHandlers(s),

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.ts';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client/index.ts';
-import type { CreateSandboxData, CreateSandboxErrors, CreateSandboxResponses, CreateSnapshotData, CreateSnapshotErrors, CreateSnapshotResponses, DeleteSandboxData, DeleteSandboxErrors, DeleteSandboxResponses, DeleteSnapshotData, DeleteSnapshotErrors, DeleteSnapshotResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSandboxData, GetSandboxDiagnosticEventsData, GetSandboxDiagnosticEventsErrors, GetSandboxDiagnosticEventsResponses, GetSandboxDiagnosticLogsData, GetSandboxDiagnosticLogsErrors, GetSandboxDiagnosticLogsResponses, GetSandboxEndpointData, GetSandboxEndpointErrors, GetSandboxEndpointResponses, GetSandboxErrors, GetSandboxResponses, GetSnapshotData, GetSnapshotErrors, GetSnapshotResponses, ListSandboxesData, ListSandboxesErrors, ListSandboxesResponses, ListSnapshotsData, ListSnapshotsErrors, ListSnapshotsResponses, PatchSandboxMetadataData, PatchSandboxMetadataErrors, PatchSandboxMetadataResponses, PauseSandboxData, PauseSandboxErrors, PauseSandboxResponses, ProxySandboxPortDeleteData, ProxySandboxPortDeleteErrors, ProxySandboxPortDeleteResponses, ProxySandboxPortGetData, ProxySandboxPortGetErrors, ProxySandboxPortGetResponses, ProxySandboxPortPatchData, ProxySandboxPortPatchErrors, ProxySandboxPortPatchResponses, ProxySandboxPortPathDeleteData, ProxySandboxPortPathDeleteErrors, ProxySandboxPortPathDeleteResponses, ProxySandboxPortPathGetData, ProxySandboxPortPathGetErrors, ProxySandboxPortPathGetResponses, ProxySandboxPortPathPatchData, ProxySandboxPortPathPatchErrors, ProxySandboxPortPathPatchResponses, ProxySandboxPortPathPostData, ProxySandboxPortPathPostErrors, ProxySandboxPortPathPostResponses, ProxySandboxPortPathPutData, ProxySandboxPortPathPutErrors, ProxySandboxPortPathPutResponses, ProxySandboxPortPostData, ProxySandboxPortPostErrors, ProxySandboxPortPostResponses, ProxySandboxPortPutData, ProxySandboxPortPutErrors, ProxySandboxPortPutResponses, ProxySandboxPortSignedDeleteData, ProxySandboxPortSignedDeleteErrors, ProxySandboxPortSignedDeleteResponses, ProxySandboxPortSignedGetData, ProxySandboxPortSignedGetErrors, ProxySandboxPortSignedGetResponses, ProxySandboxPortSignedPatchData, ProxySandboxPortSignedPatchErrors, ProxySandboxPortSignedPatchResponses, ProxySandboxPortSignedPathDeleteData, ProxySandboxPortSignedPathDeleteErrors, ProxySandboxPortSignedPathDeleteResponses, ProxySandboxPortSignedPathGetData, ProxySandboxPortSignedPathGetErrors, ProxySandboxPortSignedPathGetResponses, ProxySandboxPortSignedPathPatchData, ProxySandboxPortSignedPathPatchErrors, ProxySandboxPortSignedPathPatchResponses, ProxySandboxPortSignedPathPostData, ProxySandboxPortSignedPathPostErrors, ProxySandboxPortSignedPathPostResponses, ProxySandboxPortSignedPathPutData, ProxySandboxPortSignedPathPutErrors, ProxySandboxPortSignedPathPutResponses, ProxySandboxPortSignedPostData, ProxySandboxPortSignedPostErrors, ProxySandboxPortSignedPostResponses, ProxySandboxPortSignedPutData, ProxySandboxPortSignedPutErrors, ProxySandboxPortSignedPutResponses, RenewSandboxExpirationData, RenewSandboxExpirationErrors, RenewSandboxExpirationResponses, ReportMetricsEventData, ReportMetricsEventErrors, ReportMetricsEventResponses, ResumeSandboxData, ResumeSandboxErrors, ResumeSandboxResponses } from './types.gen.ts';
+import type { CreateSandboxData, CreateSandboxErrors, CreateSandboxResponses, CreateSnapshotData, CreateSnapshotErrors, CreateSnapshotResponses, DeleteSandboxData, DeleteSandboxErrors, DeleteSandboxResponses, DeleteSnapshotData, DeleteSnapshotErrors, DeleteSnapshotResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSandboxData, GetSandboxDiagnosticEventsData, GetSandboxDiagnosticEventsErrors, GetSandboxDiagnosticEventsResponses, GetSandboxDiagnosticLogsData, GetSandboxDiagnosticLogsErrors, GetSandboxDiagnosticLogsResponses, GetSandboxEndpointData, GetSandboxEndpointErrors, GetSandboxEndpointResponses, GetSandboxErrors, GetSandboxResponses, GetSnapshotData, GetSnapshotErrors, GetSnapshotResponses, ListPoolsData, ListPoolsErrors, ListPoolsResponses, ListSandboxesData, ListSandboxesErrors, ListSandboxesResponses, ListSnapshotsData, ListSnapshotsErrors, ListSnapshotsResponses, PatchSandboxMetadataData, PatchSandboxMetadataErrors, PatchSandboxMetadataResponses, PauseSandboxData, PauseSandboxErrors, PauseSandboxResponses, ProxySandboxPortDeleteData, ProxySandboxPortDeleteErrors, ProxySandboxPortDeleteResponses, ProxySandboxPortGetData, ProxySandboxPortGetErrors, ProxySandboxPortGetResponses, ProxySandboxPortPatchData, ProxySandboxPortPatchErrors, ProxySandboxPortPatchResponses, ProxySandboxPortPathDeleteData, ProxySandboxPortPathDeleteErrors, ProxySandboxPortPathDeleteResponses, ProxySandboxPortPathGetData, ProxySandboxPortPathGetErrors, ProxySandboxPortPathGetResponses, ProxySandboxPortPathPatchData, ProxySandboxPortPathPatchErrors, ProxySandboxPortPathPatchResponses, ProxySandboxPortPathPostData, ProxySandboxPortPathPostErrors, ProxySandboxPortPathPostResponses, ProxySandboxPortPathPutData, ProxySandboxPortPathPutErrors, ProxySandboxPortPathPutResponses, ProxySandboxPortPostData, ProxySandboxPortPostErrors, ProxySandboxPortPostResponses, ProxySandboxPortPutData, ProxySandboxPortPutErrors, ProxySandboxPortPutResponses, ProxySandboxPortSignedDeleteData, ProxySandboxPortSignedDeleteErrors, ProxySandboxPortSignedDeleteResponses, ProxySandboxPortSignedGetData, ProxySandboxPortSignedGetErrors, ProxySandboxPortSignedGetResponses, ProxySandboxPortSignedPatchData, ProxySandboxPortSignedPatchErrors, ProxySandboxPortSignedPatchResponses, ProxySandboxPortSignedPathDeleteData, ProxySandboxPortSignedPathDeleteErrors, ProxySandboxPortSignedPathDeleteResponses, ProxySandboxPortSignedPathGetData, ProxySandboxPortSignedPathGetErrors, ProxySandboxPortSignedPathGetResponses, ProxySandboxPortSignedPathPatchData, ProxySandboxPortSignedPathPatchErrors, ProxySandboxPortSignedPathPatchResponses, ProxySandboxPortSignedPathPostData, ProxySandboxPortSignedPathPostErrors, ProxySandboxPortSignedPathPostResponses, ProxySandboxPortSignedPathPutData, ProxySandboxPortSignedPathPutErrors, ProxySandboxPortSignedPathPutResponses, ProxySandboxPortSignedPostData, ProxySandboxPortSignedPostErrors, ProxySandboxPortSignedPostResponses, ProxySandboxPortSignedPutData, ProxySandboxPortSignedPutErrors, ProxySandboxPortSignedPutResponses, RenewSandboxExpirationData, RenewSandboxExpirationErrors, RenewSandboxExpirationResponses, ReportMetricsEventData, ReportMetricsEventErrors, ReportMetricsEventResponses, ResumeSandboxData, ResumeSandboxErrors, ResumeSandboxResponses } from './types.gen.ts';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -63,13 +63,13 @@ export const listSandboxes = <ThrowOnError extends boolean = false>(options?: Op
  * Starts a new sandbox either from a container image (`image`) or from a snapshot
  * (`snapshotId`). The request is accepted with `202`; the body describes the new
  * sandbox, whose state is `Pending` until provisioning finishes (or already `Running`
- * when the runtime provisions synchronously). Poll `GET /sandboxes/{sandboxId}` to
+ * when it was served from a warm pool, see `listPools`). Poll `GET /sandboxes/{sandboxId}` to
  * follow it.
  *
  * Rules checked by the server in addition to the schema (violations yield `400`):
  * - exactly one of `image` and `snapshotId` is given, except in pool mode
- * (`extensions.poolRef`, a Kubernetes feature) where neither is required and
- * `snapshotId` is not allowed;
+ * (`extensions.poolRef`, which must name a warm pool of the server) where neither is
+ * required (the pool's image is used) and `snapshotId` is not allowed;
  * - `resourceLimits` is given unless in pool mode;
  * - `timeout` does not exceed the server's configured maximum, and is given when the
  * server does not allow sandboxes without expiry;
@@ -545,6 +545,25 @@ export const getSandboxDiagnosticLogs = <ThrowOnError extends boolean = false>(o
 export const getSandboxDiagnosticEvents = <ThrowOnError extends boolean = false>(options: Options<GetSandboxDiagnosticEventsData, ThrowOnError>): RequestResult<GetSandboxDiagnosticEventsResponses, GetSandboxDiagnosticEventsErrors, ThrowOnError> => (options.client ?? client).get<GetSandboxDiagnosticEventsResponses, GetSandboxDiagnosticEventsErrors, ThrowOnError>({
     security: [{ name: 'OPEN-SANDBOX-API-KEY', type: 'apiKey' }],
     url: '/sandboxes/{sandboxId}/diagnostics/events',
+    ...options
+});
+
+/**
+ * List the warm pools and their state
+ *
+ * Every pool the server's config declares, with how many sandboxes wait idle in it, how
+ * many are being started, its caps and the last error it met while refilling (e.g. an
+ * image that cannot be pulled). A create request is served from a pool when its image,
+ * entrypoint and resource limits equal the pool's and it asks for nothing the pool does
+ * not declare (volumes, a platform, registry credentials, a snapshot, a runtime class
+ * other than the pool's); `extensions.poolRef` names a pool explicitly, and may then leave
+ * out `image`, `entrypoint` and `resourceLimits`. Pooled sandboxes are not listed by
+ * `GET /sandboxes` until they serve a request.
+ *
+ */
+export const listPools = <ThrowOnError extends boolean = false>(options?: Options<ListPoolsData, ThrowOnError>): RequestResult<ListPoolsResponses, ListPoolsErrors, ThrowOnError> => (options?.client ?? client).get<ListPoolsResponses, ListPoolsErrors, ThrowOnError>({
+    security: [{ name: 'OPEN-SANDBOX-API-KEY', type: 'apiKey' }],
+    url: '/pools',
     ...options
 });
 

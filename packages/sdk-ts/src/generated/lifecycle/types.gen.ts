@@ -407,7 +407,7 @@ export type CreateSandboxRequest = {
     /**
      * Provider-specific or experimental settings, passed through opaquely by SDKs.
      * Known keys: `access.renew.extend.seconds` (`"300"`..`"86400"`: extend the expiry on
-     * every proxied access), `poolRef` (Kubernetes pool to allocate from).
+     * every proxied access), `poolRef` (the warm pool to serve the sandbox from, see `listPools`).
      *
      */
     extensions?: {
@@ -512,6 +512,70 @@ export type PaginationInfo = {
 export type ListSandboxesResponse = {
     items: Array<Sandbox>;
     pagination: PaginationInfo;
+};
+
+/**
+ * The server's warm pools (extension).
+ */
+export type ListPoolsResponse = {
+    items: Array<PoolState>;
+};
+
+/**
+ * One warm pool as the config declares it and as it is now.
+ */
+export type PoolState = {
+    /**
+     * The pool's name (`extensions.poolRef` selects it).
+     */
+    name: string;
+    /**
+     * Image every sandbox of the pool runs.
+     */
+    image: string;
+    entrypoint: Array<string>;
+    resourceLimits: ResourceLimits;
+    /**
+     * The runtime class the pool's sandboxes run under, when it names one.
+     */
+    runtimeClass?: string;
+    /**
+     * Idle sandboxes the pool keeps; idle and starting together never exceed it.
+     */
+    size: number;
+    /**
+     * At most this many of the pool's sandboxes are started at once.
+     */
+    maxStarting: number;
+    /**
+     * An idle sandbox older than this is replaced (0 keeps them).
+     */
+    maxIdleSeconds: number;
+    /**
+     * Sandboxes ready to serve a request now.
+     */
+    idle: number;
+    /**
+     * Sandboxes being started (pulling, starting, waiting for execd).
+     */
+    starting: number;
+    /**
+     * Create requests this pool served since the server started.
+     */
+    served: number;
+    /**
+     * The last failure of a refill (e.g. the image cannot be pulled), until a refill
+     * succeeds again. Refills are retried with a growing delay, at most once a minute.
+     *
+     */
+    lastError?: {
+        /**
+         * A sandbox status reason (docs/ERRORS.md), e.g. `IMAGE_PULL_FAILED`.
+         */
+        reason: string;
+        message: string;
+        at: string;
+    };
 };
 
 /**
@@ -2973,6 +3037,35 @@ export type GetSandboxDiagnosticEventsResponses = {
 };
 
 export type GetSandboxDiagnosticEventsResponse = GetSandboxDiagnosticEventsResponses[keyof GetSandboxDiagnosticEventsResponses];
+
+export type ListPoolsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/pools';
+};
+
+export type ListPoolsErrors = {
+    /**
+     * The API key is missing or wrong.
+     */
+    401: ErrorResponse;
+    /**
+     * The server failed unexpectedly.
+     */
+    500: ErrorResponse;
+};
+
+export type ListPoolsError = ListPoolsErrors[keyof ListPoolsErrors];
+
+export type ListPoolsResponses = {
+    /**
+     * The pools, in the config's order.
+     */
+    200: ListPoolsResponse;
+};
+
+export type ListPoolsResponse2 = ListPoolsResponses[keyof ListPoolsResponses];
 
 export type ListSnapshotsData = {
     body?: never;

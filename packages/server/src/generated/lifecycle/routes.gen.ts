@@ -448,7 +448,7 @@ export const routes = {
           },
           "extensions": {
             "type": "object",
-            "description": "Provider-specific or experimental settings, passed through opaquely by SDKs.\nKnown keys: `access.renew.extend.seconds` (`\"300\"`..`\"86400\"`: extend the expiry on\nevery proxied access), `poolRef` (Kubernetes pool to allocate from).\n",
+            "description": "Provider-specific or experimental settings, passed through opaquely by SDKs.\nKnown keys: `access.renew.extend.seconds` (`\"300\"`..`\"86400\"`: extend the expiry on\nevery proxied access), `poolRef` (the warm pool to serve the sandbox from, see `listPools`).\n",
             "additionalProperties": {
               "type": "string"
             }
@@ -1416,6 +1416,14 @@ export const routes = {
         ]
       }
     }
+  },
+  "listPools": {
+    "method": "GET",
+    "path": "/pools",
+    "url": "/pools",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {}
   },
   "listSnapshots": {
     "method": "GET",
@@ -2532,7 +2540,7 @@ export const schemas = {
       },
       "extensions": {
         "type": "object",
-        "description": "Provider-specific or experimental settings, passed through opaquely by SDKs.\nKnown keys: `access.renew.extend.seconds` (`\"300\"`..`\"86400\"`: extend the expiry on\nevery proxied access), `poolRef` (Kubernetes pool to allocate from).\n",
+        "description": "Provider-specific or experimental settings, passed through opaquely by SDKs.\nKnown keys: `access.renew.extend.seconds` (`\"300\"`..`\"86400\"`: extend the expiry on\nevery proxied access), `poolRef` (the warm pool to serve the sandbox from, see `listPools`).\n",
         "additionalProperties": {
           "type": "string"
         }
@@ -3040,6 +3048,220 @@ export const schemas = {
           "hasNextPage": {
             "type": "boolean",
             "description": "Whether a further page exists."
+          }
+        }
+      }
+    }
+  },
+  "ListPoolsResponse": {
+    "type": "object",
+    "description": "The server's warm pools (extension).",
+    "required": [
+      "items"
+    ],
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "description": "One warm pool as the config declares it and as it is now.",
+          "required": [
+            "name",
+            "image",
+            "entrypoint",
+            "resourceLimits",
+            "size",
+            "maxStarting",
+            "maxIdleSeconds",
+            "idle",
+            "starting",
+            "served"
+          ],
+          "properties": {
+            "name": {
+              "type": "string",
+              "description": "The pool's name (`extensions.poolRef` selects it)."
+            },
+            "image": {
+              "type": "string",
+              "description": "Image every sandbox of the pool runs."
+            },
+            "entrypoint": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            "resourceLimits": {
+              "type": "object",
+              "description": "Resource caps by resource name, values in Kubernetes quantity notation. Recognised\nnames: `cpu` (e.g. `500m`, `2`), `memory` (e.g. `512Mi`, `2Gi`), `gpu` (a count, or\n`all`), `disk` (what the sandbox may write to its own filesystem, volumes not\nincluded, e.g. `10Gi`). The server fills in its defaults for a missing `cpu`, `memory`\nor `disk` and refuses values above its maxima (`400`).\n",
+              "additionalProperties": {
+                "type": "string"
+              },
+              "examples": [
+                {
+                  "cpu": "500m",
+                  "memory": "512Mi"
+                }
+              ]
+            },
+            "runtimeClass": {
+              "type": "string",
+              "description": "The runtime class the pool's sandboxes run under, when it names one."
+            },
+            "size": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Idle sandboxes the pool keeps; idle and starting together never exceed it."
+            },
+            "maxStarting": {
+              "type": "integer",
+              "minimum": 1,
+              "description": "At most this many of the pool's sandboxes are started at once."
+            },
+            "maxIdleSeconds": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "An idle sandbox older than this is replaced (0 keeps them)."
+            },
+            "idle": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Sandboxes ready to serve a request now."
+            },
+            "starting": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Sandboxes being started (pulling, starting, waiting for execd)."
+            },
+            "served": {
+              "type": "integer",
+              "minimum": 0,
+              "description": "Create requests this pool served since the server started."
+            },
+            "lastError": {
+              "type": "object",
+              "description": "The last failure of a refill (e.g. the image cannot be pulled), until a refill\nsucceeds again. Refills are retried with a growing delay, at most once a minute.\n",
+              "required": [
+                "reason",
+                "message",
+                "at"
+              ],
+              "properties": {
+                "reason": {
+                  "type": "string",
+                  "description": "A sandbox status reason (docs/ERRORS.md), e.g. `IMAGE_PULL_FAILED`."
+                },
+                "message": {
+                  "type": "string"
+                },
+                "at": {
+                  "type": "string",
+                  "format": "date-time"
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "PoolState": {
+    "type": "object",
+    "description": "One warm pool as the config declares it and as it is now.",
+    "required": [
+      "name",
+      "image",
+      "entrypoint",
+      "resourceLimits",
+      "size",
+      "maxStarting",
+      "maxIdleSeconds",
+      "idle",
+      "starting",
+      "served"
+    ],
+    "properties": {
+      "name": {
+        "type": "string",
+        "description": "The pool's name (`extensions.poolRef` selects it)."
+      },
+      "image": {
+        "type": "string",
+        "description": "Image every sandbox of the pool runs."
+      },
+      "entrypoint": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "resourceLimits": {
+        "type": "object",
+        "description": "Resource caps by resource name, values in Kubernetes quantity notation. Recognised\nnames: `cpu` (e.g. `500m`, `2`), `memory` (e.g. `512Mi`, `2Gi`), `gpu` (a count, or\n`all`), `disk` (what the sandbox may write to its own filesystem, volumes not\nincluded, e.g. `10Gi`). The server fills in its defaults for a missing `cpu`, `memory`\nor `disk` and refuses values above its maxima (`400`).\n",
+        "additionalProperties": {
+          "type": "string"
+        },
+        "examples": [
+          {
+            "cpu": "500m",
+            "memory": "512Mi"
+          }
+        ]
+      },
+      "runtimeClass": {
+        "type": "string",
+        "description": "The runtime class the pool's sandboxes run under, when it names one."
+      },
+      "size": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Idle sandboxes the pool keeps; idle and starting together never exceed it."
+      },
+      "maxStarting": {
+        "type": "integer",
+        "minimum": 1,
+        "description": "At most this many of the pool's sandboxes are started at once."
+      },
+      "maxIdleSeconds": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "An idle sandbox older than this is replaced (0 keeps them)."
+      },
+      "idle": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Sandboxes ready to serve a request now."
+      },
+      "starting": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Sandboxes being started (pulling, starting, waiting for execd)."
+      },
+      "served": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Create requests this pool served since the server started."
+      },
+      "lastError": {
+        "type": "object",
+        "description": "The last failure of a refill (e.g. the image cannot be pulled), until a refill\nsucceeds again. Refills are retried with a growing delay, at most once a minute.\n",
+        "required": [
+          "reason",
+          "message",
+          "at"
+        ],
+        "properties": {
+          "reason": {
+            "type": "string",
+            "description": "A sandbox status reason (docs/ERRORS.md), e.g. `IMAGE_PULL_FAILED`."
+          },
+          "message": {
+            "type": "string"
+          },
+          "at": {
+            "type": "string",
+            "format": "date-time"
           }
         }
       }

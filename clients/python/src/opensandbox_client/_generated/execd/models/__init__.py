@@ -1,6 +1,8 @@
 # This file is generated from specs/execd-api.yaml by `pnpm generate` (generators/python.ts); do not edit.
 """Contains all the data models used in inputs/outputs"""
 
+from .claim_request import ClaimRequest
+from .claim_request_env import ClaimRequestEnv
 from .code_context import CodeContext
 from .code_context_request import CodeContextRequest
 from .code_context_selector import CodeContextSelector
@@ -41,6 +43,8 @@ from .server_stream_event_type import ServerStreamEventType
 from .upload_files_form import UploadFilesForm
 
 __all__ = (
+    "ClaimRequest",
+    "ClaimRequestEnv",
     "CodeContext",
     "CodeContextRequest",
     "CodeContextSelector",

@@ -21,6 +21,7 @@ from .image_registry_auth import ImageRegistryAuth
 from .image_spec import ImageSpec
 from .known_sandbox_state import KnownSandboxState
 from .known_snapshot_state import KnownSnapshotState
+from .list_pools_response import ListPoolsResponse
 from .list_sandboxes_response import ListSandboxesResponse
 from .list_snapshots_response import ListSnapshotsResponse
 from .metrics_event import MetricsEvent
@@ -35,6 +36,8 @@ from .patch_sandbox_metadata_request import PatchSandboxMetadataRequest
 from .platform_spec import PlatformSpec
 from .platform_spec_arch import PlatformSpecArch
 from .platform_spec_os import PlatformSpecOs
+from .pool_state import PoolState
+from .pool_state_last_error import PoolStateLastError
 from .pvc_volume_source import PvcVolumeSource
 from .renew_sandbox_expiration_request import RenewSandboxExpirationRequest
 from .renew_sandbox_expiration_response import RenewSandboxExpirationResponse
@@ -67,6 +70,7 @@ __all__ = (
     "ImageSpec",
     "KnownSandboxState",
     "KnownSnapshotState",
+    "ListPoolsResponse",
     "ListSandboxesResponse",
     "ListSnapshotsResponse",
     "MetricsEvent",
@@ -81,6 +85,8 @@ __all__ = (
     "PlatformSpec",
     "PlatformSpecArch",
     "PlatformSpecOs",
+    "PoolState",
+    "PoolStateLastError",
     "PvcVolumeSource",
     "RenewSandboxExpirationRequest",
     "RenewSandboxExpirationResponse",

@@ -74,7 +74,7 @@ class CreateSandboxRequest:
             extensions (CreateSandboxRequestExtensions | Unset): Provider-specific or experimental settings, passed through
                 opaquely by SDKs.
                 Known keys: `access.renew.extend.seconds` (`"300"`..`"86400"`: extend the expiry on
-                every proxied access), `poolRef` (Kubernetes pool to allocate from).
+                every proxied access), `poolRef` (the warm pool to serve the sandbox from, see `listPools`).
     """
 
     image: ImageSpec | Unset = UNSET

@@ -96,13 +96,13 @@ def sync_detailed(
      Starts a new sandbox either from a container image (`image`) or from a snapshot
     (`snapshotId`). The request is accepted with `202`; the body describes the new
     sandbox, whose state is `Pending` until provisioning finishes (or already `Running`
-    when the runtime provisions synchronously). Poll `GET /sandboxes/{sandboxId}` to
+    when it was served from a warm pool, see `listPools`). Poll `GET /sandboxes/{sandboxId}` to
     follow it.
 
     Rules checked by the server in addition to the schema (violations yield `400`):
     - exactly one of `image` and `snapshotId` is given, except in pool mode
-      (`extensions.poolRef`, a Kubernetes feature) where neither is required and
-      `snapshotId` is not allowed;
+      (`extensions.poolRef`, which must name a warm pool of the server) where neither is
+      required (the pool's image is used) and `snapshotId` is not allowed;
     - `resourceLimits` is given unless in pool mode;
     - `timeout` does not exceed the server's configured maximum, and is given when the
       server does not allow sandboxes without expiry;
@@ -152,13 +152,13 @@ def sync(
      Starts a new sandbox either from a container image (`image`) or from a snapshot
     (`snapshotId`). The request is accepted with `202`; the body describes the new
     sandbox, whose state is `Pending` until provisioning finishes (or already `Running`
-    when the runtime provisions synchronously). Poll `GET /sandboxes/{sandboxId}` to
+    when it was served from a warm pool, see `listPools`). Poll `GET /sandboxes/{sandboxId}` to
     follow it.
 
     Rules checked by the server in addition to the schema (violations yield `400`):
     - exactly one of `image` and `snapshotId` is given, except in pool mode
-      (`extensions.poolRef`, a Kubernetes feature) where neither is required and
-      `snapshotId` is not allowed;
+      (`extensions.poolRef`, which must name a warm pool of the server) where neither is
+      required (the pool's image is used) and `snapshotId` is not allowed;
     - `resourceLimits` is given unless in pool mode;
     - `timeout` does not exceed the server's configured maximum, and is given when the
       server does not allow sandboxes without expiry;
@@ -203,13 +203,13 @@ async def asyncio_detailed(
      Starts a new sandbox either from a container image (`image`) or from a snapshot
     (`snapshotId`). The request is accepted with `202`; the body describes the new
     sandbox, whose state is `Pending` until provisioning finishes (or already `Running`
-    when the runtime provisions synchronously). Poll `GET /sandboxes/{sandboxId}` to
+    when it was served from a warm pool, see `listPools`). Poll `GET /sandboxes/{sandboxId}` to
     follow it.
 
     Rules checked by the server in addition to the schema (violations yield `400`):
     - exactly one of `image` and `snapshotId` is given, except in pool mode
-      (`extensions.poolRef`, a Kubernetes feature) where neither is required and
-      `snapshotId` is not allowed;
+      (`extensions.poolRef`, which must name a warm pool of the server) where neither is
+      required (the pool's image is used) and `snapshotId` is not allowed;
     - `resourceLimits` is given unless in pool mode;
     - `timeout` does not exceed the server's configured maximum, and is given when the
       server does not allow sandboxes without expiry;
@@ -257,13 +257,13 @@ async def asyncio(
      Starts a new sandbox either from a container image (`image`) or from a snapshot
     (`snapshotId`). The request is accepted with `202`; the body describes the new
     sandbox, whose state is `Pending` until provisioning finishes (or already `Running`
-    when the runtime provisions synchronously). Poll `GET /sandboxes/{sandboxId}` to
+    when it was served from a warm pool, see `listPools`). Poll `GET /sandboxes/{sandboxId}` to
     follow it.
 
     Rules checked by the server in addition to the schema (violations yield `400`):
     - exactly one of `image` and `snapshotId` is given, except in pool mode
-      (`extensions.poolRef`, a Kubernetes feature) where neither is required and
-      `snapshotId` is not allowed;
+      (`extensions.poolRef`, which must name a warm pool of the server) where neither is
+      required (the pool's image is used) and `snapshotId` is not allowed;
     - `resourceLimits` is given unless in pool mode;
     - `timeout` does not exceed the server's configured maximum, and is given when the
       server does not allow sandboxes without expiry;
