@@ -1,7 +1,7 @@
 // Sandbox lifecycle: records in the store are the truth clients see; the runtime is driven towards
 // them in the background and what it observes flows back. One mutex per sandbox orders this
 // process's changes; every write is conditional on the record's revision (see write()).
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Logger } from "pino";
 import { defaultRuntimeClass, runtimeClassesOf, type Config } from "../config/config.ts";
 import { ApiError, describeStatus, invalid, notFound, notRunningHint } from "../errors.ts";
@@ -18,9 +18,14 @@ import { StoreConflictError, type LifecycleEvent, type SandboxRecord, type Statu
 import { SecretKey } from "../secrets/secret-key.ts";
 import { RouteSigner } from "../http/signed-route.ts";
 import { KeyedMutex } from "./locks.ts";
+import { compile, patch as patchPolicy, removeTargets, status as policyStatus, toWire, type Policy } from "../egress/policy.ts";
+import type { NetworkRule, PolicyStatusResponse } from "../generated/egress/types.gen.ts";
 import { checkMetadata, effectiveLimits, parseMetadataFilter, parseResources, toMounts } from "./validate.ts";
 
 export const EXECD_TOKEN_HEADER = "X-EXECD-ACCESS-TOKEN";
+export const EGRESS_AUTH_HEADER = "OPENSANDBOX-EGRESS-AUTH";
+/** The port upstream's egress sidecar serves its API on; here the server answers for it. */
+export const EGRESS_PORT = 18080;
 
 export const SANDBOX_STATES = ["Pending", "Running", "Pausing", "Paused", "Resuming", "Stopping", "Terminated", "Failed"] as const;
 const RENEW_EXTENSION = "access.renew.extend.seconds";
@@ -129,6 +134,7 @@ export class SandboxService {
         if (r.status.state === "Stopping") return this.destroy(r);
         if (r.status.state === "Pending" && !r.runtimeState) return this.startProvisioning(r.id);
         await this.sync(r.id);
+        await this.restoreEgress(r.id);
       });
     }
     for (const id of owned) {
@@ -177,8 +183,9 @@ export class SandboxService {
       }
     }
     const r = req as CreateSandboxRequest & Record<string, unknown>;
-    if (r.networkPolicy !== undefined && r.networkPolicy !== null) throw new ApiError("NOT_SUPPORTED", "networkPolicy (egress control) is not available on this server yet");
-    if ((r.credentialProxy as { enabled?: boolean } | undefined)?.enabled) throw new ApiError("NOT_SUPPORTED", "credentialProxy needs networkPolicy, which is not available on this server yet");
+    // Validated now (targets, rule count); enforced by the runtime from the sandbox's first instruction.
+    const networkPolicy = r.networkPolicy ? toWire(compile(r.networkPolicy)) : undefined;
+    if ((r.credentialProxy as { enabled?: boolean } | undefined)?.enabled) throw new ApiError("NOT_SUPPORTED", "credentialProxy (the credential vault) is not available on this server yet");
     if (r.secureAccess === true) throw new ApiError("NOT_SUPPORTED", "secureAccess needs the Kubernetes gateway ingress");
     const platform = req.platform ?? undefined;
 
@@ -230,6 +237,7 @@ export class SandboxService {
       resourceLimits,
       ...(platform ? { platform: { os: platform.os, arch: platform.arch } } : {}),
       mounts,
+      ...(networkPolicy ? { networkPolicy } : {}),
       status: accepted,
       events: [eventOf(accepted)],
       createdAt: now.toISOString(),
@@ -341,6 +349,7 @@ export class SandboxService {
       extensions: r.extensions,
       ...this.runtimeClassOf(r),
       execdToken: this.tokenOf(r),
+      ...(r.networkPolicy ? { networkPolicy: compile(r.networkPolicy) } : {}),
     };
   }
 
@@ -682,6 +691,10 @@ export class SandboxService {
       await this.settled(id, this.config.server.endpoint_wait_seconds * 1000);
       r = await this.record(id);
     }
+    // The egress API is this server's, never anything listening in the sandbox (specs/egress-api.yaml).
+    if (port === EGRESS_PORT && r.networkPolicy) {
+      return { endpoint: `${q.requestHost}/sandboxes/${encodeURIComponent(id)}/egress`, headers: { [EGRESS_AUTH_HEADER]: this.secrets.egressToken(id) } };
+    }
     if (q.expires !== undefined) {
       if (q.useServerProxy) throw invalid("expires cannot be combined with use_server_proxy");
       if (this.runtime.unsupported.signedEndpoints) throw new ApiError("NOT_SUPPORTED", this.runtime.unsupported.signedEndpoints);
@@ -723,6 +736,59 @@ export class SandboxService {
       });
       this.log.debug({ sandboxId: id, expiresAt: fresh.expiresAt }, "renewed on access");
     });
+  }
+
+  // ---- egress policy (specs/egress-api.yaml) ---------------------------------------------------
+
+  /** Whether `token` is the sandbox's egress token (constant time; the HTTP layer's check). */
+  egressTokenMatches(id: string, token: string): boolean {
+    const want = Buffer.from(this.secrets.egressToken(id));
+    const got = Buffer.from(token);
+    return got.length === want.length && timingSafeEqual(got, want);
+  }
+
+  async egressPolicy(id: string): Promise<PolicyStatusResponse> {
+    return policyStatus(compile(this.policyRecord(await this.record(id)).networkPolicy!));
+  }
+
+  patchEgressPolicy(id: string, rules: NetworkRule[]): Promise<PolicyStatusResponse> {
+    return this.changeEgress(id, (p) => patchPolicy(p, rules));
+  }
+
+  deleteEgressRules(id: string, targets: string[]): Promise<PolicyStatusResponse> {
+    return this.changeEgress(id, (p) => removeTargets(p, targets));
+  }
+
+  private policyRecord(r: SandboxRecord): SandboxRecord {
+    if (!r.networkPolicy) throw new ApiError("EGRESS_NOT_ENABLED", `sandbox ${r.id} was created without networkPolicy: it has no egress policy to read or change`);
+    return r;
+  }
+
+  /** Applies a change to the policy in the runtime (new connections follow it at once), then records it. */
+  private changeEgress(id: string, change: (p: Policy) => Policy): Promise<PolicyStatusResponse> {
+    return this.lock.run(id, async () => {
+      const r = this.policyRecord(await this.record(id));
+      const next = change(compile(r.networkPolicy!));
+      const live = ["Running", "Pausing", "Paused", "Resuming"].includes(r.status.state);
+      if (!live && r.status.state !== "Pending") throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${describeStatus(r.status)}; ${notRunningHint(r.status.state)}`);
+      // A Pending sandbox not in the runtime yet starts with the recorded policy.
+      if (r.runtimeState) {
+        await this.runtime.egress!.restore(id, r.runtimeState, compile(r.networkPolicy!));
+        await this.runtime.egress!.apply(id, r.runtimeState, next);
+      }
+      await this.write(r, (x) => {
+        x.networkPolicy = toWire(next);
+      });
+      return policyStatus(next);
+    });
+  }
+
+  /** After a restart: the runtime takes over enforcement of a live sandbox's recorded policy. */
+  private async restoreEgress(id: string): Promise<void> {
+    const r = await this.store.getSandbox(id);
+    if (!r?.networkPolicy || !r.runtimeState || !this.runtime.egress) return;
+    if (!["Running", "Pausing", "Paused", "Resuming", "Pending"].includes(r.status.state)) return;
+    await this.runtime.egress.restore(id, r.runtimeState, compile(r.networkPolicy)).catch((err: unknown) => this.log.error({ err, sandboxId: id }, "could not restore the egress policy"));
   }
 
   /** Where the server itself reaches `port` in the sandbox, and the headers it adds (server proxy). */

@@ -219,7 +219,7 @@ export const routes = {
           },
           "networkPolicy": {
             "type": "object",
-            "description": "Outbound traffic policy enforced by an egress sidecar started next to the sandbox.\nRules are checked in order and the first match wins; without a match\n`defaultAction` applies. An empty object leaves traffic unrestricted.\n",
+            "description": "Outbound traffic policy, enforced outside the sandbox (by address: DNS answers of\nallowed names open their addresses; everything else is dropped). Rules are checked in\norder and the first match wins; without a match `defaultAction` applies. An empty object\nallows everything until rules are added at run time through the egress API (the endpoint\nof port 18080, `specs/egress-api.yaml`). Runtimes that cannot enforce it refuse it\n(`400 NOT_SUPPORTED`).\n",
             "additionalProperties": false,
             "properties": {
               "defaultAction": {
@@ -233,6 +233,7 @@ export const routes = {
               "egress": {
                 "type": "array",
                 "description": "Ordered rules.",
+                "maxItems": 1024,
                 "items": {
                   "type": "object",
                   "description": "One egress rule.",
@@ -253,7 +254,8 @@ export const routes = {
                     "target": {
                       "type": "string",
                       "minLength": 1,
-                      "description": "Domain name (`pypi.org`) or wildcard domain (`*.example.com`). Upstream sidecars\nalso accept IP addresses and CIDR ranges.\n"
+                      "maxLength": 253,
+                      "description": "Domain name (`pypi.org`), wildcard domain (`*.example.com`: every subdomain, not\nthe apex), IPv4 or IPv6 address, or CIDR range (`10.0.0.0/8`, `2001:db8::/32`).\n"
                     }
                   }
                 }
@@ -1820,7 +1822,7 @@ export const schemas = {
   },
   "NetworkPolicy": {
     "type": "object",
-    "description": "Outbound traffic policy enforced by an egress sidecar started next to the sandbox.\nRules are checked in order and the first match wins; without a match\n`defaultAction` applies. An empty object leaves traffic unrestricted.\n",
+    "description": "Outbound traffic policy, enforced outside the sandbox (by address: DNS answers of\nallowed names open their addresses; everything else is dropped). Rules are checked in\norder and the first match wins; without a match `defaultAction` applies. An empty object\nallows everything until rules are added at run time through the egress API (the endpoint\nof port 18080, `specs/egress-api.yaml`). Runtimes that cannot enforce it refuse it\n(`400 NOT_SUPPORTED`).\n",
     "additionalProperties": false,
     "properties": {
       "defaultAction": {
@@ -1834,6 +1836,7 @@ export const schemas = {
       "egress": {
         "type": "array",
         "description": "Ordered rules.",
+        "maxItems": 1024,
         "items": {
           "type": "object",
           "description": "One egress rule.",
@@ -1854,7 +1857,8 @@ export const schemas = {
             "target": {
               "type": "string",
               "minLength": 1,
-              "description": "Domain name (`pypi.org`) or wildcard domain (`*.example.com`). Upstream sidecars\nalso accept IP addresses and CIDR ranges.\n"
+              "maxLength": 253,
+              "description": "Domain name (`pypi.org`), wildcard domain (`*.example.com`: every subdomain, not\nthe apex), IPv4 or IPv6 address, or CIDR range (`10.0.0.0/8`, `2001:db8::/32`).\n"
             }
           }
         }
@@ -1881,7 +1885,8 @@ export const schemas = {
       "target": {
         "type": "string",
         "minLength": 1,
-        "description": "Domain name (`pypi.org`) or wildcard domain (`*.example.com`). Upstream sidecars\nalso accept IP addresses and CIDR ranges.\n"
+        "maxLength": 253,
+        "description": "Domain name (`pypi.org`), wildcard domain (`*.example.com`: every subdomain, not\nthe apex), IPv4 or IPv6 address, or CIDR range (`10.0.0.0/8`, `2001:db8::/32`).\n"
       }
     }
   },
@@ -2303,7 +2308,7 @@ export const schemas = {
       },
       "networkPolicy": {
         "type": "object",
-        "description": "Outbound traffic policy enforced by an egress sidecar started next to the sandbox.\nRules are checked in order and the first match wins; without a match\n`defaultAction` applies. An empty object leaves traffic unrestricted.\n",
+        "description": "Outbound traffic policy, enforced outside the sandbox (by address: DNS answers of\nallowed names open their addresses; everything else is dropped). Rules are checked in\norder and the first match wins; without a match `defaultAction` applies. An empty object\nallows everything until rules are added at run time through the egress API (the endpoint\nof port 18080, `specs/egress-api.yaml`). Runtimes that cannot enforce it refuse it\n(`400 NOT_SUPPORTED`).\n",
         "additionalProperties": false,
         "properties": {
           "defaultAction": {
@@ -2317,6 +2322,7 @@ export const schemas = {
           "egress": {
             "type": "array",
             "description": "Ordered rules.",
+            "maxItems": 1024,
             "items": {
               "type": "object",
               "description": "One egress rule.",
@@ -2337,7 +2343,8 @@ export const schemas = {
                 "target": {
                   "type": "string",
                   "minLength": 1,
-                  "description": "Domain name (`pypi.org`) or wildcard domain (`*.example.com`). Upstream sidecars\nalso accept IP addresses and CIDR ranges.\n"
+                  "maxLength": 253,
+                  "description": "Domain name (`pypi.org`), wildcard domain (`*.example.com`: every subdomain, not\nthe apex), IPv4 or IPv6 address, or CIDR range (`10.0.0.0/8`, `2001:db8::/32`).\n"
                 }
               }
             }
