@@ -167,6 +167,9 @@ export class DockerRuntime implements Runtime {
    * the runtime is watched. Returns whether the rules were missing.
    */
   async guardIsolation(): Promise<boolean> {
+    // The egress table first: without it, sandboxes with a policy would be unrestricted.
+    const egress = await this.egressReady?.catch(() => undefined);
+    await egress?.repair().catch((err: unknown) => this.opts.log?.error({ err }, "could not put the egress rules back"));
     const network = this.isolatedNetwork();
     if (!network || !this.isolationEngine || !(await this.isolationReady?.then(() => true, () => false))) return false;
     if ((await rulesPresent(network, this.isolationEngine)) !== false) return false;

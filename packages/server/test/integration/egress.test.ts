@@ -227,6 +227,39 @@ describe("defaultAction deny, one allowed domain", () => {
   });
 });
 
+describe("the rules outlive what could take them away", () => {
+  it("a table deleted behind the server's back (nft flush, a firewall reload) is put back, opened addresses included", async () => {
+    const rt = server.app.runtime as DockerRuntime;
+    const table = (await rt.egressTable())!;
+    await probe(policed, { warm: ["get", "https://www.allowed.test/"] });
+    execFileSync("nft", ["delete", "table", "inet", table]);
+    await rt.guardIsolation();
+    expect(execFileSync("nft", ["list", "table", "inet", table], { encoding: "utf8" })).toMatch(/policed/);
+    // An address opened before the deletion is open again without a new DNS answer.
+    const r = await probe(policed, { opened: ["tcp", ALLOWED, 443], denied: ["tcp", DENIED, 443], www: ["get", "https://www.allowed.test/"] });
+    expect(r.opened).toBe("reached");
+    expect(reached(r.denied), r.denied).toBe(false);
+    expect(r.www).toMatch(/^reached /);
+  });
+
+  it("a server restart keeps the sandbox restricted, and the new server answers its DNS and its egress API", async () => {
+    const dir = server.dir;
+    await server.close();
+    // No server: the rules stay in the kernel, and DNS (redirected to a proxy that is gone) fails closed.
+    const during = await probe(policed, { denied: ["tcp", DENIED, 443], dns: ["dns_udp", RESOLVER, 53, "denied.test"] });
+    expect(reached(during.denied), during.denied).toBe(false);
+    expect(reached(during.dns), during.dns).toBe(false);
+    server = await startServer({ docker: { network_mode: NET, dns: [lab.dns] } }, dir);
+    const r = await probe(policed, { denied: ["tcp", DENIED, 443], api: ["get", "https://api.allowed.test/"], name: ["get", "https://denied.test/"] });
+    expect(reached(r.denied), r.denied).toBe(false);
+    expect(r.api).toMatch(/^reached /);
+    expect(reached(r.name), r.name).toBe(false);
+    const ep = (await server.api("GET", `/v1/sandboxes/${policed.id}/endpoints/18080`)).body as { endpoint: string; headers: Record<string, string> };
+    const got = (await (await fetch(`http://${ep.endpoint}/policy`, { headers: ep.headers })).json()) as { policy: { egress: unknown[] } };
+    expect(got.policy.egress).toHaveLength(2);
+  });
+});
+
 describe("refusals at create", () => {
   it("a bad target is a 400 naming it; a server without its own isolation refuses networkPolicy", async () => {
     const bad = await server.api("POST", "/v1/sandboxes", {
