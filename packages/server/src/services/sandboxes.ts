@@ -150,6 +150,8 @@ export class SandboxService {
   async create(req: CreateSandboxRequest): Promise<CreateSandboxResponse> {
     const record = await this.prepare(req);
     this.runtime.check(this.specOf(record));
+    // A policy nobody enforces is refused, never ignored (the runtime's check says why first).
+    if (record.networkPolicy && !this.runtime.egress) throw new ApiError("NOT_SUPPORTED", "networkPolicy is not enforced by this server's runtime");
     await this.lock.run(ADMISSION, async () => {
       const max = this.config.server.max_sandboxes;
       if (max > 0) {
