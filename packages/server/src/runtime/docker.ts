@@ -665,7 +665,12 @@ export class DockerRuntime implements Runtime {
     const s = stateOf(state);
     if (s.containerId) await this.removeContainer(s.containerId);
     else await this.removeContainers(sandboxId);
-    if (s.egressMac && this.egressReady) await (await this.egressReady).unregister(sandboxId, s.egressMac);
+    // Its chain goes too (also when this process has not needed egress yet, e.g. after a restart).
+    if (s.egressMac) {
+      await this.egressControl()
+        .then((e) => e.unregister(sandboxId, s.egressMac))
+        .catch((err: unknown) => this.opts.log?.warn({ err, sandboxId }, "could not remove the sandbox's egress rules"));
+    }
     // Pins outlive a container only until it is gone.
     await this.opts.hostPathPins?.release(sandboxId);
     for (const v of s.ownedVolumes ?? []) await this.removeVolume(v);
