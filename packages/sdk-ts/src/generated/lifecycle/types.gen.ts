@@ -2930,9 +2930,11 @@ export type GetSandboxDiagnosticEventsData = {
     };
     query: {
         /**
-         * Which diagnostic material to return. Supported here: `lifecycle`, `all`. `all` is
+         * Which diagnostic material to return. Supported here: `lifecycle`, `network`, `all`.
+         * `network`: the egress denials of a sandbox with `networkPolicy` (recently refused
+         * DNS names, then the totals of dropped packets and refused queries). `all` is
          * everything this server has for the kind. Other scopes upstream names (`runtime`,
-         * `network`, `process`) are answered `400` `NOT_SUPPORTED`; an unknown scope `400`
+         * `process`) are answered `400` `NOT_SUPPORTED`; an unknown scope `400`
          * `INVALID_PARAMETER`.
          *
          */
