@@ -265,7 +265,7 @@ export class DockerEgress {
       while (buf.length >= 2 && buf.length >= 2 + buf.readUInt16BE(0)) {
         const msg = buf.subarray(2, 2 + buf.readUInt16BE(0));
         buf = buf.subarray(2 + msg.length);
-        void this.answer(Buffer.from(msg), s.remoteAddress?.replace(/^::ffff:/, "") ?? "").then((out) => {
+        void this.answer(Buffer.from(msg), s.remoteAddress?.replace(/^::ffff:/, "") ?? "", "tcp").then((out) => {
           if (!out || s.destroyed) return;
           const len = Buffer.alloc(2);
           len.writeUInt16BE(out.length);
@@ -288,8 +288,11 @@ export class DockerEgress {
     return this.byIp.get(ip);
   }
 
-  /** The proxy's answer to one query from `from`; undefined: no answer (unparsable). */
-  async answer(msg: Buffer, from: string): Promise<Buffer | undefined> {
+  /**
+   * The proxy's answer to one query from `from`; undefined: no answer (unparsable). A query that
+   * came over TCP goes upstream over TCP (answers too large for UDP arrive whole).
+   */
+  async answer(msg: Buffer, from: string, transport: "udp" | "tcp" = "udp"): Promise<Buffer | undefined> {
     let q;
     try {
       q = parseQuestion(msg);
@@ -305,7 +308,7 @@ export class DockerEgress {
     }
     let reply: Buffer;
     try {
-      reply = await this.upstream(msg);
+      reply = transport === "tcp" ? await this.upstreamTcp(msg) : await this.upstream(msg);
     } catch (err) {
       this.opts.log?.warn({ sandboxId: sb.id, name: q.name, err: (err as Error).message }, "egress DNS upstream failed");
       return refusal(msg, RCODE_SERVFAIL);
@@ -336,6 +339,34 @@ export class DockerEgress {
         if (out.length >= 2 && out.readUInt16BE(0) === msg.readUInt16BE(0)) done(undefined, out);
       });
       s.send(msg, Number(port ?? 53), host);
+    });
+  }
+
+  private upstreamTcp(msg: Buffer): Promise<Buffer> {
+    const [host, port] = (this.opts.upstream[0] ?? systemResolver()).split(/:(?=\d+$)/) as [string, string?];
+    return new Promise((resolve, reject) => {
+      const s = net.connect({ host, port: Number(port ?? 53) });
+      let buf = Buffer.alloc(0);
+      const timer = setTimeout(() => s.destroy(new Error("timed out")), UPSTREAM_TIMEOUT_MS);
+      s.on("error", (err) => {
+        clearTimeout(timer);
+        reject(err);
+      });
+      s.on("data", (d) => {
+        buf = Buffer.concat([buf, d]);
+        if (buf.length >= 2 && buf.length >= 2 + buf.readUInt16BE(0)) {
+          clearTimeout(timer);
+          s.destroy();
+          resolve(buf.subarray(2, 2 + buf.readUInt16BE(0)));
+        }
+      });
+      s.on("close", () => {
+        clearTimeout(timer);
+        reject(new Error("closed before answering"));
+      });
+      const len = Buffer.alloc(2);
+      len.writeUInt16BE(msg.length);
+      s.write(Buffer.concat([len, msg]));
     });
   }
 

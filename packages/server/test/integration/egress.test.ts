@@ -116,8 +116,16 @@ describe("without a policy (the bypasses work: the probe is sound)", () => {
 
 describe("defaultAction deny, one allowed domain", () => {
   it("allowed HTTPS works, by name, the first time", async () => {
-    const r = await probe(policed, { allowed: ["get", "https://www.allowed.test/"], api: ["get", "https://api.allowed.test/"] });
+    const r = await probe(policed, {
+      allowed: ["get", "https://www.allowed.test/"],
+      api: ["get", "https://api.allowed.test/"],
+      udp: ["dns_udp", RESOLVER, 53, "www.allowed.test"],
+      tcp: ["dns_tcp", RESOLVER, 53, "www.allowed.test"],
+    });
     expect(r.allowed).toMatch(/^reached .*"servername":"www\.allowed\.test"/);
+    // Port 53 to any address, UDP or TCP, is answered by the server's proxy for allowed names.
+    expect(r.udp).toBe("reached rcode 0 answers 1 198 18 1 10");
+    expect(r.tcp).toBe("reached rcode 0 answers 1 198 18 1 10");
     expect(r.api).toMatch(/^reached .*"address":"198\.18\.1\.11"/);
   });
 
