@@ -305,7 +305,8 @@ export class SandboxService {
       const r = await this.store.getSandbox(id);
       if (!r || r.status.state !== "Pending") return undefined; // deleted or already handled meanwhile
       try {
-        const { state, observation } = await this.runtime.create(spec);
+        // The policy as recorded now: the egress API may have changed it during the pull.
+        const { state, observation } = await this.runtime.create({ ...spec, ...(r.networkPolicy ? { networkPolicy: compile(r.networkPolicy) } : {}) });
         await this.apply(r, observation, state);
         this.log.info({ sandboxId: id, state: r.status.state }, "sandbox created");
       } catch (err) {
@@ -689,13 +690,14 @@ export class SandboxService {
    */
   async endpoint(id: string, port: number, q: EndpointQuery): Promise<Endpoint> {
     let r = await this.record(id);
+    // The egress API is this server's, never anything listening in the sandbox (specs/egress-api.yaml);
+    // it serves a Pending sandbox too.
+    if (port === EGRESS_PORT && r.networkPolicy) {
+      return { endpoint: `${q.requestHost}/sandboxes/${encodeURIComponent(id)}/egress`, headers: { [EGRESS_AUTH_HEADER]: this.secrets.egressToken(id) } };
+    }
     if (r.status.state === "Pending" && !q.useServerProxy) {
       await this.settled(id, this.config.server.endpoint_wait_seconds * 1000);
       r = await this.record(id);
-    }
-    // The egress API is this server's, never anything listening in the sandbox (specs/egress-api.yaml).
-    if (port === EGRESS_PORT && r.networkPolicy) {
-      return { endpoint: `${q.requestHost}/sandboxes/${encodeURIComponent(id)}/egress`, headers: { [EGRESS_AUTH_HEADER]: this.secrets.egressToken(id) } };
     }
     if (q.expires !== undefined) {
       if (q.useServerProxy) throw invalid("expires cannot be combined with use_server_proxy");
