@@ -13,7 +13,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import Docker from "dockerode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { removeEgressTable } from "../../src/runtime/docker-egress.ts";
 import { bridgeOf, engineId, removeIsolation } from "../../src/runtime/docker-isolation.ts";
 import type { DockerRuntime } from "../../src/runtime/docker.ts";
 import { exec } from "../docker-exec.ts";
@@ -92,10 +91,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  const instance = server?.app.instance;
   await server?.close();
-  await destroyServer(server);
-  if (instance) await removeEgressTable(instance);
+  await destroyServer(server); // its egress table too
   await removeIsolation(docker, NET);
   if (!netlabWasUp) execFileSync("bash", [NETLAB, "down"], { stdio: "inherit" });
 }, 60_000);
