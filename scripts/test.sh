@@ -2,7 +2,7 @@
 # The project's whole test run: spec lint, generated-code freshness (TypeScript, Python, Go),
 # versions in step, type check, the Python, Go and Java clients' own tests, unit and integration
 # tests (real Docker, and a real single-node Kubernetes cluster built by scripts/k8s;
-# OSB_K8S_TESTS=0 skips it), the distributables (the npm packages released through a local
+# OSB_K8S_TESTS=0 skips it), the server's Helm chart installed into that cluster, the distributables (the npm packages released through a local
 # registry, the wheel, the Go module, the Maven artifact), the conformance suites through every
 # client against a freshly started server, the official Python SDK against our server, and
 # schemathesis fuzzing both specs against a fresh server and a real sandbox.
@@ -39,6 +39,12 @@ else
   unset KUBECONFIG # the Kubernetes tests run only against the cluster this script starts
 fi
 step "unit + integration (the Kubernetes runtime's tests when the cluster is up)";   pnpm exec vitest run
+if [ -n "${KUBECONFIG:-}" ]; then
+  step "deployment: helm lint, plain manifests == helm template, helm install of the server image into the cluster (a sandbox and a command through the Service, /metrics, RBAC), uninstall"
+  bash scripts/k8s/deploy-check.sh
+else
+  step "deployment: helm lint, plain manifests == helm template"; bash scripts/k8s/deploy-check.sh --static
+fi
 step "packages (wheel, Go module, Maven artifact)"; bash scripts/check-packages.sh
 step "release: changeset version + publish into a local verdaccio; a Node 20 project installs, type-checks and runs the packages"
 bash scripts/check-release.sh

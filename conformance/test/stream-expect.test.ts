@@ -53,6 +53,13 @@ describe("stream expectations", () => {
     expect(out[1]?.message).toMatch(/texts of stdout events: expected \["one","three","two"\], got \["one","two","three"\]; events \[init "cmd-1", stdout "one", ping/);
   });
 
+  it("compare lines, not the pieces execd cut them into (partial events continue the next one)", () => {
+    const cut = stream([init, { type: "stdout", text: "hello" }, { type: "stdout", text: "wor", partial: true }, { type: "stderr", text: "e" }, { type: "stdout", text: "ld" }, { type: "stdout", text: "end", partial: true }, complete]);
+    expect(failed({ stream: { texts: { stdout: ["hello", "world", "end"], stderr: ["e"] } } }, cut)).toEqual([]);
+    expect(failed({ stream: { types: ["init", "stdout", "stdout", "stderr", "stdout", "execution_complete"], includes: [{ type: "stdout", text: "world" }] } }, cut)).toEqual([]);
+    expect(failed({ stream: { texts: { stdout: ["hello", "wor", "ld", "end"] } } }, cut).map((o) => o.kind)).toEqual(["stream:texts.stdout"]);
+  });
+
   it("require exactly one terminal event, matching, with nothing after it", () => {
     const terminal = { stream: { terminal: { type: "error", "error.ename": "CommandExecError", "error.evalue": "3" } } };
     expect(failed(terminal, stream([init, lines[0], exit3]))).toEqual([]);

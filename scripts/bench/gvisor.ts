@@ -5,7 +5,8 @@
 import http from "node:http";
 import { parseArgs } from "node:util";
 import { onCleanup } from "./lib/cleanup.ts";
-import { execdTarget, runCommand, type ExecdTarget } from "./lib/execd-client.ts";
+import { createToFirstCommand } from "./lib/first-command.ts";
+import { runCommand, type ExecdTarget } from "./lib/execd-client.ts";
 import { describeMachine, machineInfo, waitQuiet } from "./lib/machine.ts";
 import { ms, section, table, writeResults } from "./lib/report.ts";
 import { startServer } from "./lib/server.ts";
@@ -20,7 +21,6 @@ const OPTIONS = {
   help: { type: "boolean", default: false, help: "show this help" },
 } as const;
 
-const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
 
 export async function run(argv: string[]): Promise<number> {
   const { values } = parseArgs({ args: argv, options: OPTIONS, strict: true });
@@ -43,22 +43,7 @@ export async function run(argv: string[]): Promise<number> {
     resourceLimits: { cpu: "1", memory: "512Mi" },
     ...(c === "gvisor" ? { extensions: { runtimeClass: "gvisor" } } : {}),
   });
-  const createToCommand = async (c: (typeof classes)[number]): Promise<{ ms: number; id: string; target: ExecdTarget }> => {
-    const t0 = performance.now();
-    const created = await server.api("POST", "/v1/sandboxes", body(c));
-    if (created.status !== 202) throw new Error(`create: ${JSON.stringify(created.body)}`);
-    const id = created.body.id as string;
-    for (;;) {
-      const s = (await server.api("GET", `/v1/sandboxes/${id}`)).body.status;
-      if (s.state === "Running") break;
-      if (s.state === "Failed") throw new Error(JSON.stringify(s));
-      await sleep(2);
-    }
-    const target = execdTarget((await server.api("GET", `/v1/sandboxes/${id}/endpoints/44772`)).body);
-    const r = await runCommand(target, new http.Agent({ keepAlive: false }), "true");
-    if (r.terminal !== "execution_complete") throw new Error(r.terminal);
-    return { ms: performance.now() - t0, id, target };
-  };
+  const createToCommand = (c: (typeof classes)[number]) => createToFirstCommand(server, body(c));
   const creates: Record<string, number[]> = { runc: [], gvisor: [] };
   const keep: Record<string, { id: string; target: ExecdTarget }> = {};
   for (let i = 0; i < Number(values.n) + 1; i++) {

@@ -9,10 +9,9 @@
 //  2. (--conformance) the lifecycle and execd conformance suites' wall time through the TS client,
 //     on Docker and on Kubernetes (scripts/conformance-local.sh, run one after the other).
 import { execFile, spawn } from "node:child_process";
-import http from "node:http";
 import { parseArgs, promisify } from "node:util";
 import { checkInterrupted, onCleanup } from "./lib/cleanup.ts";
-import { execdTarget, runCommand } from "./lib/execd-client.ts";
+import { createToFirstCommand } from "./lib/first-command.ts";
 import { describeMachine, machineInfo, waitQuiet } from "./lib/machine.ts";
 import { ms, section, table, writeResults } from "./lib/report.ts";
 import { resolveExecdRuntime } from "../../packages/server/src/runtime/execd-runtime.ts";
@@ -61,29 +60,12 @@ export async function run(argv: string[]): Promise<number> {
         overrides: { runtime: { type: "kubernetes" }, kubernetes: { request_fraction: 0.1, execd_host_path: resolveExecdRuntime(server.config) }, server: { max_sandboxes: 0 } },
       });
   if (hostPath) onCleanup("the host-path server", () => hostPath.stop());
-  const agent = new http.Agent({ keepAlive: false });
   const limits = { cpu: "500m", memory: "256Mi" };
 
   const viaServer = async (server: BenchServer): Promise<number> => {
-    const t0 = now();
-    const created = await server.api("POST", "/v1/sandboxes", { image: { uri: image }, entrypoint: ["sleep", "3600"], timeout: 600, resourceLimits: limits });
-    if (created.status !== 202) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
-    const id = created.body.id as string;
-    try {
-      for (;;) {
-        const s = await server.api("GET", `/v1/sandboxes/${id}`);
-        const state = s.body?.status?.state;
-        if (state === "Running") break;
-        if (state === "Failed" || state === "Terminated") throw new Error(`sandbox ${id}: ${JSON.stringify(s.body.status)}`);
-        await sleep(5);
-      }
-      const endpoint = await server.api("GET", `/v1/sandboxes/${id}/endpoints/44772`);
-      const timing = await runCommand(execdTarget(endpoint.body), agent, "true");
-      if (timing.terminal !== "execution_complete") throw new Error(`first command: ${timing.terminal}`);
-      return now() - t0;
-    } finally {
-      await server.api("DELETE", `/v1/sandboxes/${id}`);
-    }
+    const r = await createToFirstCommand(server, { image: { uri: image }, entrypoint: ["sleep", "3600"], timeout: 600, resourceLimits: limits }, 5);
+    await server.api("DELETE", `/v1/sandboxes/${r.id}`);
+    return r.ms;
   };
 
   let seq = 0;

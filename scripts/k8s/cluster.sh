@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A real single-node Kubernetes v1.34 cluster on this machine, for development and CI.
 #
-# Usage: bash scripts/k8s/cluster.sh start|stop|status|env
+# Usage: bash scripts/k8s/cluster.sh start|stop|status|env|network
 #   start   start everything (a few seconds with built binaries; returns at once when the
 #           cluster is already healthy). Each start is a fresh, empty cluster; images loaded
 #           into its containerd (scripts/k8s/load-image.sh) and the certificates are kept.
@@ -9,6 +9,8 @@
 #           cluster's data (etcd, kubelet), restore the sysctls kubelet changed
 #   status  one line per component; exit 0 only when all are healthy and the node is Ready
 #   env     prints `export KUBECONFIG=...` and PATH (kubectl, crictl): eval "$(... env)"
+#   network re-applies the host's network setup (bridge, routes, iptables rules) of a running
+#           cluster, idempotently: rules added to this script since the cluster started
 #
 # Layout (scripts/k8s/lib.sh has the paths and versions; binaries come from build.sh):
 #   control plane on 127.0.0.1: etcd :2379 (TLS), kube-apiserver :6443, controller-manager and
@@ -41,6 +43,15 @@ DAEMONS=(containerd etcd kube-apiserver kube-controller-manager kube-scheduler k
 KUBELET_SYSCTLS=(vm.overcommit_memory kernel.panic kernel.panic_on_oops)
 PROXY_SYSCTLS=(net.ipv4.conf.all.route_localnet net.netfilter.nf_conntrack_max)
 FWD_RULE=(FORWARD -i "$BRIDGE" -o "$BRIDGE" -m comment --comment opensandbox-k8s -j ACCEPT)
+# The API server listens on loopback only, yet Pods that use in-cluster config (the server's
+# Deployment, deploy/helm) reach it as the `kubernetes` Service (SERVICE_IP:443, which kube-proxy
+# sends to BRIDGE_IP:APISERVER_PORT): connections from the bridge to either address go to
+# 127.0.0.1 instead (route_localnet on the bridge; kube-proxy's KUBE-FIREWALL lets DNATed
+# connections to loopback through). The API server still authenticates every request.
+APISERVER_RULES=(
+  "PREROUTING -i $BRIDGE -d $SERVICE_IP/32 -p tcp --dport 443 -m comment --comment opensandbox-k8s-apiserver -j DNAT --to-destination 127.0.0.1:$APISERVER_PORT"
+  "PREROUTING -i $BRIDGE -d $BRIDGE_IP/32 -p tcp --dport $APISERVER_PORT -m comment --comment opensandbox-k8s-apiserver -j DNAT --to-destination 127.0.0.1:$APISERVER_PORT"
+)
 
 kubectl() { command kubectl --kubeconfig "$KUBECONFIG_PATH" "$@"; }
 crictl() { command crictl --runtime-endpoint "unix://$CONTAINERD_SOCK" --timeout 30s "$@"; }
@@ -312,9 +323,20 @@ net_up() {
   # Docker sets the FORWARD policy to DROP: let pod-to-pod (and Service) traffic on the bridge
   # through. Only bridge-to-bridge: pods reach nothing beyond this machine.
   iptables -C "${FWD_RULE[@]}" 2>/dev/null || iptables -I "${FWD_RULE[@]::1}" 1 "${FWD_RULE[@]:1}"
+  sysctl -qw "net.ipv4.conf.$BRIDGE.route_localnet=1"
+  local r
+  for r in "${APISERVER_RULES[@]}"; do
+    # shellcheck disable=SC2086 # each rule is a list of words
+    iptables -t nat -C $r 2>/dev/null || iptables -t nat -I $r
+  done
 }
 net_down() {
   while iptables -C "${FWD_RULE[@]}" 2>/dev/null; do iptables -D "${FWD_RULE[@]}"; done
+  local r
+  for r in "${APISERVER_RULES[@]}"; do
+    # shellcheck disable=SC2086
+    while iptables -t nat -C $r 2>/dev/null; do iptables -t nat -D $r; done
+  done
   # kube-proxy's and kubelet's chains, IPv4 and IPv6 (all named KUBE-*; Docker's are DOCKER-*):
   # drop the jumps to them from the built-in chains, then flush and delete them.
   local ipt t c
@@ -539,6 +561,13 @@ case "${1:-}" in
     exec 8>"$K8S_STATE/cluster.lock" # one start/stop at a time
     flock -w 300 8 || k8s_die "another cluster.sh start/stop holds $K8S_STATE/cluster.lock"
     if [ "$1" = start ]; then do_start; else do_stop; fi
+    ;;
+  network)
+    # The host's side of the cluster network again (idempotent): a running cluster gets rules
+    # added here since it started, without a restart.
+    k8s_need_root "cluster.sh network"
+    ip link show "$BRIDGE" >/dev/null 2>&1 || k8s_die "the cluster is not running (no bridge $BRIDGE)"
+    net_up
     ;;
   status) do_status ;;
   env) print_env ;;

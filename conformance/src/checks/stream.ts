@@ -45,8 +45,39 @@ export function summarizeEvents(events: unknown[], max = 12): string {
   return `[${shown.join(", ")}${events.length > max ? `, … (${events.length} events)` : ""}]`;
 }
 
+/**
+ * The events as a client shows them: an event flagged `partial` (the start of a line that waited
+ * for its end, or a piece of an over-long line) is continued by the next event of its stream, so
+ * the pieces become one event at the place of the first. Timing decides where execd cuts a line;
+ * cases describe lines. A line still open at the end stays flagged.
+ */
+export function joinPartials(events: readonly unknown[]): unknown[] {
+  const out: unknown[] = [];
+  const open = new Map<unknown, Record<string, unknown>>();
+  for (const e of events) {
+    const ev = typeof e === "object" && e !== null ? (e as Record<string, unknown>) : undefined;
+    if (!ev || typeof ev.text !== "string" || (ev.partial !== true && !open.has(ev.type))) {
+      out.push(e);
+      continue;
+    }
+    const line = open.get(ev.type);
+    if (!line) {
+      const first = { ...ev };
+      open.set(ev.type, first);
+      out.push(first);
+      continue;
+    }
+    Object.assign(line, { ...ev, text: `${line.text as string}${ev.text}` });
+    if (ev.partial !== true) {
+      delete line.partial;
+      open.delete(ev.type);
+    }
+  }
+  return out;
+}
+
 export function evaluateStream(expectation: StreamExpectation, response: WireResponse, vars: Vars): Outcome[] {
-  const events = response.events;
+  const events = response.events && joinPartials(response.events);
   if (events === undefined) {
     return [
       {
@@ -153,3 +184,4 @@ export function evaluateStream(expectation: StreamExpectation, response: WireRes
   }
   return outcomes;
 }
+

@@ -19,6 +19,11 @@ import { SandboxService } from "./services/sandboxes.ts";
 import { SnapshotService } from "./services/snapshots.ts";
 import { SqliteStore } from "./store/sqlite.ts";
 import type { Store } from "./store/store.ts";
+import { metricsApp } from "./http/metrics.ts";
+import { instrumentRuntime } from "./telemetry/instrumented-runtime.ts";
+import { DEFAULT_CLASS, ServerMetrics, type SandboxCount } from "./telemetry/metrics.ts";
+import { installRequestScope, requestIdMixin } from "./telemetry/request-scope.ts";
+import { startTracing, type Tracing } from "./telemetry/tracing.ts";
 
 export type AppOptions = {
   config: Config;
@@ -27,6 +32,8 @@ export type AppOptions = {
   store?: Store;
   runtime?: Runtime;
   secrets?: SecretKey;
+  /** false: never load the tracing SDK, whatever the config and environment say (tests that are not about tracing). */
+  tracing?: false;
 };
 
 export type App = {
@@ -39,19 +46,44 @@ export type App = {
   runtime: Runtime;
   /** This server's instance id, kept in the store: runtimes label what they create with it. */
   instance: string;
+  /** Prometheus metrics; pool implementations add their sizes with `registerPoolSource`. */
+  metrics: ServerMetrics;
+  /** The `[server] metrics_port` listener's app (GET /metrics), listening once start() has run, when the port is set. */
+  metricsHttp: FastifyInstance;
   /** Reconciles with the engine and starts background work; call before serving. */
   start(): Promise<void>;
   close(): Promise<void>;
 };
 
 const LEVELS: Record<string, string> = { warning: "warn", critical: "fatal" };
+/** Loggers that add the request id themselves (requestIdMixin): fastify needs no child logger per request for them. */
+const withRequestIds = new WeakSet<Logger>();
 
-export function createLogger(config: Config): Logger {
+/** The server's logger: JSON lines, each written while a request is served carrying its `reqId`. */
+export function createLogger(config: Config, destination?: pino.DestinationStream): Logger {
   const level = LEVELS[config.log.level] ?? config.log.level;
-  if (config.log.file_enabled) {
-    return pino({ level }, pino.destination({ dest: expandHome(config.log.file_path), mkdir: true, sync: false }));
+  const options = { level, mixin: requestIdMixin };
+  const log = destination
+    ? pino(options, destination)
+    : config.log.file_enabled
+      ? pino(options, pino.destination({ dest: expandHome(config.log.file_path), mkdir: true, sync: false }))
+      : pino(options);
+  withRequestIds.add(log);
+  return log;
+}
+
+/** Counts records by state and runtime class, for the sandboxes gauge. */
+async function countSandboxes(store: Store, config: Config): Promise<SandboxCount[]> {
+  const counts = new Map<string, SandboxCount>();
+  const fallback = config.secure_runtime.default_class ?? (config.secure_runtime.type || DEFAULT_CLASS);
+  for (const r of await store.allSandboxes()) {
+    const runtimeClass = r.extensions.runtimeClass ?? fallback;
+    const key = `${r.status.state}\0${runtimeClass}`;
+    const c = counts.get(key) ?? { state: r.status.state, runtimeClass, count: 0 };
+    c.count++;
+    counts.set(key, c);
   }
-  return pino({ level });
+  return [...counts.values()];
 }
 
 export async function buildApp(opts: AppOptions): Promise<App> {
@@ -60,11 +92,22 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const store = opts.store ?? new SqliteStore(expandHome(config.store.path));
   const instance = await store.meta("instance", () => randomUUID());
   const runtime = opts.runtime ?? createRuntime(config, instance, logger);
+  const metrics = new ServerMetrics({ runtime: config.runtime.type, countSandboxes: () => countSandboxes(store, config) });
+  const labels = metrics.labels;
+  const engine = instrumentRuntime(runtime, metrics);
   // A store that lives in memory gets a key that does too; a store on disk, the key file.
   const secrets = opts.secrets ?? (store instanceof MemoryStore ? SecretKey.ephemeral() : SecretKey.load(expandHome(config.store.key_file)));
-  const sandboxes = new SandboxService(store, runtime, config, logger.child({ component: "sandboxes" }), secrets);
-  const snapshots = new SnapshotService(store, runtime, logger.child({ component: "snapshots" }), sandboxes.lock);
-  const diagnostics = new DiagnosticsService(store, runtime);
+  const sandboxes = new SandboxService(store, engine, config, logger.child({ component: "sandboxes" }), secrets);
+  sandboxes.observer = {
+    accepted: () => metrics.created.inc(labels),
+    transitioned: (r, from) => {
+      if (r.status.state === "Running" && from === "Pending") metrics.createToRunning.observe(labels, (Date.now() - Date.parse(r.createdAt)) / 1000);
+      if (r.status.state === "Failed") metrics.failed.inc({ ...labels, reason: r.status.reason ?? "" });
+    },
+    removed: (_r, why) => (why === "expired" ? metrics.expired : metrics.deleted).inc(labels),
+  };
+  const snapshots = new SnapshotService(store, engine, logger.child({ component: "snapshots" }), sandboxes.lock);
+  const diagnostics = new DiagnosticsService(store, engine);
   const apiKey = config.server.insecure && !config.server.api_key ? undefined : config.server.api_key;
   const proxy = new ProxyRelay(config.proxy);
 
@@ -73,12 +116,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const http = Fastify({
     ...kit.serverOptions(log),
     loggerInstance: log,
+    // A logger that adds request ids itself serves every request as it is (no child per request).
+    ...(withRequestIds.has(logger) ? { childLoggerFactory: (parent: FastifyBaseLogger) => parent } : {}),
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.server.body_limit_bytes,
     keepAliveTimeout: config.server.timeout_keep_alive * 1000,
   });
   // Eager: every schema is compiled (and checked against the meta-schema) at start.
   http.setValidatorCompiler(validatorCompiler({ lazy: false }));
+  // Tracing is set up before the app is built, so that the request hooks know whether to make spans.
+  const tracing: Tracing | undefined = opts.tracing === false ? undefined : await startTracing(config, instance);
+  if (tracing) logger.info({ endpoint: tracing.endpoint }, "sending traces (OTLP/HTTP)");
+  installRequestScope(http, { metrics, tracing: tracing !== undefined });
   kit.install(http);
   const services = { sandboxes, snapshots, diagnostics, apiKey, proxy };
   // Mounted at `/v1` (the spec's base path) and at `/`, as upstream does.
@@ -89,6 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   http.server.on("upgrade", kit.guardUpgrade(log, handleUpgrade(sandboxes, kit, proxy)));
   // Relayed connections (WebSockets especially) would otherwise hold the server's close open.
   http.addHook("preClose", async () => proxy.shutdown());
+  const metricsHttp = metricsApp(metrics);
 
   return {
     http,
@@ -98,16 +148,25 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     store,
     runtime,
     instance,
+    metrics,
+    metricsHttp,
     async start() {
-      await runtime.ping();
+      await engine.ping();
       await snapshots.recover();
       await sandboxes.start();
+      if (config.server.metrics_port !== undefined) {
+        metrics.collectProcessMetrics();
+        await metricsHttp.listen({ host: config.server.metrics_host, port: config.server.metrics_port });
+        logger.info({ address: metricsHttp.server.address() }, "serving metrics at /metrics");
+      }
     },
     async close() {
       await http.close();
+      await metricsHttp.close();
       await sandboxes.stop();
       await snapshots.stop();
       await runtime.close?.();
+      await tracing?.shutdown();
       await store.close();
     },
   };

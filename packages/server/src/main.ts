@@ -8,7 +8,7 @@ import { ConfigError, DEFAULT_CONFIG_PATH, expandHome, loadConfig, pidBudgetWarn
 import { EXAMPLES, exampleConfig, type ExampleName } from "./config/example.ts";
 import { DEFAULT_ISOLATED_NETWORK, DockerRuntime } from "./runtime/docker.ts";
 import { IsolationError, bridgeOf, engineId, ensureNetwork, installRules, removeIsolation, rulesFor, tableOf } from "./runtime/docker-isolation.ts";
-import { SecretKeyError } from "./secrets/secret-key.ts";
+import { SecretKey, SecretKeyError } from "./secrets/secret-key.ts";
 
 const program = new Command("opensandbox-server")
   .description("OpenSandbox lifecycle server: sandboxes for AI agents on Docker")
@@ -104,7 +104,11 @@ async function serve(configPath: string | undefined) {
   }
   let app;
   try {
-    app = await buildApp({ config, logger: log });
+    // The secret key from the environment (a Kubernetes Secret shared by the replicas), else [store] key_file.
+    const keyText = process.env.OPENSANDBOX_SECRET_KEY;
+    delete process.env.OPENSANDBOX_SECRET_KEY;
+    const secrets = keyText ? SecretKey.parse(keyText, "OPENSANDBOX_SECRET_KEY") : undefined;
+    app = await buildApp({ config, logger: log, ...(secrets ? { secrets } : {}) });
   } catch (err) {
     if (err instanceof ConfigError || err instanceof SecretKeyError) {
       console.error(`opensandbox-server: ${err.message}`);

@@ -104,3 +104,20 @@ export async function waitForState(s: TestServer, id: string, state: string, tim
     `sandbox ${id} to be ${state}`,
   );
 }
+
+/**
+ * Runs `command` once through the execd endpoint the server hands out for the sandbox: no retry, so
+ * a refused or reset connection fails the caller. Returns the status, the NDJSON answer as sent and
+ * its stdout lines joined.
+ */
+export async function runThroughEndpoint(s: TestServer, id: string, command: string): Promise<{ status: number; body: string; stdout: string }> {
+  const endpoint = (await s.api("GET", `/v1/sandboxes/${id}/endpoints/44772`)).body as { endpoint: string; headers: Record<string, string> };
+  const res = await fetch(`http://${endpoint.endpoint}/command`, {
+    method: "POST",
+    headers: { ...endpoint.headers, "content-type": "application/json" },
+    body: JSON.stringify({ command }),
+  });
+  const body = await res.text();
+  const events = res.ok ? body.split("\n").filter(Boolean).map((l) => JSON.parse(l) as { type: string; text?: string }) : [];
+  return { status: res.status, body, stdout: events.filter((e) => e.type === "stdout").map((e) => e.text).join("\n") };
+}

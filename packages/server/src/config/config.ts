@@ -47,6 +47,24 @@ const optInt = (min: number): Field<number | undefined> => ({
   default: undefined,
   parse: (v) => int(0, min).parse(v),
 });
+const optPort = (): Field<number | undefined> => ({
+  expected: "an integer between 0 and 65535 (0: any free port)",
+  default: undefined,
+  parse: (v) => int(0, 0, 65535).parse(v),
+});
+const optUrl = (): Field<string | undefined> => ({
+  expected: 'an http(s) URL such as "http://otel-collector:4318"',
+  default: undefined,
+  parse: (v) => {
+    if (v === "") return undefined;
+    if (typeof v !== "string") return undefined;
+    try {
+      return ["http:", "https:"].includes(new URL(v).protocol) ? v : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+});
 const oneOf = <const T extends string>(values: readonly T[], def: T): Field<T> => ({
   expected: `one of ${values.map((v) => JSON.stringify(v)).join(", ")}`,
   default: def,
@@ -119,6 +137,13 @@ const schema = {
     /** Largest accepted request body, in bytes. */
     body_limit_bytes: int(1024 * 1024, 1024),
     timeout_keep_alive: int(30, 1),
+    /**
+     * Port of the Prometheus endpoint (GET /metrics, no API key), a listener of its own apart
+     * from the API; unset: no metrics listener.
+     */
+    metrics_port: optPort(),
+    /** Address the metrics listener binds to. Loopback by default: expose it only to the scraper. */
+    metrics_host: str("127.0.0.1"),
     backlog: int(2048, 1),
     limit_concurrency: ignored("fastify has no global concurrency cap"),
     thread_pool_size: ignored("Node.js serves requests on one event loop"),
@@ -157,6 +182,17 @@ const schema = {
     mode: oneOf(["direct", "gateway"], "direct"),
     gateway: ignored("signed routes go through this server's proxy; there is no gateway"),
     secure_access: ignored("signed routes are signed with a key derived from [store] key_file (see [ingress] signing_key_generation)"),
+  },
+  /** OpenTelemetry traces of the API and the sandbox lifecycle, sent as OTLP/HTTP (JSON). */
+  telemetry: {
+    /**
+     * Base URL of an OTLP/HTTP receiver (spans go to `<url>/v1/traces`); unset: the standard
+     * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT / OTEL_EXPORTER_OTLP_ENDPOINT variables, and without
+     * either no tracing (the SDK is not even loaded).
+     */
+    otlp_endpoint: optUrl(),
+    /** service.name of the spans (OTEL_SERVICE_NAME wins when set). */
+    service_name: str("opensandbox-server"),
   },
   log: {
     level: oneOf(["trace", "debug", "info", "warning", "warn", "error", "critical", "fatal"], "info"),

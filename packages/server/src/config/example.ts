@@ -32,6 +32,9 @@ allow_manual_cleanup = true
 max_sandboxes = 32
 # Largest request body accepted, in bytes.
 body_limit_bytes = 1048576
+# Prometheus metrics (GET /metrics, no API key) on a listener of their own; unset: none.
+# metrics_port = 9464
+# metrics_host = "127.0.0.1"
 
 [proxy]
 # The server proxy (/sandboxes/{id}/proxy/{port}/...). Seconds the sandbox port has to accept a
@@ -55,7 +58,14 @@ signing_key_generation = 1
 # How far ahead expires may lie, in seconds (else 400).
 signed_route_max_seconds = 86400
 
+[telemetry]
+# OpenTelemetry traces of the API and each sandbox's provisioning, as OTLP/HTTP JSON to
+# <otlp_endpoint>/v1/traces. Unset (and no OTEL_EXPORTER_OTLP_ENDPOINT): no tracing.
+# otlp_endpoint = "http://127.0.0.1:4318"
+service_name = "opensandbox-server"
+
 [log]
+# JSON lines; a line written while a request is served carries its reqId (X-Request-ID).
 # trace | debug | info | warning | error | critical
 level = "info"
 file_enabled = false

@@ -19,6 +19,7 @@ import {
   LABEL_INSTANCE,
   LABEL_MANAGED,
   MANAGED_BY,
+  objectName,
   failedExit,
   EngineUnavailableError,
   RuntimeError,
@@ -101,7 +102,6 @@ export const engineDown = (err: unknown): boolean => {
 /** Age after which a pin without a container is released (see releaseStalePins). */
 const STALE_PIN_MS = 10 * 60 * 1000;
 const stateOf = (s: RuntimeState | undefined): Partial<DockerState> => (s ?? {}) as Partial<DockerState>;
-const containerName = (sandboxId: string) => `sandbox-${sandboxId}`;
 
 export class DockerRuntime implements Runtime {
   readonly docker: Docker;
@@ -405,7 +405,7 @@ export class DockerRuntime implements Runtime {
     let containerId: string;
     try {
       containerId = await this.createContainer(spec.sandboxId, {
-        name: containerName(spec.sandboxId),
+        name: objectName(spec.sandboxId),
         Image: spec.image,
         Entrypoint: [`${EXECD_MOUNT}/bin/osb-init`, "--", ...spec.entrypoint],
         Cmd: [],
@@ -554,7 +554,7 @@ export class DockerRuntime implements Runtime {
   }
 
   async observe(sandboxId: string, state: RuntimeState): Promise<Observation> {
-    return this.diagnose(await this.inspect(stateOf(state).containerId ?? containerName(sandboxId)));
+    return this.diagnose(await this.inspect(stateOf(state).containerId ?? objectName(sandboxId)));
   }
 
   /** Docker's view of a container in the runtime-neutral terms, with the reason for a failure. */
@@ -618,7 +618,7 @@ export class DockerRuntime implements Runtime {
   async logs(sandboxId: string, state: RuntimeState | undefined, limits: LogLimits): Promise<SandboxLogs | undefined> {
     let raw: Buffer;
     try {
-      const ref = stateOf(state).containerId ?? containerName(sandboxId);
+      const ref = stateOf(state).containerId ?? objectName(sandboxId);
       // One line more than asked: whether there was more.
       raw = (await this.docker.getContainer(ref).logs({ stdout: true, stderr: true, timestamps: true, tail: limits.tailLines + 1, follow: false })) as unknown as Buffer;
     } catch (err) {
@@ -631,12 +631,12 @@ export class DockerRuntime implements Runtime {
   }
 
   async pause(sandboxId: string, state: RuntimeState): Promise<Observation> {
-    await this.changeState(stateOf(state).containerId ?? containerName(sandboxId), "pausing", "running", (c) => c.pause());
+    await this.changeState(stateOf(state).containerId ?? objectName(sandboxId), "pausing", "running", (c) => c.pause());
     return { phase: "paused", reason: "CONTAINER_PAUSED", message: "The sandbox is paused." };
   }
 
   async resume(sandboxId: string, state: RuntimeState): Promise<Observation> {
-    await this.changeState(stateOf(state).containerId ?? containerName(sandboxId), "resuming", "paused", (c) => c.unpause());
+    await this.changeState(stateOf(state).containerId ?? objectName(sandboxId), "resuming", "paused", (c) => c.unpause());
     return { phase: "running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running." };
   }
 
@@ -861,7 +861,7 @@ export class DockerRuntime implements Runtime {
 
   async commit(sandboxId: string, state: RuntimeState, image: string, opts: { labels: Record<string, string>; entrypoint: string[] }): Promise<void> {
     const [repo, tag] = splitTag(image);
-    await this.docker.getContainer(stateOf(state).containerId ?? containerName(sandboxId)).commit({
+    await this.docker.getContainer(stateOf(state).containerId ?? objectName(sandboxId)).commit({
       repo,
       tag,
       pause: true,

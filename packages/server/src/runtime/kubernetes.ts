@@ -18,6 +18,7 @@ import {
   LABEL_INSTANCE,
   LABEL_MANAGED,
   MANAGED_BY,
+  objectName,
   failedExit,
   EngineUnavailableError,
   RuntimeError,
@@ -65,7 +66,6 @@ type KubeState = {
   ownedClaims: string[];
 };
 
-const podName = (sandboxId: string) => `sandbox-${sandboxId}`;
 /** How long a claim being deleted is waited for (its Pod's end), when removing it or making it again. */
 const CLAIM_DELETE_WAIT_MS = 30_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -288,7 +288,7 @@ export class KubernetesRuntime implements Runtime {
 
   private async createOnce(spec: SandboxSpec): Promise<{ state: RuntimeState; observation: Observation }> {
     this.startInformer();
-    const name = podName(spec.sandboxId);
+    const name = objectName(spec.sandboxId);
     // What an interrupted attempt left goes first: its Pod may hold another token.
     await this.removePodAndSecrets(spec.sandboxId);
     const ownedClaims = await this.ensureClaims(spec);
@@ -310,7 +310,7 @@ export class KubernetesRuntime implements Runtime {
 
   /** The token's Secret, and one for registry credentials when the request has them. */
   private async createSecrets(spec: SandboxSpec): Promise<{ names: string[]; pull?: string }> {
-    const name = podName(spec.sandboxId);
+    const name = objectName(spec.sandboxId);
     const labels = this.labels(spec.sandboxId);
     await this.core.createNamespacedSecret({
       namespace: this.ns,
@@ -336,7 +336,7 @@ export class KubernetesRuntime implements Runtime {
 
   private podFor(spec: SandboxSpec, pullSecret: string | undefined): k8s.V1Pod {
     const k = this.opts.kubernetes;
-    const name = podName(spec.sandboxId);
+    const name = objectName(spec.sandboxId);
     const { limits, requests } = resourcesOf(spec, k.request_fraction);
     const fromNode = k.execd_host_path;
     const volumes: k8s.V1Volume[] = [fromNode ? { name: "opensandbox", hostPath: { path: fromNode, type: "Directory" } } : { name: "opensandbox", emptyDir: {} }];
@@ -404,7 +404,7 @@ export class KubernetesRuntime implements Runtime {
 
   private async readPod(sandboxId: string): Promise<k8s.V1Pod | undefined> {
     try {
-      return await this.core.readNamespacedPod({ name: podName(sandboxId), namespace: this.ns });
+      return await this.core.readNamespacedPod({ name: objectName(sandboxId), namespace: this.ns });
     } catch (err) {
       if (isNotFound(err)) return undefined;
       throw err;
@@ -437,7 +437,7 @@ export class KubernetesRuntime implements Runtime {
   /** Deletes the sandbox's Pod (at once: no grace) and its Secrets; what is gone is no error. */
   private async removePodAndSecrets(sandboxId: string): Promise<void> {
     try {
-      await this.core.deleteNamespacedPod({ name: podName(sandboxId), namespace: this.ns, gracePeriodSeconds: 0 });
+      await this.core.deleteNamespacedPod({ name: objectName(sandboxId), namespace: this.ns, gracePeriodSeconds: 0 });
     } catch (err) {
       if (!isNotFound(err)) throw err;
     }
@@ -458,7 +458,7 @@ export class KubernetesRuntime implements Runtime {
       // One line more than asked: whether there was more. limitBytes keeps a huge log off the wire.
       text = await this.reachable(() =>
         this.core.readNamespacedPodLog({
-          name: podName(sandboxId),
+          name: objectName(sandboxId),
           namespace: this.ns,
           container: MAIN,
           timestamps: true,

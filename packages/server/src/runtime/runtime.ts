@@ -17,6 +17,8 @@ export const LABEL_MANAGED = "opensandbox.io/managed-by";
 export const LABEL_INSTANCE = "opensandbox.io/instance";
 export const LABEL_ID = "opensandbox.io/id";
 export const MANAGED_BY = "opensandbox-ts";
+/** The name of a sandbox's engine object (Docker container, Kubernetes Pod and its Secret): operators find it by the id. */
+export const objectName = (sandboxId: string) => `sandbox-${sandboxId}`;
 
 /**
  * Resources already parsed from the API's strings ("500m", "1Gi"). `diskBytes` bounds what the

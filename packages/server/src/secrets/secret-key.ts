@@ -6,7 +6,7 @@
 // - signed routes (browser-openable URLs of a sandbox port) are HMACs under a key derived from it
 //   per signing-key generation ([ingress] signing_key_generation), so that rotating that
 //   generation revokes every signed route without touching execd tokens or sealed values.
-// Several server replicas share one key (a Kubernetes Secret later) and derive the same tokens.
+// Several server replicas share one key (OPENSANDBOX_SECRET_KEY from a Kubernetes Secret) and derive the same tokens.
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -54,8 +54,16 @@ export class SecretKey {
       writeFileSync(file, text, { mode: 0o600, flag: "wx" });
     }
     chmodSync(file, 0o600);
+    return SecretKey.parse(text, `the key file ${file}`);
+  }
+
+  /**
+   * A key given as base64 text (`OPENSANDBOX_SECRET_KEY`, from a Kubernetes Secret: replicas must
+   * share one key, and a Secret mounted as a file cannot be made 0600 for a non-root user).
+   */
+  static parse(text: string, source: string): SecretKey {
     const master = Buffer.from(text.trim(), "base64");
-    if (master.length !== KEY_BYTES) throw new SecretKeyError(`the key file ${file} does not hold a ${KEY_BYTES}-byte base64 key`);
+    if (master.length !== KEY_BYTES) throw new SecretKeyError(`${source} does not hold a ${KEY_BYTES}-byte base64 key (make one with: head -c ${KEY_BYTES} /dev/urandom | base64)`);
     return new SecretKey(master);
   }
 

@@ -20,6 +20,7 @@ import { RouteSigner } from "../http/signed-route.ts";
 import { KeyedMutex } from "./locks.ts";
 import { compile, patch as patchPolicy, removeTargets, status as policyStatus, toWire, type Policy } from "../egress/policy.ts";
 import type { NetworkRule, PolicyStatusResponse } from "../generated/egress/types.gen.ts";
+import { SANDBOX_ID, inChildSpan, inSpan } from "../telemetry/tracing.ts";
 import { checkMetadata, effectiveLimits, parseMetadataFilter, parseResources, toMounts } from "./validate.ts";
 
 export const EXECD_TOKEN_HEADER = "X-EXECD-ACCESS-TOKEN";
@@ -55,6 +56,16 @@ export type EndpointQuery = {
   apiKey?: string;
 };
 
+/** What the service reports as it works (the metrics listen); every method is optional. */
+export type SandboxObserver = {
+  /** A create was accepted (its Pending record written). */
+  accepted?(r: SandboxRecord): void;
+  /** A write changed the record's state from `from` to `r.status.state`. */
+  transitioned?(r: SandboxRecord, from: string): void;
+  /** The sandbox and its record were removed. */
+  removed?(r: SandboxRecord, why: "deleted" | "expired"): void;
+};
+
 /** How many removed sandboxes a 404 can explain, and for how long. */
 const GONE_MAX = 10_000;
 const GONE_KEEP_MS = 60 * 60 * 1000;
@@ -77,6 +88,8 @@ export class SandboxService {
   private readonly secrets: SecretKey;
   /** Signs the routes `endpoint(…, {expires})` hands out; the HTTP layer checks them with the same signer. */
   readonly signer: RouteSigner;
+  /** Told of accepted creates, state changes and removals (app.ts sets it). */
+  observer: SandboxObserver = {};
 
   constructor(store: Store, runtime: Runtime, config: Config, log: Logger, secrets: SecretKey = SecretKey.ephemeral()) {
     this.secrets = secrets;
@@ -147,8 +160,13 @@ export class SandboxService {
 
   // ---- create -----------------------------------------------------------------------------------
 
-  async create(req: CreateSandboxRequest): Promise<CreateSandboxResponse> {
+  create(req: CreateSandboxRequest): Promise<CreateSandboxResponse> {
+    return inSpan("sandbox.create", {}, (span) => this.createTraced(req, (id) => span.setAttribute(SANDBOX_ID, id)));
+  }
+
+  private async createTraced(req: CreateSandboxRequest, named: (id: string) => void): Promise<CreateSandboxResponse> {
     const record = await this.prepare(req);
+    named(record.id);
     this.runtime.check(this.specOf(record));
     // A policy nobody enforces is refused, never ignored (the runtime's check says why first).
     if (record.networkPolicy && !this.runtime.egress) throw new ApiError("NOT_SUPPORTED", "networkPolicy is not enforced by this server's runtime");
@@ -163,6 +181,7 @@ export class SandboxService {
       record.revision = await this.store.saveSandbox(record);
     });
     this.log.info({ sandboxId: record.id, image: record.image }, "sandbox accepted");
+    this.observer.accepted?.(record);
     this.startProvisioning(record.id);
     return toCreateResponse(record);
   }
@@ -249,7 +268,8 @@ export class SandboxService {
 
   private startProvisioning(id: string): void {
     if (this.provisioning.has(id)) return;
-    const p = this.provision(id).finally(() => {
+    // Within a traced create this is a child span of it, which ends when provisioning does (after the 202).
+    const p = inChildSpan("sandbox.provision", { [SANDBOX_ID]: id }, () => this.provision(id)).finally(() => {
       if (this.provisioning.get(id) === p) this.provisioning.delete(id);
     });
     this.provisioning.set(id, p);
@@ -369,8 +389,10 @@ export class SandboxService {
    * given. Wakes whoever waits for the sandbox to leave Pending.
    */
   private async transition(r: StoredRecord, status: Omit<Status, "lastTransitionAt">, also?: (r: StoredRecord) => void, onlyFrom?: string): Promise<boolean> {
+    let from = r.status.state;
     const written = await this.write(r, (x) => {
       if (onlyFrom !== undefined && x.status.state !== onlyFrom) return false;
+      from = x.status.state;
       also?.(x);
       const changed = x.status.state !== status.state || x.status.reason !== status.reason;
       x.status = { ...status, lastTransitionAt: changed ? new Date().toISOString() : x.status.lastTransitionAt };
@@ -378,6 +400,7 @@ export class SandboxService {
       if (changed || status.reason === "EXECD_RESTARTING") recordEvent(x, eventOf({ ...x.status, lastTransitionAt: new Date().toISOString() }));
     });
     if (written && status.state !== "Pending") this.wake(r.id);
+    if (written && from !== status.state) this.observer.transitioned?.(r, from);
     return written;
   }
 
@@ -583,6 +606,7 @@ export class SandboxService {
       await this.transition(r, { state: "Stopping", reason: "DELETE_REQUESTED", message: "Sandbox deletion requested." });
       await this.destroy(r);
       this.rememberGone(r, "deleted");
+      this.observer.removed?.(r, "deleted");
     });
   }
 
@@ -610,6 +634,7 @@ export class SandboxService {
             await this.transition(r, { state: "Stopping", reason: "EXPIRED", message: "The sandbox reached its expiration time." });
             await this.destroy(r);
             this.rememberGone(r, "expired");
+            this.observer.removed?.(r, "expired");
           })
           .finally(() => this.expiring.delete(id)),
       );

@@ -1,6 +1,6 @@
 // The Store in one SQLite file (Node's built-in node:sqlite). Each row keeps the columns we query
 // on, the revision every write checks, and the whole record as JSON.
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { StoreConflictError, type SandboxQuery, type SandboxRecord, type SnapshotRecord, type Store } from "./store.ts";
@@ -192,11 +192,15 @@ const stale = (kind: string, id: string, revision: number) => new StoreConflictE
 /**
  * The store's directory 0700 and its files 0600 (SQLite gives the -wal and -shm files the
  * database file's mode): records name images, environments and metadata of every sandbox.
+ * A directory shared with others (sticky, as /tmp, or owned by another user) keeps its mode:
+ * closing it would break them, and the files are 0600 anyway.
  */
 function protectFiles(file: string): void {
   const dir = path.dirname(file);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  chmodSync(dir, 0o700);
+  const st = statSync(dir);
+  const shared = (st.mode & 0o1000) !== 0 || st.uid !== process.getuid?.(); // 0o1000: the sticky bit
+  if (!shared) chmodSync(dir, 0o700);
   if (!existsSync(file)) closeSync(openSync(file, "a", 0o600));
   for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
 }

@@ -1,4 +1,4 @@
-// Egress policy on the real engine (docs/SECURITY.md row 17). A sandbox created with
+// Egress policy on the real engine (docs/SECURITY.md row 20). A sandbox created with
 // `defaultAction: deny` and one allowed domain of the fake internet (scripts/netlab) tries every
 // way out the issue lists (egress-probe.py): a literal IPv4 and IPv6 address, its own resolver on
 // 53 and 5353 (UDP and TCP), DNS-over-TLS, DNS-over-HTTPS, a denied address under an allowed SNI

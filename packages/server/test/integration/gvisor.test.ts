@@ -3,7 +3,7 @@
 // and execd works in it (the conformance suites run under gVisor in CI: scripts/test.sh).
 import Docker from "dockerode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMAGE, destroyServer, startServer, waitForState, type TestServer } from "../helpers.ts";
+import { IMAGE, destroyServer, runThroughEndpoint, startServer, waitForState, type TestServer } from "../helpers.ts";
 
 const docker = new Docker();
 let server: TestServer;
@@ -29,16 +29,9 @@ async function sandbox(extensions?: Record<string, string>): Promise<string> {
 }
 
 async function run(id: string, command: string): Promise<string> {
-  const endpoint = (await server.api("GET", `/v1/sandboxes/${id}/endpoints/44772`)).body as { endpoint: string; headers: Record<string, string> };
-  const res = await fetch(`http://${endpoint.endpoint}/command`, { method: "POST", headers: { ...endpoint.headers, "content-type": "application/json" }, body: JSON.stringify({ command }) });
+  const res = await runThroughEndpoint(server, id, command);
   expect(res.status).toBe(200);
-  return (await res.text())
-    .split("\n")
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as { type: string; text?: string })
-    .filter((e) => e.type === "stdout")
-    .map((e) => e.text)
-    .join("\n");
+  return res.stdout;
 }
 
 describe("runtime class gvisor (Docker + runsc)", () => {

@@ -9,7 +9,7 @@ import path from "node:path";
 import * as k8s from "@kubernetes/client-node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveExecdRuntime } from "../../src/runtime/execd-runtime.ts";
-import { API_KEY, IMAGE, destroyServer, startServer, waitFor, waitForState, type TestServer } from "../helpers.ts";
+import { API_KEY, IMAGE, destroyServer, runThroughEndpoint, startServer, waitFor, waitForState, type TestServer } from "../helpers.ts";
 
 const cluster = process.env.KUBECONFIG;
 const suite = cluster ? describe : describe.skip;
@@ -91,14 +91,9 @@ suite("the server on Kubernetes", () => {
 
   /** Runs `command` through the endpoint the server hands out, once, without retrying. */
   async function run(s: TestServer, id: string, command: string): Promise<string> {
-    const endpoint = (await s.api("GET", `/v1/sandboxes/${id}/endpoints/44772`)).body as { endpoint: string; headers: Record<string, string> };
-    const res = await fetch(`http://${endpoint.endpoint}/command`, {
-      method: "POST",
-      headers: { ...endpoint.headers, "content-type": "application/json" },
-      body: JSON.stringify({ command }),
-    });
+    const res = await runThroughEndpoint(s, id, command);
     expect(res.status).toBe(200);
-    return res.text();
+    return res.body;
   }
 
   it("reports Running once execd answers; the token lives in a Secret owned by the Pod, never in the Pod", async () => {

@@ -1,7 +1,7 @@
 // "Running means ready" on the real engine: the server reports a sandbox Running only once its
 // execd answers, so a client that sends one command the moment it sees Running never needs a retry.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMAGE, destroyServer, startServer, type TestServer } from "../helpers.ts";
+import { IMAGE, destroyServer, runThroughEndpoint, startServer, type TestServer } from "../helpers.ts";
 
 let server: TestServer;
 
@@ -29,15 +29,9 @@ describe("Running means ready", () => {
         await new Promise((r) => setTimeout(r, 2));
       }
       expect(status, JSON.stringify(status)).toMatchObject({ state: "Running" });
-      const endpoint = (await server.api("GET", `/v1/sandboxes/${id}/endpoints/44772`)).body as { endpoint: string; headers: Record<string, string> };
       // One attempt: a refused or reset connection fails the test.
-      const res = await fetch(`http://${endpoint.endpoint}/command`, {
-        method: "POST",
-        headers: { ...endpoint.headers, "content-type": "application/json" },
-        body: JSON.stringify({ command: `echo ready-${i}` }),
-      });
-      expect(res.status).toBe(200);
-      const body = await res.text();
+      const { status: code, body } = await runThroughEndpoint(server, id, `echo ready-${i}`);
+      expect(code).toBe(200);
       expect(body).toContain(`ready-${i}`);
       expect(body).toContain("execution_complete");
       expect((await server.api("DELETE", `/v1/sandboxes/${id}`)).status).toBe(204);

@@ -31,6 +31,17 @@ describe("config", () => {
     expect(() => validateConfig({ server: { api_key: "k" }, docker: { engine_wait_seconds: "soon" } })).toThrow(/engine_wait_seconds/);
   });
 
+  it("serves metrics only when [server] metrics_port is set, on loopback unless told; [telemetry] otlp_endpoint is a URL", () => {
+    const { config } = validateConfig({ server: { api_key: "k" } });
+    expect(config.server.metrics_port).toBeUndefined();
+    expect(config.server.metrics_host).toBe("127.0.0.1");
+    expect(config.telemetry).toEqual({ otlp_endpoint: undefined, service_name: "opensandbox-server" });
+    expect(validateConfig({ server: { api_key: "k", metrics_port: 9464 } }).config.server.metrics_port).toBe(9464);
+    expect(() => validateConfig({ server: { api_key: "k", metrics_port: 70000 } })).toThrow(/\[server\] metrics_port must be an integer between 0 and 65535/);
+    expect(() => validateConfig({ telemetry: { otlp_endpoint: "collector:4318" } })).toThrow(/\[telemetry\] otlp_endpoint must be an http\(s\) URL/);
+    expect(validateConfig({ telemetry: { otlp_endpoint: "http://127.0.0.1:4318" } }).config.telemetry.otlp_endpoint).toBe("http://127.0.0.1:4318");
+  });
+
   it("refuses an unknown key, naming it and the known ones", () => {
     expect(() => validateConfig({ docker: { pid_limit: 5 } })).toThrow(/unknown key \[docker\] pid_limit \(known keys: .*pids_limit/);
   });

@@ -1,5 +1,7 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 // Secrets at rest: what a local reader of the store's files finds (hardening issue, item 6).
-import { mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
@@ -39,6 +41,16 @@ describe("secrets at rest", () => {
     for (const f of readdirSync(path.join(dir, "data"))) expect([f, mode(path.join(dir, "data", f))]).toEqual([f, 0o600]);
     expect(mode(path.join(dir, "keys"))).toBe(0o700);
     expect(mode(path.join(dir, "keys", "secret.key"))).toBe(0o600);
+  });
+
+  it("leaves a shared directory's mode alone (a store in /tmp must not close /tmp to everyone)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "osb-rest-"));
+    const shared = path.join(dir, "shared");
+    mkdirSync(shared);
+    chmodSync(shared, 0o1777);
+    await new SqliteStore(path.join(shared, "store.db")).close();
+    expect(statSync(shared).mode & 0o7777).toBe(0o1777);
+    expect(mode(path.join(shared, "store.db"))).toBe(0o600);
   });
 
   it("stores neither execd tokens nor registry passwords: tokens are derived, credentials sealed and dropped after the pull", async () => {
@@ -105,4 +117,22 @@ describe("secrets at rest", () => {
     SecretKey.load(loose);
     expect(mode(loose)).toBe(0o600);
   });
+
+  it("takes the key from OPENSANDBOX_SECRET_KEY (a Kubernetes Secret shared by replicas) instead of the key file", () => {
+    const text = Buffer.alloc(32, 9).toString("base64");
+    const dir = mkdtempSync(path.join(tmpdir(), "osb-rest-"));
+    writeFileSync(path.join(dir, "same.key"), `${text}\n`, { mode: 0o600 });
+    expect(SecretKey.parse(`${text}\n`, "env").execdToken("sb-1")).toBe(SecretKey.load(path.join(dir, "same.key")).execdToken("sb-1"));
+    expect(() => SecretKey.parse("short", "OPENSANDBOX_SECRET_KEY")).toThrow(/OPENSANDBOX_SECRET_KEY does not hold a 32-byte base64 key/);
+    // The server reads it at start: a bad one stops it (exit 2) before anything else happens.
+    const config = path.join(dir, "c.toml");
+    writeFileSync(config, `[server]\napi_key = "k"\n[store]\npath = "${path.join(dir, "s.db")}"\nkey_file = "${path.join(dir, "k", "secret.key")}"\n`);
+    const run = spawnSync(process.execPath, [fileURLToPath(new URL("../../bin/opensandbox-server.js", import.meta.url)), "--config", config], {
+      env: { ...process.env, OPENSANDBOX_SECRET_KEY: "short" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(run.stderr).toMatch(/OPENSANDBOX_SECRET_KEY does not hold a 32-byte base64 key/);
+    expect(run.status).toBe(2);
+  }, 30_000);
 });

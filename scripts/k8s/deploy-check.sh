@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Checks the server's Kubernetes deployment (deploy/): `helm lint`, the plain manifests
+# (deploy/kubernetes/opensandbox.yaml) equal to `helm template`, then installs the chart into the
+# dev cluster in a namespace of its own, waits for the server Pod to be ready, creates a sandbox
+# through the Service, runs a command in it through the server proxy, scrapes /metrics, checks
+# the ServiceAccount's least privilege, and uninstalls. Needs the running dev cluster
+# (scripts/k8s/cluster.sh start) and the test images (scripts/docker-setup.sh).
+#
+# Usage: bash scripts/k8s/deploy-check.sh [--render | --static]
+#   --render   rewrite deploy/kubernetes/opensandbox.yaml from the chart and stop
+#   --static   lint and compare only (no cluster)
+set -euo pipefail
+cd "$(dirname "$(realpath "${BASH_SOURCE[0]}")")/../.."
+HELM="$(bash scripts/k8s/helm.sh)"
+CHART=deploy/helm/opensandbox
+PLAIN=deploy/kubernetes/opensandbox.yaml
+t0=$(date +%s)
+say() { printf 'deploy-check: %s (%ss)\n' "$*" "$(($(date +%s) - t0))"; }
+die() { printf 'deploy-check: FAILED: %s\n' "$*" >&2; exit 1; }
+
+# The plain manifests are the chart rendered for release "opensandbox" in namespace
+# "opensandbox", with the namespace and without a generated Secret (its keys are created by hand).
+render() {
+  printf '# Rendered from deploy/helm/opensandbox by scripts/k8s/deploy-check.sh --render; do not edit.\n'
+  printf '# Create the Secret first (deploy/kubernetes/README.md), then: kubectl apply -f %s\n' "$PLAIN"
+  "$HELM" template opensandbox "$CHART" --namespace opensandbox --set createNamespace=true --set existingSecret=opensandbox
+}
+if [ "${1:-}" = --render ]; then
+  render >"$PLAIN"
+  echo "wrote $PLAIN"
+  exit 0
+fi
+
+"$HELM" lint --strict "$CHART" >/dev/null || "$HELM" lint --strict "$CHART"
+say "helm lint passed"
+diff -u "$PLAIN" <(render) >&2 || die "$PLAIN differs from the chart; run: bash scripts/k8s/deploy-check.sh --render"
+say "the plain manifests match helm template"
+[ "${1:-}" = --static ] && exit 0
+
+# --- install into the dev cluster -----------------------------------------------------------------
+eval "$(bash scripts/k8s/cluster.sh env)"
+bash scripts/k8s/cluster.sh status >/dev/null || die "the dev cluster is not running (scripts/k8s/cluster.sh start)"
+# Pods reach the API server through the kubernetes Service (a cluster started before that rule existed gets it now).
+bash scripts/k8s/cluster.sh network
+server_image="$(bash scripts/k8s/server-image.sh --load)"
+execd_image="$(bash scripts/k8s/execd-image.sh --load)"
+bash scripts/k8s/load-image.sh opensandbox/busybox:local >/dev/null
+say "images in the cluster: $server_image $execd_image"
+
+ns="osb-deploy-check-$$"
+release=osb
+svc="$release-opensandbox"
+key="deploy-check-$RANDOM$RANDOM"
+cleanup() {
+  "$HELM" uninstall "$release" -n "$ns" --wait --timeout 60s >/dev/null 2>&1 || true
+  # The sandboxes' Pods and Secrets are not the chart's: they go with the namespace.
+  kubectl delete namespace "$ns" --wait=true --timeout=90s >/dev/null 2>&1 || true
+}
+trap cleanup EXIT
+# The server Pod's log, when something below fails.
+on_fail() { kubectl -n "$ns" logs "deploy/$svc" --tail=40 >&2 2>/dev/null || true; kubectl -n "$ns" get pods -o wide >&2 2>/dev/null || true; }
+trap 'on_fail' ERR
+
+"$HELM" install "$release" "$CHART" -n "$ns" --create-namespace \
+  --set image.repository="${server_image%:*}" --set image.tag="${server_image##*:}" --set execdImage="$execd_image" \
+  --set apiKey="$key" --set logLevel=debug --wait --timeout 180s >/dev/null
+say "helm install: the server Pod is ready"
+ip="$(kubectl -n "$ns" get service "$svc" -o jsonpath='{.spec.clusterIP}')"
+api="http://$ip:8080"
+call() { curl -sS -m 30 -H "OPEN-SANDBOX-API-KEY: $key" -H 'content-type: application/json' "$@"; }
+
+[ "$(curl -s -o /dev/null -w '%{http_code}' "$api/v1/sandboxes")" = 401 ] || die "the API answered without the key"
+id="$(call -X POST "$api/v1/sandboxes" -d '{"image":{"uri":"opensandbox/busybox:local"},"entrypoint":["sleep","300"],"timeout":300,"resourceLimits":{"cpu":"500m","memory":"64Mi"}}' |
+  sed -n 's/.*"id":"\([^"]*\)".*/\1/p')"
+[ -n "$id" ] || die "create returned no id"
+state=""
+for _ in $(seq 1 120); do
+  state="$(call "$api/v1/sandboxes/$id" | sed -n 's/.*"state":"\([A-Za-z]*\)".*/\1/p')"
+  [ "$state" = Running ] || [ "$state" = Failed ] && break
+  sleep 0.5
+done
+[ "$state" = Running ] || die "sandbox $id is ${state:-unknown}, not Running: $(call "$api/v1/sandboxes/$id")"
+say "sandbox $id is Running (created through the Service $ip)"
+
+# A command through the server proxy, which adds the sandbox's execd token.
+out="$(call -X POST "$api/v1/sandboxes/$id/proxy/44772/command" -d "{\"command\":\"echo hello from \$(hostname)\"}")"
+grep -q "hello from sandbox-$id" <<<"$out" || die "the command's output is missing: $out"
+say "ran a command in the sandbox through the server proxy"
+
+metrics="$(curl -sS -m 10 "http://$ip:9464/metrics")"
+grep -q "^opensandbox_sandboxes{state=\"Running\",runtime=\"kubernetes\",runtime_class=\"default\"} 1$" <<<"$metrics" ||
+  die "/metrics does not count the Running sandbox: $(grep '^opensandbox_sandboxes{' <<<"$metrics")"
+say "the Service's metrics port counts it"
+
+# Least privilege: it may manage sandbox Pods but not read Secrets, nor act outside its namespace.
+sa="system:serviceaccount:$ns:$svc"
+[ "$(kubectl auth can-i create pods -n "$ns" --as "$sa")" = yes ] || die "the server may not create Pods"
+[ "$(kubectl auth can-i get secrets -n "$ns" --as "$sa" || true)" = no ] || die "the server may read Secrets"
+[ "$(kubectl auth can-i list pods -n default --as "$sa" || true)" = no ] || die "the server may list Pods outside its namespace"
+say "RBAC: Pods yes, reading Secrets no, other namespaces no"
+
+[ "$(call -o /dev/null -w '%{http_code}' -X DELETE "$api/v1/sandboxes/$id")" = 204 ] || die "delete failed"
+! kubectl -n "$ns" get pod "sandbox-$id" >/dev/null 2>&1 || die "the sandbox's Pod is still there after delete"
+trap - ERR
+cleanup
+trap - EXIT
+say "uninstalled; all passed"
