@@ -30,6 +30,7 @@ type Target = {
 export const TARGETS: Target[] = [
   { spec: "specs/sandbox-lifecycle.yml", server: "packages/server/src/generated/lifecycle", sdk: "packages/sdk-ts/src/generated/lifecycle" },
   { spec: "specs/execd-api.yaml", server: "packages/execd/src/generated/execd", sdk: "packages/sdk-ts/src/generated/execd" },
+  { spec: "specs/egress-api.yaml", server: "packages/server/src/generated/egress", sdk: "packages/sdk-ts/src/generated/egress" },
 ];
 
 const HTTP_METHODS = ["get", "put", "post", "delete", "patch", "head", "options"] as const;

@@ -3,7 +3,10 @@
 //   its hosts, no data for other types of a known name, NXDOMAIN for unknown names in the zones,
 //   REFUSED for anything else (it resolves nothing recursively);
 // - HTTP (80) and HTTPS (443) on every host address, answering JSON that says which address,
-//   Host header and TLS server name the request arrived with, so tests can tell who answered.
+//   Host header and TLS server name the request arrived with, so tests can tell who answered;
+//   `/dns-query` answers DNS-over-HTTPS (RFC 8484, GET ?dns= and POST);
+// - a second resolver (hosts.json `resolver`), what a workload brings to get around a policy: the
+//   same DNS on UDP/TCP 53 and 5353, and DNS-over-TLS on 853.
 // Usage: node server.mjs <hosts.json> <state dir with certs/>; writes <state dir>/ready when serving.
 import dgram from "node:dgram";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -97,7 +100,34 @@ udp.on("message", (msg, rinfo) => {
 });
 udp.on("error", (err) => console.error("dns udp:", err.message));
 
-const tcp = net.createServer((sock) => {
+const tcp = net.createServer((sock) => dnsStream(sock));
+
+// ---- HTTP and HTTPS ------------------------------------------------------------------------------
+
+const certDir = path.join(stateDir, "certs");
+const load = (name) => ({ key: readFileSync(path.join(certDir, `${name}.key`)), cert: readFileSync(path.join(certDir, `${name}.pem`)) });
+const contexts = Object.entries(conf.certificates).map(([name, names]) => ({ names, ctx: tls.createSecureContext(load(name)) }));
+const nameMatches = (pattern, sni) => (pattern.startsWith("*.") ? sni.endsWith(pattern.slice(1)) && !sni.slice(0, -pattern.length + 1).includes(".") : pattern === sni);
+
+/** DNS-over-HTTPS: the query from `?dns=` (base64url) or the POST body. */
+function doh(req, res) {
+  const send = (q) => {
+    const out = q && answer(q);
+    if (!out) {
+      res.writeHead(400).end();
+      return;
+    }
+    res.writeHead(200, { "content-type": "application/dns-message", "content-length": out.length });
+    res.end(out);
+  };
+  if (req.method === "GET") return send(Buffer.from(new URL(req.url, "http://x").searchParams.get("dns") ?? "", "base64url"));
+  const chunks = [];
+  req.on("data", (c) => chunks.push(c));
+  req.on("end", () => send(Buffer.concat(chunks)));
+}
+
+/** A stream server speaking DNS with 2-byte length framing (TCP, and TLS for DNS-over-TLS). */
+function dnsStream(sock) {
   let buf = Buffer.alloc(0);
   sock.on("error", () => {});
   sock.setTimeout(10_000, () => sock.destroy());
@@ -114,17 +144,11 @@ const tcp = net.createServer((sock) => {
       sock.write(framed);
     }
   });
-});
-
-// ---- HTTP and HTTPS ------------------------------------------------------------------------------
-
-const certDir = path.join(stateDir, "certs");
-const load = (name) => ({ key: readFileSync(path.join(certDir, `${name}.key`)), cert: readFileSync(path.join(certDir, `${name}.pem`)) });
-const contexts = Object.entries(conf.certificates).map(([name, names]) => ({ names, ctx: tls.createSecureContext(load(name)) }));
-const nameMatches = (pattern, sni) => (pattern.startsWith("*.") ? sni.endsWith(pattern.slice(1)) && !sni.slice(0, -pattern.length + 1).includes(".") : pattern === sni);
+}
 
 function handler(scheme) {
   return (req, res) => {
+    if (req.url.startsWith("/dns-query")) return doh(req, res);
     const body = JSON.stringify({
       address: req.socket.localAddress,
       port: req.socket.localPort,
@@ -156,6 +180,18 @@ for (const a of addresses) {
 }
 listening.push(new Promise((resolve, reject) => udp.once("error", reject).bind(53, conf.dns, resolve)));
 listening.push(listen(tcp, 53, conf.dns));
+// The second resolver: plain DNS on 53 and 5353 (UDP and TCP), DNS-over-TLS on 853.
+const resolverPorts = conf.resolver ? [53, 5353] : [];
+for (const port of resolverPorts) {
+  const u = dgram.createSocket("udp4");
+  u.on("message", (msg, rinfo) => {
+    const out = answer(msg);
+    if (out) u.send(out, rinfo.port, rinfo.address);
+  });
+  listening.push(new Promise((resolve, reject) => u.once("error", reject).bind(port, conf.resolver, resolve)));
+  listening.push(listen(net.createServer((sock) => dnsStream(sock)), port, conf.resolver));
+}
+if (conf.resolver) listening.push(listen(tls.createServer(load("ip"), (sock) => dnsStream(sock)), 853, conf.resolver));
 await Promise.all(listening);
 writeFileSync(path.join(stateDir, "ready"), `${process.pid}\n`);
 console.log(`fake internet serving: dns ${conf.dns}:53, http/https on ${addresses.join(", ")}`);

@@ -24,6 +24,8 @@ export type { ByteRange, FileData, FileEntry, FileType, FileWatchEvent, ListOpti
 export { Pty } from "./pty.ts";
 export type { AttachOptions, CreatePtyOptions, PtyCloseInfo, PtyConnection, PtyInfo, WebSocketConstructor, WebSocketLike } from "./pty.ts";
 
+export { Egress, EGRESS_PORT } from "./egress.ts";
+export type { EgressPolicy, EgressPolicyStatus } from "./egress.ts";
 export { ExecdApi } from "./execd.ts";
 export type { ExecdRequestOptions, ExecdStreamOptions, ExecutionResult, QueryValue } from "./execd.ts";
 

@@ -1,6 +1,7 @@
 // The Sandbox class: create or connect, then use its capabilities (commands, files, sessions,
 // pty, metrics) and lifecycle methods. Each capability lives in its own module; this file wires
 // them to one sandbox.
+import { Egress } from "./egress.ts";
 import { Commands } from "./commands.ts";
 import { ConnectionConfig, type CallOptions, type ConnectionOptions } from "./config.ts";
 import { ConflictError, NotFoundError, TimeoutTooLongError, secondsHint } from "./errors.ts";
@@ -165,6 +166,8 @@ export class Sandbox {
   readonly pty: Pty;
   /** Raw execd requests, for operations the SDK does not wrap (e.g. the code interpreter's /code). */
   readonly execd: ExecdApi;
+  /** The egress policy at run time (sandboxes created with `networkPolicy`). */
+  readonly egress: Egress;
   /** Connection settings in effect. */
   readonly connectionConfig: ConnectionConfig;
   readonly #lifecycle: LifecycleApi;
@@ -181,6 +184,7 @@ export class Sandbox {
     this.sessions = new Sessions(this.#execd);
     this.pty = new Pty(this.#execd);
     this.execd = new ExecdApi(this.#execd);
+    this.egress = new Egress(id, lifecycle);
   }
 
   /**

@@ -8,6 +8,7 @@ import { validatorCompiler } from "@opensandbox/http-kit";
 import { serverHttpKit } from "./http/plumbing.ts";
 import { handleUpgrade } from "./http/proxy.ts";
 import { ProxyRelay } from "./http/proxy-relay.ts";
+import { registerEgressRoutes } from "./http/egress-routes.ts";
 import { registerRoutes } from "./http/routes.ts";
 import { createRuntime } from "./runtime/create.ts";
 import type { Runtime } from "./runtime/runtime.ts";
@@ -136,7 +137,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const apiKey = config.server.insecure && !config.server.api_key ? undefined : config.server.api_key;
   const proxy = new ProxyRelay(config.proxy);
 
-  const kit = serverHttpKit(apiKey, sandboxes.signer);
+  const kit = serverHttpKit(apiKey, sandboxes.signer, (id, token) => sandboxes.egressTokenMatches(id, token));
   const log = logger as unknown as FastifyBaseLogger;
   const http = Fastify({
     ...kit.serverOptions(log),
@@ -158,6 +159,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // Mounted at `/v1` (the spec's base path) and at `/`, as upstream does.
   http.register(async (scope) => registerRoutes(scope, services), { prefix: "/v1" });
   http.register(async (scope) => registerRoutes(scope, services));
+  // The egress API of each sandbox (specs/egress-api.yaml), what its endpoint of port 18080 leads to.
+  for (const prefix of ["/sandboxes/:sandboxId/egress", "/v1/sandboxes/:sandboxId/egress"]) http.register(async (scope) => registerEgressRoutes(scope, sandboxes), { prefix });
   http.server.on("upgrade", kit.guardUpgrade(log, handleUpgrade(sandboxes, kit, proxy)));
   // Relayed connections (WebSockets especially) would otherwise hold the server's close open.
   http.addHook("preClose", async () => proxy.shutdown());

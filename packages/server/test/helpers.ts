@@ -78,6 +78,9 @@ export async function destroyServer(s: TestServer | undefined): Promise<void> {
   const rt = createRuntime(s.config, instance, pino({ level: "silent" }));
   for (const id of await rt.listOwned()) await rt.remove(id, undefined);
   await rt.close?.();
+  // The egress table of that server (docker-egress.ts keeps it in the kernel when a server stops).
+  const { removeEgressTable } = await import("../src/runtime/docker-egress.ts");
+  await removeEgressTable(instance);
   // Pins live outside the test's folder (a recursive removal must never reach into a bind mount).
   const { HostPathPins } = await import("../src/runtime/host-path-pins.ts");
   const pins = new HostPathPins(path.join(s.config.storage.host_path_pin_dir, instance), []);

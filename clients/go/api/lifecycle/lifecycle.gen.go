@@ -251,9 +251,12 @@ type CreateSandboxRequest struct {
 	// alphanumeric).
 	Metadata *map[string]string `json:"metadata,omitempty"`
 
-	// NetworkPolicy Outbound traffic policy enforced by an egress sidecar started next to the sandbox.
-	// Rules are checked in order and the first match wins; without a match
-	// `defaultAction` applies. An empty object leaves traffic unrestricted.
+	// NetworkPolicy Outbound traffic policy, enforced outside the sandbox (by address: DNS answers of
+	// allowed names open their addresses; everything else is dropped). Rules are checked in
+	// order and the first match wins; without a match `defaultAction` applies. An empty object
+	// allows everything until rules are added at run time through the egress API (the endpoint
+	// of port 18080, `specs/egress-api.yaml`). Runtimes that cannot enforce it refuse it
+	// (`400 NOT_SUPPORTED`).
 	NetworkPolicy *NetworkPolicy `json:"networkPolicy,omitempty"`
 
 	// Platform Operating system and CPU architecture the sandbox must run on. When omitted, the runtime
@@ -471,9 +474,12 @@ type MetricsEvent struct {
 	Success   bool    `json:"success"`
 }
 
-// NetworkPolicy Outbound traffic policy enforced by an egress sidecar started next to the sandbox.
-// Rules are checked in order and the first match wins; without a match
-// `defaultAction` applies. An empty object leaves traffic unrestricted.
+// NetworkPolicy Outbound traffic policy, enforced outside the sandbox (by address: DNS answers of
+// allowed names open their addresses; everything else is dropped). Rules are checked in
+// order and the first match wins; without a match `defaultAction` applies. An empty object
+// allows everything until rules are added at run time through the egress API (the endpoint
+// of port 18080, `specs/egress-api.yaml`). Runtimes that cannot enforce it refuse it
+// (`400 NOT_SUPPORTED`).
 type NetworkPolicy struct {
 	// DefaultAction Action when no rule matches. Defaults to `deny`.
 	DefaultAction *NetworkPolicyDefaultAction `json:"defaultAction,omitempty"`
@@ -490,8 +496,8 @@ type NetworkRule struct {
 	// Action What to do with matching traffic.
 	Action NetworkRuleAction `json:"action"`
 
-	// Target Domain name (`pypi.org`) or wildcard domain (`*.example.com`). Upstream sidecars
-	// also accept IP addresses and CIDR ranges.
+	// Target Domain name (`pypi.org`), wildcard domain (`*.example.com`: every subdomain, not
+	// the apex), IPv4 or IPv6 address, or CIDR range (`10.0.0.0/8`, `2001:db8::/32`).
 	Target string `json:"target"`
 }
 
@@ -893,9 +899,11 @@ type ListSandboxesParams struct {
 
 // GetSandboxDiagnosticEventsParams defines parameters for GetSandboxDiagnosticEvents.
 type GetSandboxDiagnosticEventsParams struct {
-	// Scope Which diagnostic material to return. Supported here: `lifecycle`, `all`. `all` is
+	// Scope Which diagnostic material to return. Supported here: `lifecycle`, `network`, `all`.
+	// `network`: the egress denials of a sandbox with `networkPolicy` (recently refused
+	// DNS names, then the totals of dropped packets and refused queries). `all` is
 	// everything this server has for the kind. Other scopes upstream names (`runtime`,
-	// `network`, `process`) are answered `400` `NOT_SUPPORTED`; an unknown scope `400`
+	// `process`) are answered `400` `NOT_SUPPORTED`; an unknown scope `400`
 	// `INVALID_PARAMETER`.
 	Scope string `form:"scope" json:"scope"`
 }
@@ -1199,6 +1207,10 @@ type ClientInterface interface {
 	//   for this sandbox and port only. `expires` must lie in the future and at most the
 	//   server's `[ingress] signed_route_max_seconds` (default 86400) ahead (`400` otherwise).
 	//   Cannot be combined with `use_server_proxy=true` (`400`).
+	// - Port 18080 of a sandbox created with `networkPolicy`: the egress API
+	//   (`specs/egress-api.yaml`), served by this server, never by the sandbox:
+	//   `{server host}/sandboxes/{sandboxId}/egress` with `headers` carrying
+	//   `OPENSANDBOX-EGRESS-AUTH`, the sandbox's egress token (whatever the other parameters).
 	//
 	// When a direct address leads to the sandbox daemon (its own port 44772, or its
 	// `/proxy/{port}` route), `headers` carries the daemon's `X-EXECD-ACCESS-TOKEN`; the
@@ -1613,6 +1625,10 @@ func (c *Client) GetSandboxDiagnosticLogs(ctx context.Context, sandboxId Sandbox
 //     for this sandbox and port only. `expires` must lie in the future and at most the
 //     server's `[ingress] signed_route_max_seconds` (default 86400) ahead (`400` otherwise).
 //     Cannot be combined with `use_server_proxy=true` (`400`).
+//   - Port 18080 of a sandbox created with `networkPolicy`: the egress API
+//     (`specs/egress-api.yaml`), served by this server, never by the sandbox:
+//     `{server host}/sandboxes/{sandboxId}/egress` with `headers` carrying
+//     `OPENSANDBOX-EGRESS-AUTH`, the sandbox's egress token (whatever the other parameters).
 //
 // When a direct address leads to the sandbox daemon (its own port 44772, or its
 // `/proxy/{port}` route), `headers` carries the daemon's `X-EXECD-ACCESS-TOKEN`; the
@@ -2959,6 +2975,10 @@ type ClientWithResponsesInterface interface {
 	//   for this sandbox and port only. `expires` must lie in the future and at most the
 	//   server's `[ingress] signed_route_max_seconds` (default 86400) ahead (`400` otherwise).
 	//   Cannot be combined with `use_server_proxy=true` (`400`).
+	// - Port 18080 of a sandbox created with `networkPolicy`: the egress API
+	//   (`specs/egress-api.yaml`), served by this server, never by the sandbox:
+	//   `{server host}/sandboxes/{sandboxId}/egress` with `headers` carrying
+	//   `OPENSANDBOX-EGRESS-AUTH`, the sandbox's egress token (whatever the other parameters).
 	//
 	// When a direct address leads to the sandbox daemon (its own port 44772, or its
 	// `/proxy/{port}` route), `headers` carries the daemon's `X-EXECD-ACCESS-TOKEN`; the
@@ -5348,6 +5368,10 @@ func (c *ClientWithResponses) GetSandboxDiagnosticLogsWithResponse(ctx context.C
 //     for this sandbox and port only. `expires` must lie in the future and at most the
 //     server's `[ingress] signed_route_max_seconds` (default 86400) ahead (`400` otherwise).
 //     Cannot be combined with `use_server_proxy=true` (`400`).
+//   - Port 18080 of a sandbox created with `networkPolicy`: the egress API
+//     (`specs/egress-api.yaml`), served by this server, never by the sandbox:
+//     `{server host}/sandboxes/{sandboxId}/egress` with `headers` carrying
+//     `OPENSANDBOX-EGRESS-AUTH`, the sandbox's egress token (whatever the other parameters).
 //
 // When a direct address leads to the sandbox daemon (its own port 44772, or its
 // `/proxy/{port}` route), `headers` carries the daemon's `X-EXECD-ACCESS-TOKEN`; the

@@ -31,6 +31,39 @@ const test = base.extend<{ sandbox: Sandbox }>({
   },
 });
 
+describe("egress policy", () => {
+  test("sandbox.egress reads, narrows and widens the policy of a sandbox created with networkPolicy; one without has none", async ({ sandbox }) => {
+    const policed = await Sandbox.create({
+      ...conn,
+      image: IMAGE,
+      timeoutSeconds: 300,
+      resource: { cpu: "1", memory: "256Mi" },
+      metadata: { run: RUN },
+      networkPolicy: { defaultAction: "deny", egress: [{ action: "allow", target: "*.allowed.test" }] },
+    });
+    try {
+      expect(await policed.egress.getPolicy()).toEqual({
+        status: "ok",
+        mode: "enforcing",
+        enforcementMode: "dns+nft",
+        policy: { defaultAction: "deny", egress: [{ action: "allow", target: "*.allowed.test" }] },
+      });
+      const patched = await policed.egress.patchPolicy([{ action: "deny", target: "api.allowed.test" }]);
+      expect(patched.policy.egress).toEqual([{ action: "deny", target: "api.allowed.test" }, { action: "allow", target: "*.allowed.test" }]);
+      const removed = await policed.egress.deleteRules(["*.allowed.test", "api.allowed.test"]);
+      expect(removed.mode).toBe("deny_all");
+      // The endpoint of port 18080 is the server's, with a token of its own.
+      const ep = await policed.getEndpoint(18080);
+      expect(ep.url).toMatch(new RegExp(`/sandboxes/${policed.id}/egress$`));
+      expect(Object.keys(ep.headers)).toEqual(["OPENSANDBOX-EGRESS-AUTH"]);
+    } finally {
+      await policed.kill();
+    }
+    // Without a policy, port 18080 is the sandbox's own (nothing listens there in busybox).
+    await expect(sandbox.egress.getPolicy()).rejects.toThrow();
+  });
+});
+
 describe("commands", () => {
   test("streams output through the callbacks and reports exit codes", async ({ sandbox }) => {
     const out: string[] = [];

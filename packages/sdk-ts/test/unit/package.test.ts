@@ -49,6 +49,8 @@ describe("package", () => {
         "DEFAULT_RESOURCE",
         "DEFAULT_TIMEOUT_SECONDS",
         "DEFAULT_URL_EXPIRES_IN_SECONDS",
+        "EGRESS_PORT",
+        "Egress",
         "EventStreamParser",
         "ExecdApi",
         "Files",

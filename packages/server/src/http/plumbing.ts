@@ -8,10 +8,29 @@ export const API_KEY_HEADER = "open-sandbox-api-key";
 /** Paths served without an API key. */
 const PUBLIC_PATHS = new Set(["/health", "/v1/health"]);
 
-export function apiKeyCheck(apiKey: string | undefined, signer?: RouteSigner): Authenticate<ErrorCode> {
+/** The egress API of a sandbox (specs/egress-api.yaml): `/sandboxes/{id}/egress/…`, with or without `/v1`. */
+const EGRESS_PATH = /^(?:\/v1)?\/sandboxes\/([^/?#]+)\/egress(?:[/?#]|$)/;
+const EGRESS_AUTH = "opensandbox-egress-auth";
+/** Whether a token is a sandbox's egress token. */
+export type EgressTokenCheck = (sandboxId: string, token: string) => boolean;
+
+export function apiKeyCheck(apiKey: string | undefined, signer?: RouteSigner, egress?: EgressTokenCheck): Authenticate<ErrorCode> {
   return (req) => {
     // A signed route's token is its credential, with or without an API key on the server.
     if (signer && isSignedPath(req.url ?? "/")) return signer.check(req.url ?? "/");
+    // The egress API takes the sandbox's egress token, never the API key (as upstream's sidecar).
+    const e = egress && EGRESS_PATH.exec(req.url ?? "/");
+    if (e && egress) {
+      const given = req.headers[EGRESS_AUTH];
+      if (typeof given !== "string" || given === "") return { code: "MISSING_EGRESS_AUTH", message: "missing egress token: send the OPENSANDBOX-EGRESS-AUTH header from the sandbox's endpoint of port 18080" };
+      let id: string;
+      try {
+        id = decodeURIComponent(e[1]!);
+      } catch {
+        return { code: "INVALID_EGRESS_AUTH", message: "invalid egress token" };
+      }
+      return egress(id, given) ? undefined : { code: "INVALID_EGRESS_AUTH", message: "invalid egress token for this sandbox" };
+    }
     if (!apiKey || PUBLIC_PATHS.has((req.url ?? "/").split("?")[0]!)) return undefined;
     const given = req.headers[API_KEY_HEADER];
     if (typeof given !== "string" || given === "") {
@@ -21,7 +40,7 @@ export function apiKeyCheck(apiKey: string | undefined, signer?: RouteSigner): A
   };
 }
 
-export function serverHttpKit(apiKey: string | undefined, signer?: RouteSigner) {
+export function serverHttpKit(apiKey: string | undefined, signer?: RouteSigner, egress?: EgressTokenCheck) {
   return httpKit<ErrorCode>({
     codes: {
       status: ERROR_STATUS,
@@ -34,7 +53,7 @@ export function serverHttpKit(apiKey: string | undefined, signer?: RouteSigner) 
       clientError: "INVALID_PARAMETER",
       internal: "INTERNAL_ERROR",
     },
-    authenticate: apiKeyCheck(apiKey, signer),
+    authenticate: apiKeyCheck(apiKey, signer, egress),
     internalMessage: (error, id) =>
       ["ECONNREFUSED", "ENOENT", "EACCES"].includes((error as NodeJS.ErrnoException).code ?? "")
         ? `the container engine is unreachable (request ${id})`

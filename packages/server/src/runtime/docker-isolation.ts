@@ -81,6 +81,9 @@ export function rulesFor(s: IsolationSettings): string {
     `  chain input {`,
     `    type filter hook input priority filter - 10; policy accept;`,
     `    iifname ${br} ct state established,related accept`,
+    // DNS of sandboxes with an egress policy, redirected by the server's egress table to its DNS
+    // proxy on the gateway (docker-egress.ts): only traffic that table translated from port 53.
+    `    iifname ${br} meta l4proto { tcp, udp } ct status dnat ct original proto-dst 53 accept`,
     ...allow.map((m) => `    iifname ${br} ${m} accept`),
     `    iifname ${br} ${reject}`,
     `  }`,

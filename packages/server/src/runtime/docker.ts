@@ -8,7 +8,9 @@ import type { Logger } from "pino";
 import type { Config } from "../config/config.ts";
 import { ApiError, invalid } from "../errors.ts";
 import { demux, followExecd, lastExecdSignal } from "./docker-execd.ts";
-import { IsolationError, checkBridgeFiltering, engineId, ensureNetwork, installRules, rulesPresent } from "./docker-isolation.ts";
+import type { EgressReport } from "../egress/policy.ts";
+import { DockerEgress, randomMac } from "./docker-egress.ts";
+import { IsolationError, bridgeOf, checkBridgeFiltering, engineId, ensureNetwork, installRules, rulesPresent } from "./docker-isolation.ts";
 import type { HostPathPins } from "./host-path-pins.ts";
 import {
   EXECD_MOUNT,
@@ -28,6 +30,7 @@ import {
   type MountSpec,
   type Observation,
   type Runtime,
+  type RuntimeEgress,
   type RuntimeEvent,
   type RuntimeState,
   type SandboxLogs,
@@ -78,6 +81,8 @@ type DockerState = {
   containerIp?: string;
   /** Named volumes created for this sandbox and removed with it. */
   ownedVolumes: string[];
+  /** The MAC address given to a sandbox with an egress policy: its rules are keyed by it. */
+  egressMac?: string;
 };
 
 type DockerError = Error & { statusCode?: number; json?: { message?: string } };
@@ -112,6 +117,18 @@ export class DockerRuntime implements Runtime {
   private isolationReady?: Promise<void>;
   /** The engine's id, which names the network's bridge and table (set with them). */
   private isolationEngine?: string;
+  /** Egress enforcement (docker-egress.ts), started with the first sandbox that has a policy. */
+  private egressReady?: Promise<DockerEgress>;
+  readonly egress: RuntimeEgress = {
+    apply: async (id, _state, policy) => (await this.egressControl()).update(id, policy),
+    restore: async (id, state, policy) => {
+      const s = stateOf(state);
+      if (!s.egressMac) return;
+      const e = await this.egressControl();
+      if (!e.has(id)) await e.restore(id, s.egressMac, s.containerIp, policy);
+    },
+    report: async (id): Promise<EgressReport | undefined> => (this.egressReady ? (await this.egressReady).report(id) : undefined),
+  };
 
   constructor(opts: DockerRuntimeOptions) {
     this.opts = opts;
@@ -151,6 +168,9 @@ export class DockerRuntime implements Runtime {
    * the runtime is watched. Returns whether the rules were missing.
    */
   async guardIsolation(): Promise<boolean> {
+    // The egress table first: without it, sandboxes with a policy would be unrestricted.
+    const egress = await this.egressReady?.catch(() => undefined);
+    await egress?.repair().catch((err: unknown) => this.opts.log?.error({ err }, "could not put the egress rules back"));
     const network = this.isolatedNetwork();
     if (!network || !this.isolationEngine || !(await this.isolationReady?.then(() => true, () => false))) return false;
     if ((await rulesPresent(network, this.isolationEngine)) !== false) return false;
@@ -190,6 +210,30 @@ export class DockerRuntime implements Runtime {
     for (const m of spec.mounts) {
       if (m.kind === "ossfs") throw new ApiError("NOT_SUPPORTED", `volumes[${m.volume}]: ossfs volumes are not supported by the Docker runtime`);
     }
+    if (spec.networkPolicy && (!this.isolatedNetwork() || this.opts.docker.isolation !== "server")) {
+      throw new ApiError(
+        "NOT_SUPPORTED",
+        'networkPolicy needs sandboxes on the isolated network with rules the server installs ([docker] isolation = "server", network_mode not "host" or "none"): it is enforced by the server\'s nftables rules on that network',
+      );
+    }
+  }
+
+  /** The egress enforcement of the isolated network, started once (again after a failure). */
+  private egressControl(): Promise<DockerEgress> {
+    this.egressReady ??= (async () => {
+      await this.ensureIsolation();
+      const network = this.isolatedNetwork()!;
+      const info = (await this.docker.getNetwork(network).inspect()) as { IPAM?: { Config?: { Gateway?: string }[] } };
+      const gateway = info.IPAM?.Config?.find((c) => c.Gateway && !c.Gateway.includes(":"))?.Gateway;
+      if (!gateway) throw new Error(`the network ${network} has no IPv4 gateway for the egress DNS proxy`);
+      const e = new DockerEgress({ instance: this.opts.instance, bridge: bridgeOf(network, this.isolationEngine!), gateway, upstream: this.opts.docker.dns, ...(this.opts.log ? { log: this.opts.log } : {}) });
+      await e.start();
+      return e;
+    })().catch((err: unknown) => {
+      this.egressReady = undefined;
+      throw err;
+    });
+    return this.egressReady;
   }
 
   // ---- images ----------------------------------------------------------------------------------
@@ -305,6 +349,15 @@ export class DockerRuntime implements Runtime {
       if (err instanceof IsolationError) throw new RuntimeError("NETWORK_ISOLATION_FAILED", err.message);
       throw err;
     }
+    let egress: DockerEgress | undefined;
+    if (spec.networkPolicy) {
+      try {
+        egress = await this.egressControl();
+      } catch (err) {
+        throw new RuntimeError("EGRESS_SETUP_FAILED", `the egress policy cannot be enforced: ${(err as Error).message}`);
+      }
+    }
+    const egressMac = egress ? randomMac() : undefined;
     const ownedVolumes = await this.ensureVolumes(spec);
     const d = this.opts.docker;
     const network = this.isolatedNetwork();
@@ -317,7 +370,8 @@ export class DockerRuntime implements Runtime {
       // The isolated network has no IPv6; Docker's defaults say the same, this does not depend on them.
       ...(network ? { Sysctls: { "net.ipv6.conf.all.disable_ipv6": "1" } } : {}),
       ...(d.dns.length ? { Dns: d.dns } : {}),
-      CapDrop: d.drop_capabilities,
+      // A sandbox with a policy never forges frames (another MAC would escape its rules).
+      CapDrop: egress && !d.drop_capabilities.includes("NET_RAW") ? [...d.drop_capabilities, "NET_RAW"] : d.drop_capabilities,
       SecurityOpt: [
         ...(d.no_new_privileges ? ["no-new-privileges:true"] : []),
         ...(d.apparmor_profile ? [`apparmor=${d.apparmor_profile}`] : []),
@@ -365,6 +419,8 @@ export class DockerRuntime implements Runtime {
           ...(diskBytes && diskMode === "measured" ? { [LABEL_DISK_LIMIT]: String(diskBytes) } : {}),
         },
         ...(bridgeLike ? { ExposedPorts: Object.fromEntries(portKeys.map((k) => [k, {}])) } : {}),
+        // Its egress rules are keyed by this address, in place before the container starts.
+        ...(egressMac ? { MacAddress: egressMac, NetworkingConfig: { EndpointsConfig: { [network!]: { MacAddress: egressMac } } } } : {}),
         HostConfig: hostConfig,
         ...(spec.platform ? { platform: `${spec.platform.os}/${spec.platform.arch}` } : {}),
       });
@@ -376,15 +432,23 @@ export class DockerRuntime implements Runtime {
       throw new RuntimeError("CONTAINER_CREATE_FAILED", `creating the container failed: ${engineMessage(err)}`);
     }
     try {
+      if (egress && egressMac) await egress.register(spec.sandboxId, egressMac, spec.networkPolicy!);
+    } catch (err) {
+      await this.remove(spec.sandboxId, { containerId, hostPorts: {}, ownedVolumes, egressMac });
+      throw new RuntimeError("EGRESS_SETUP_FAILED", `the egress policy cannot be enforced: ${(err as Error).message}`);
+    }
+    try {
       await this.startContainer(containerId);
     } catch (err) {
       if (engineDown(err)) throw err;
-      await this.remove(spec.sandboxId, { containerId, hostPorts: {}, ownedVolumes });
+      await this.remove(spec.sandboxId, { containerId, hostPorts: {}, ownedVolumes, ...(egressMac ? { egressMac } : {}) });
       if (err instanceof RuntimeError) throw err;
       throw new RuntimeError("CONTAINER_START_FAILED", `starting the entrypoint failed: ${engineMessage(err)}`);
     }
     const info = await this.inspect(containerId);
-    const state: DockerState = { containerId, hostPorts: info ? publishedPorts(info) : {}, ownedVolumes, ...(info && ipOf(info) ? { containerIp: ipOf(info) } : {}) };
+    const ip = info && ipOf(info);
+    if (egress && ip) egress.bind(spec.sandboxId, ip);
+    const state: DockerState = { containerId, hostPorts: info ? publishedPorts(info) : {}, ownedVolumes, ...(ip ? { containerIp: ip } : {}), ...(egressMac ? { egressMac } : {}) };
     return { state, observation: await this.diagnose(info) };
   }
 
@@ -602,6 +666,12 @@ export class DockerRuntime implements Runtime {
     const s = stateOf(state);
     if (s.containerId) await this.removeContainer(s.containerId);
     else await this.removeContainers(sandboxId);
+    // Its chain goes too (also when this process has not needed egress yet, e.g. after a restart).
+    if (s.egressMac) {
+      await this.egressControl()
+        .then((e) => e.unregister(sandboxId, s.egressMac))
+        .catch((err: unknown) => this.opts.log?.warn({ err, sandboxId }, "could not remove the sandbox's egress rules"));
+    }
     // Pins outlive a container only until it is gone.
     await this.opts.hostPathPins?.release(sandboxId);
     for (const v of s.ownedVolumes ?? []) await this.removeVolume(v);
@@ -640,6 +710,17 @@ export class DockerRuntime implements Runtime {
     const pins = this.opts.hostPathPins;
     if (!pins) return;
     for (const id of pins.pinned()) if (!live.has(id) && pins.ageMs(id) > STALE_PIN_MS) await pins.release(id);
+  }
+
+  /** Stops the egress DNS proxy (the rules stay in the kernel: sandboxes stay restricted while no server runs). */
+  async close(): Promise<void> {
+    const e = await this.egressReady?.catch(() => undefined);
+    await e?.close();
+  }
+
+  /** The egress table of this server, when enforcement started (tests). */
+  async egressTable(): Promise<string | undefined> {
+    return (await this.egressReady?.catch(() => undefined))?.table;
   }
 
   watch(listener: (e: RuntimeEvent) => void): () => void {

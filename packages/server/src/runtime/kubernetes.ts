@@ -146,6 +146,12 @@ export class KubernetesRuntime implements Runtime {
   check(spec: SandboxSpec): void {
     if (spec.platform && spec.platform.os !== "linux") throw new ApiError("NOT_SUPPORTED", `platform.os "${spec.platform.os}" is not supported by the Kubernetes runtime`);
     if (spec.extensions.poolRef !== undefined) throw new ApiError("NOT_SUPPORTED", "extensions.poolRef: pools are not available on this server yet");
+    if (spec.networkPolicy) {
+      throw new ApiError(
+        "NOT_SUPPORTED",
+        "networkPolicy is not enforced on the Kubernetes runtime yet: it needs rules in each Pod's network namespace, installed by a privileged init container, and a DNS proxy per Pod (docs/ARCHITECTURE.md, \"Egress policy\"); a server cannot reach other nodes' namespaces, and a policy that is not enforced is refused rather than ignored",
+      );
+    }
     for (const m of spec.mounts) {
       if (m.kind === "ossfs") throw new ApiError("NOT_SUPPORTED", `volumes[${m.volume}]: ossfs volumes are not supported by the Kubernetes runtime`);
       if (m.kind === "bind" && !m.readOnly && !this.opts.kubernetes.allow_writable_host_paths) {

@@ -5,6 +5,8 @@
 // implements the same interface, and every implementation passes the runtime contract suite
 // (test/contract/runtime-contract.ts).
 
+import type { EgressReport, Policy } from "../egress/policy.ts";
+
 /** The port execd listens on inside every sandbox. */
 export const EXECD_PORT = 44772;
 /** Where execd's runtime folder is mounted in every sandbox (read-only), whatever the runtime. */
@@ -55,6 +57,18 @@ export interface SandboxSpec {
   execdToken: string;
   /** The warm pool this sandbox is started for (services/pools.ts); runtimes label it so. */
   pool?: string;
+  /** Outbound policy to enforce from the first instruction on (`networkPolicy`); absent: unrestricted. */
+  networkPolicy?: Policy;
+}
+
+/** Egress enforcement of a runtime that offers `networkPolicy`. */
+export interface RuntimeEgress {
+  /** Replaces a running sandbox's policy: new connections follow it at once, established ones continue. */
+  apply(sandboxId: string, state: RuntimeState, policy: Policy): Promise<void>;
+  /** After a server restart: takes over enforcement (DNS answers) for a sandbox created with a policy. */
+  restore(sandboxId: string, state: RuntimeState, policy: Policy): Promise<void>;
+  /** Denials so far (packets dropped, DNS queries refused, recent ones); undefined when it has none for the sandbox. */
+  report(sandboxId: string): Promise<EgressReport | undefined>;
 }
 
 /**
@@ -146,6 +160,8 @@ export interface Runtime {
    * (`[[pool]]`) are refused at start with this message.
    */
   readonly unsupported: { pause?: string; snapshots?: string; signedEndpoints?: string; pools?: string };
+  /** Egress enforcement; absent when the runtime refuses `networkPolicy` (its `check` says why). */
+  readonly egress?: RuntimeEgress;
   ping(): Promise<void>;
   /** Refuses, with an ApiError, a request this runtime cannot run; called before the request is accepted. */
   check(spec: SandboxSpec): void;

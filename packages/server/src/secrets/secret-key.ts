@@ -74,6 +74,11 @@ export class SecretKey {
     return createHmac("sha256", this.tokenKey).update(`execd:${sandboxId}`).digest("base64url");
   }
 
+  /** The egress token of a sandbox (OPENSANDBOX-EGRESS-AUTH): derived like execd's, under another label. */
+  egressToken(sandboxId: string): string {
+    return createHmac("sha256", this.tokenKey).update(`egress:${sandboxId}`).digest("base64url");
+  }
+
   /**
    * The key signed routes of one generation are signed with: its own HKDF subkey, so a signature
    * tells nothing about the execd tokens or the sealing key, and a new generation shares nothing

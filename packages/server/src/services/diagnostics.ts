@@ -13,7 +13,7 @@ export const LOG_LIMITS: LogLimits = { tailLines: 1000, maxBytes: 1024 * 1024 };
 const CONTENT_TYPE = "text/plain; charset=utf-8";
 /** Scopes upstream names that this server does not serve (yet): a typed refusal, not "unknown". */
 const KNOWN_ELSEWHERE = new Set(["container", "lifecycle", "runtime", "network", "process"]);
-const SCOPES = { logs: ["container", "all"], events: ["lifecycle", "all"] } as const;
+const SCOPES = { logs: ["container", "all"], events: ["lifecycle", "network", "all"] } as const;
 
 type Kind = keyof typeof SCOPES;
 
@@ -41,14 +41,25 @@ export class DiagnosticsService {
   async events(id: string, scope: string): Promise<DiagnosticContentResponse> {
     this.checkScope("events", scope);
     const r = await this.record(id);
+    if (scope === "network") return inline(r.id, "events", scope, await this.egressEvents(r), false, r.networkPolicy ? undefined : ["this sandbox has no egress policy: nothing is denied"]);
     const text = (r.events ?? []).map((e) => `${e.at} ${e.state}${e.reason ? ` ${e.reason}` : ""}${e.message ? `: ${e.message}` : ""}\n`).join("");
     const warnings = [
       ...(r.eventsDropped ? [`${r.eventsDropped} earlier events were dropped: the server keeps the last ${EVENT_LOG_SIZE} per sandbox`] : []),
       ...(!r.events ? ["this sandbox was created by an earlier server version, which recorded no events; its current status is listed"] : []),
     ];
     // A record from before events were kept still says where it stands.
-    const content = r.events ? text : `${r.status.lastTransitionAt} ${r.status.state}${r.status.reason ? ` ${r.status.reason}` : ""}${r.status.message ? `: ${r.status.message}` : ""}\n`;
+    const content = (r.events ? text : `${r.status.lastTransitionAt} ${r.status.state}${r.status.reason ? ` ${r.status.reason}` : ""}${r.status.message ? `: ${r.status.message}` : ""}\n`) + (scope === "all" ? await this.egressEvents(r) : "");
     return inline(r.id, "events", scope, content, false, warnings.length ? warnings : undefined);
+  }
+
+  /** Egress denials: the recent refused names, then the totals (packets dropped by the rules, DNS queries refused). */
+  private async egressEvents(r: SandboxRecord): Promise<string> {
+    if (!r.networkPolicy || !this.runtime.egress) return "";
+    const report = await this.runtime.egress.report(r.id);
+    if (!report) return "";
+    const lines = report.recent.map((e) => `${e.at} egress DENIED ${e.what}\n`);
+    lines.push(`${new Date().toISOString()} egress denied so far: ${report.deniedPackets} packets (connections to addresses the policy does not allow), ${report.deniedQueries} DNS queries\n`);
+    return lines.join("");
   }
 
   private checkScope(kind: Kind, scope: string): void {

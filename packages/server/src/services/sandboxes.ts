@@ -4,7 +4,7 @@
 // change re-checks, on the record it writes, the condition it was decided on, so that replicas
 // sharing the store (Kubernetes) never undo each other's changes. Expiry, reconcile and the
 // runtime's events are the leader's alone (coordination.ts).
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Logger } from "pino";
 import { defaultRuntimeClass, runtimeClassesOf, type Config } from "../config/config.ts";
 import { ApiError, describeStatus, invalid, notFound, notRunningHint } from "../errors.ts";
@@ -21,12 +21,17 @@ import { StoreConflictError, runtimeIdOf, type LifecycleEvent, type SandboxRecor
 import { SecretKey } from "../secrets/secret-key.ts";
 import { RouteSigner } from "../http/signed-route.ts";
 import { KeyedMutex } from "./locks.ts";
+import { compile, patch as patchPolicy, removeTargets, status as policyStatus, toWire, type Policy } from "../egress/policy.ts";
+import type { NetworkRule, PolicyStatusResponse } from "../generated/egress/types.gen.ts";
 import { SANDBOX_ID, inChildSpan, inSpan } from "../telemetry/tracing.ts";
 import { SoloCoordination, type Coordination } from "./coordination.ts";
 import { PoolManager, type PoolMember } from "./pools.ts";
 import { checkMetadata, effectiveLimits, parseMetadataFilter, parseResources, toMounts } from "./validate.ts";
 
 export const EXECD_TOKEN_HEADER = "X-EXECD-ACCESS-TOKEN";
+export const EGRESS_AUTH_HEADER = "OPENSANDBOX-EGRESS-AUTH";
+/** The port upstream's egress sidecar serves its API on; here the server answers for it. */
+export const EGRESS_PORT = 18080;
 
 export const SANDBOX_STATES = ["Pending", "Running", "Pausing", "Paused", "Resuming", "Stopping", "Terminated", "Failed"] as const;
 const RENEW_EXTENSION = "access.renew.extend.seconds";
@@ -220,6 +225,7 @@ export class SandboxService {
     if (r.claiming && !this.pools.owns(runtimeIdOf(r))) return this.unclaim(r);
     if (r.status.state === "Pending" && !r.runtimeState) return this.takeOver(r);
     await this.sync(r.id);
+    await this.restoreEgress(r.id);
   }
 
   /** The leader's, with replicas: Pending records whose creator died, or whose readiness nobody wrote. */
@@ -264,6 +270,8 @@ export class SandboxService {
     const record = await this.prepare(req);
     named(record.id);
     this.runtime.check(this.specOf(record));
+    // A policy nobody enforces is refused, never ignored (the runtime's check says why first).
+    if (record.networkPolicy && !this.runtime.egress) throw new ApiError("NOT_SUPPORTED", "networkPolicy is not enforced by this server's runtime");
     const pool = this.pools.match(req, record);
     let member: PoolMember | undefined;
     await this.lock.run(ADMISSION, async () => {
@@ -361,8 +369,9 @@ export class SandboxService {
       }
     }
     const r = req as CreateSandboxRequest & Record<string, unknown>;
-    if (r.networkPolicy !== undefined && r.networkPolicy !== null) throw new ApiError("NOT_SUPPORTED", "networkPolicy (egress control) is not available on this server yet");
-    if ((r.credentialProxy as { enabled?: boolean } | undefined)?.enabled) throw new ApiError("NOT_SUPPORTED", "credentialProxy needs networkPolicy, which is not available on this server yet");
+    // Validated now (targets, rule count); enforced by the runtime from the sandbox's first instruction.
+    const networkPolicy = r.networkPolicy ? toWire(compile(r.networkPolicy)) : undefined;
+    if ((r.credentialProxy as { enabled?: boolean } | undefined)?.enabled) throw new ApiError("NOT_SUPPORTED", "credentialProxy (the credential vault) is not available on this server yet");
     if (r.secureAccess === true) throw new ApiError("NOT_SUPPORTED", "secureAccess needs the Kubernetes gateway ingress");
     const platform = req.platform ?? undefined;
 
@@ -414,6 +423,7 @@ export class SandboxService {
       resourceLimits,
       ...(platform ? { platform: { os: platform.os, arch: platform.arch } } : {}),
       mounts,
+      ...(networkPolicy ? { networkPolicy } : {}),
       status: accepted,
       events: [eventOf(accepted)],
       createdAt: now.toISOString(),
@@ -482,7 +492,8 @@ export class SandboxService {
       // Taken over by the leader (this replica was thought dead): the create is no longer ours.
       if (r.provisioner !== undefined && r.provisioner !== this.coordination.replica) return undefined;
       try {
-        const { state, observation } = await this.runtime.create(spec);
+        // The policy as recorded now: the egress API may have changed it during the pull.
+        const { state, observation } = await this.runtime.create({ ...spec, ...(r.networkPolicy ? { networkPolicy: compile(r.networkPolicy) } : {}) });
         await this.apply(r, observation, state);
         if (r.runtimeState === undefined) {
           // Deleted (or failed) on another replica while the runtime created it: nothing may outlive the record.
@@ -534,6 +545,7 @@ export class SandboxService {
       extensions: r.extensions,
       ...this.runtimeClassOf(r),
       execdToken: this.tokenOf(r),
+      ...(r.networkPolicy ? { networkPolicy: compile(r.networkPolicy) } : {}),
     };
   }
 
@@ -913,6 +925,11 @@ export class SandboxService {
    */
   async endpoint(id: string, port: number, q: EndpointQuery): Promise<Endpoint> {
     let r = await this.record(id);
+    // The egress API is this server's, never anything listening in the sandbox (specs/egress-api.yaml);
+    // it serves a Pending sandbox too.
+    if (port === EGRESS_PORT && r.networkPolicy) {
+      return { endpoint: `${q.requestHost}/sandboxes/${encodeURIComponent(id)}/egress`, headers: { [EGRESS_AUTH_HEADER]: this.secrets.egressToken(id) } };
+    }
     if (r.status.state === "Pending" && !q.useServerProxy) {
       await this.settled(id, this.config.server.endpoint_wait_seconds * 1000);
       r = await this.record(id);
@@ -959,6 +976,59 @@ export class SandboxService {
       });
       this.log.debug({ sandboxId: id, expiresAt: fresh.expiresAt }, "renewed on access");
     });
+  }
+
+  // ---- egress policy (specs/egress-api.yaml) ---------------------------------------------------
+
+  /** Whether `token` is the sandbox's egress token (constant time; the HTTP layer's check). */
+  egressTokenMatches(id: string, token: string): boolean {
+    const want = Buffer.from(this.secrets.egressToken(id));
+    const got = Buffer.from(token);
+    return got.length === want.length && timingSafeEqual(got, want);
+  }
+
+  async egressPolicy(id: string): Promise<PolicyStatusResponse> {
+    return policyStatus(compile(this.policyRecord(await this.record(id)).networkPolicy!));
+  }
+
+  patchEgressPolicy(id: string, rules: NetworkRule[]): Promise<PolicyStatusResponse> {
+    return this.changeEgress(id, (p) => patchPolicy(p, rules));
+  }
+
+  deleteEgressRules(id: string, targets: string[]): Promise<PolicyStatusResponse> {
+    return this.changeEgress(id, (p) => removeTargets(p, targets));
+  }
+
+  private policyRecord(r: SandboxRecord): SandboxRecord {
+    if (!r.networkPolicy) throw new ApiError("EGRESS_NOT_ENABLED", `sandbox ${r.id} was created without networkPolicy: it has no egress policy to read or change`);
+    return r;
+  }
+
+  /** Applies a change to the policy in the runtime (new connections follow it at once), then records it. */
+  private changeEgress(id: string, change: (p: Policy) => Policy): Promise<PolicyStatusResponse> {
+    return this.lock.run(id, async () => {
+      const r = this.policyRecord(await this.record(id));
+      const next = change(compile(r.networkPolicy!));
+      const live = ["Running", "Pausing", "Paused", "Resuming"].includes(r.status.state);
+      if (!live && r.status.state !== "Pending") throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${describeStatus(r.status)}; ${notRunningHint(r.status.state)}`);
+      // A Pending sandbox not in the runtime yet starts with the recorded policy.
+      if (r.runtimeState) {
+        await this.runtime.egress!.restore(runtimeIdOf(r), r.runtimeState, compile(r.networkPolicy!));
+        await this.runtime.egress!.apply(runtimeIdOf(r), r.runtimeState, next);
+      }
+      await this.write(r, (x) => {
+        x.networkPolicy = toWire(next);
+      });
+      return policyStatus(next);
+    });
+  }
+
+  /** After a restart: the runtime takes over enforcement of a live sandbox's recorded policy. */
+  private async restoreEgress(id: string): Promise<void> {
+    const r = await this.store.getSandbox(id);
+    if (!r?.networkPolicy || !r.runtimeState || !this.runtime.egress) return;
+    if (!["Running", "Pausing", "Paused", "Resuming", "Pending"].includes(r.status.state)) return;
+    await this.runtime.egress.restore(runtimeIdOf(r), r.runtimeState, compile(r.networkPolicy)).catch((err: unknown) => this.log.error({ err, sandboxId: id }, "could not restore the egress policy"));
   }
 
   /** Where the server itself reaches `port` in the sandbox, and the headers it adds (server proxy). */

@@ -2,6 +2,7 @@
 // conditional on the record's revision (compare-and-set), so several writers (server replicas, a
 // store in the Kubernetes API) never overwrite each other's changes unseen. Implementations:
 // sqlite.ts (node:sqlite, the default) and memory.ts (unit tests); both pass one contract suite.
+import type { NetworkPolicy } from "../generated/egress/types.gen.ts";
 import type { MountSpec, RuntimeState } from "../runtime/runtime.ts";
 
 export type Status = {
@@ -45,6 +46,8 @@ export interface SandboxRecord {
    * leader takes a Pending record without runtime state over only when that replica is dead.
    */
   provisioner?: string;
+  /** The egress policy in force (`networkPolicy` of the request, as changed through the egress API). */
+  networkPolicy?: NetworkPolicy;
   /** What the runtime keeps about the sandbox once it exists there; opaque to everything else. */
   runtimeState?: RuntimeState;
   /**

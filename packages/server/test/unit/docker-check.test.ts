@@ -5,6 +5,9 @@ import { validateConfig } from "../../src/config/config.ts";
 import { ApiError } from "../../src/errors.ts";
 import { DockerRuntime } from "../../src/runtime/docker.ts";
 import { EXECD_PORT, type SandboxSpec } from "../../src/runtime/runtime.ts";
+import { KubernetesRuntime } from "../../src/runtime/kubernetes.ts";
+import { compile } from "../../src/egress/policy.ts";
+import * as k8s from "@kubernetes/client-node";
 
 function runtime(docker: Record<string, unknown> = {}, publicHost?: string) {
   const { config } = validateConfig({ server: { api_key: "k" }, docker });
@@ -85,5 +88,34 @@ describe("DockerRuntime endpoints", () => {
     expect(rt.endpoint("s", {}, 3000)).toEqual({ address: "127.0.0.1:3000", execd: false });
     expect(rt.endpoint("s", {}, EXECD_PORT)).toEqual({ address: "127.0.0.1:44772", execd: true });
     expect(rt.target("s", {}, 3000)).toEqual({ host: "127.0.0.1", port: 3000 });
+  });
+});
+
+describe("networkPolicy", () => {
+  const policy = compile({ defaultAction: "deny", egress: [{ action: "allow", target: "pypi.org" }] });
+  const refused = (docker: Record<string, unknown>) => {
+    try {
+      runtime(docker).check(spec({ networkPolicy: policy }));
+      return undefined;
+    } catch (err) {
+      return (err as ApiError).code + ": " + (err as Error).message;
+    }
+  };
+
+  it("Docker enforces it only on the isolated network with the server's own rules; elsewhere refused, naming why", () => {
+    expect(refused({})).toBeUndefined();
+    expect(refused({ network_mode: "my-net" })).toBeUndefined();
+    for (const d of [{ isolation: "off" }, { isolation: "external" }, { network_mode: "host" }, { network_mode: "none" }]) {
+      expect(refused(d), JSON.stringify(d)).toMatch(/^NOT_SUPPORTED: networkPolicy needs .*isolation = "server"/);
+    }
+  });
+
+  it("Kubernetes refuses it until it is enforced there, saying what it needs", () => {
+    const { config } = validateConfig({ server: { api_key: "k" }, runtime: { type: "kubernetes" } });
+    const kc = new k8s.KubeConfig();
+    kc.loadFromOptions({ clusters: [{ name: "c", server: "https://127.0.0.1:1" }], users: [{ name: "u" }], contexts: [{ name: "x", cluster: "c", user: "u" }], currentContext: "x" });
+    const k = new KubernetesRuntime({ kubernetes: config.kubernetes, execdImage: "img", instance: "i", kubeConfig: kc });
+    expect(() => k.check(spec({ networkPolicy: policy }))).toThrow(/networkPolicy is not enforced on the Kubernetes runtime yet: it needs rules in each Pod's network namespace/);
+    expect(() => k.check(spec())).not.toThrow();
   });
 });

@@ -70,6 +70,7 @@ describe("rulesFor", () => {
     const lines = input.split("\n").map((l) => l.trim()).filter((l) => l.startsWith("iifname"));
     expect(lines).toEqual([
       `${br} ct state established,related accept`,
+      `${br} meta l4proto { tcp, udp } ct status dnat ct original proto-dst 53 accept`,
       `${br} ip daddr 192.0.2.10 meta l4proto { tcp, udp } th dport 5432 accept`,
       `${br} counter reject with icmpx admin-prohibited`,
     ]);

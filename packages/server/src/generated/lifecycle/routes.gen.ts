@@ -219,7 +219,7 @@ export const routes = {
           },
           "networkPolicy": {
             "type": "object",
-            "description": "Outbound traffic policy enforced by an egress sidecar started next to the sandbox.\nRules are checked in order and the first match wins; without a match\n`defaultAction` applies. An empty object leaves traffic unrestricted.\n",
+            "description": "Outbound traffic policy, enforced outside the sandbox (by address: DNS answers of\nallowed names open their addresses; everything else is dropped). Rules are checked in\norder and the first match wins; without a match `defaultAction` applies. An empty object\nallows everything until rules are added at run time through the egress API (the endpoint\nof port 18080, `specs/egress-api.yaml`). Runtimes that cannot enforce it refuse it\n(`400 NOT_SUPPORTED`).\n",
             "additionalProperties": false,
             "properties": {
               "defaultAction": {
@@ -233,6 +233,7 @@ export const routes = {
               "egress": {
                 "type": "array",
                 "description": "Ordered rules.",
+                "maxItems": 1024,
                 "items": {
                   "type": "object",
                   "description": "One egress rule.",
@@ -253,7 +254,8 @@ export const routes = {
                     "target": {
                       "type": "string",
                       "minLength": 1,
-                      "description": "Domain name (`pypi.org`) or wildcard domain (`*.example.com`). Upstream sidecars\nalso accept IP addresses and CIDR ranges.\n"
+                      "maxLength": 253,
+                      "description": "Domain name (`pypi.org`), wildcard domain (`*.example.com`: every subdomain, not\nthe apex), IPv4 or IPv6 address, or CIDR range (`10.0.0.0/8`, `2001:db8::/32`).\n"
                     }
                   }
                 }
@@ -1828,7 +1830,7 @@ export const schemas = {
   },
   "NetworkPolicy": {
     "type": "object",
-    "description": "Outbound traffic policy enforced by an egress sidecar started next to the sandbox.\nRules are checked in order and the first match wins; without a match\n`defaultAction` applies. An empty object leaves traffic unrestricted.\n",
+    "description": "Outbound traffic policy, enforced outside the sandbox (by address: DNS answers of\nallowed names open their addresses; everything else is dropped). Rules are checked in\norder and the first match wins; without a match `defaultAction` applies. An empty object\nallows everything until rules are added at run time through the egress API (the endpoint\nof port 18080, `specs/egress-api.yaml`). Runtimes that cannot enforce it refuse it\n(`400 NOT_SUPPORTED`).\n",
     "additionalProperties": false,
     "properties": {
       "defaultAction": {
@@ -1842,6 +1844,7 @@ export const schemas = {
       "egress": {
         "type": "array",
         "description": "Ordered rules.",
+        "maxItems": 1024,
         "items": {
           "type": "object",
           "description": "One egress rule.",
@@ -1862,7 +1865,8 @@ export const schemas = {
             "target": {
               "type": "string",
               "minLength": 1,
-              "description": "Domain name (`pypi.org`) or wildcard domain (`*.example.com`). Upstream sidecars\nalso accept IP addresses and CIDR ranges.\n"
+              "maxLength": 253,
+              "description": "Domain name (`pypi.org`), wildcard domain (`*.example.com`: every subdomain, not\nthe apex), IPv4 or IPv6 address, or CIDR range (`10.0.0.0/8`, `2001:db8::/32`).\n"
             }
           }
         }
@@ -1889,7 +1893,8 @@ export const schemas = {
       "target": {
         "type": "string",
         "minLength": 1,
-        "description": "Domain name (`pypi.org`) or wildcard domain (`*.example.com`). Upstream sidecars\nalso accept IP addresses and CIDR ranges.\n"
+        "maxLength": 253,
+        "description": "Domain name (`pypi.org`), wildcard domain (`*.example.com`: every subdomain, not\nthe apex), IPv4 or IPv6 address, or CIDR range (`10.0.0.0/8`, `2001:db8::/32`).\n"
       }
     }
   },
@@ -2311,7 +2316,7 @@ export const schemas = {
       },
       "networkPolicy": {
         "type": "object",
-        "description": "Outbound traffic policy enforced by an egress sidecar started next to the sandbox.\nRules are checked in order and the first match wins; without a match\n`defaultAction` applies. An empty object leaves traffic unrestricted.\n",
+        "description": "Outbound traffic policy, enforced outside the sandbox (by address: DNS answers of\nallowed names open their addresses; everything else is dropped). Rules are checked in\norder and the first match wins; without a match `defaultAction` applies. An empty object\nallows everything until rules are added at run time through the egress API (the endpoint\nof port 18080, `specs/egress-api.yaml`). Runtimes that cannot enforce it refuse it\n(`400 NOT_SUPPORTED`).\n",
         "additionalProperties": false,
         "properties": {
           "defaultAction": {
@@ -2325,6 +2330,7 @@ export const schemas = {
           "egress": {
             "type": "array",
             "description": "Ordered rules.",
+            "maxItems": 1024,
             "items": {
               "type": "object",
               "description": "One egress rule.",
@@ -2345,7 +2351,8 @@ export const schemas = {
                 "target": {
                   "type": "string",
                   "minLength": 1,
-                  "description": "Domain name (`pypi.org`) or wildcard domain (`*.example.com`). Upstream sidecars\nalso accept IP addresses and CIDR ranges.\n"
+                  "maxLength": 253,
+                  "description": "Domain name (`pypi.org`), wildcard domain (`*.example.com`: every subdomain, not\nthe apex), IPv4 or IPv6 address, or CIDR range (`10.0.0.0/8`, `2001:db8::/32`).\n"
                 }
               }
             }

@@ -198,9 +198,12 @@ export type ResourceLimits = {
 };
 
 /**
- * Outbound traffic policy enforced by an egress sidecar started next to the sandbox.
- * Rules are checked in order and the first match wins; without a match
- * `defaultAction` applies. An empty object leaves traffic unrestricted.
+ * Outbound traffic policy, enforced outside the sandbox (by address: DNS answers of
+ * allowed names open their addresses; everything else is dropped). Rules are checked in
+ * order and the first match wins; without a match `defaultAction` applies. An empty object
+ * allows everything until rules are added at run time through the egress API (the endpoint
+ * of port 18080, `specs/egress-api.yaml`). Runtimes that cannot enforce it refuse it
+ * (`400 NOT_SUPPORTED`).
  *
  */
 export type NetworkPolicy = {
@@ -223,8 +226,8 @@ export type NetworkRule = {
      */
     action: 'allow' | 'deny';
     /**
-     * Domain name (`pypi.org`) or wildcard domain (`*.example.com`). Upstream sidecars
-     * also accept IP addresses and CIDR ranges.
+     * Domain name (`pypi.org`), wildcard domain (`*.example.com`: every subdomain, not
+     * the apex), IPv4 or IPv6 address, or CIDR range (`10.0.0.0/8`, `2001:db8::/32`).
      *
      */
     target: string;
@@ -2991,9 +2994,11 @@ export type GetSandboxDiagnosticEventsData = {
     };
     query: {
         /**
-         * Which diagnostic material to return. Supported here: `lifecycle`, `all`. `all` is
+         * Which diagnostic material to return. Supported here: `lifecycle`, `network`, `all`.
+         * `network`: the egress denials of a sandbox with `networkPolicy` (recently refused
+         * DNS names, then the totals of dropped packets and refused queries). `all` is
          * everything this server has for the kind. Other scopes upstream names (`runtime`,
-         * `network`, `process`) are answered `400` `NOT_SUPPORTED`; an unknown scope `400`
+         * `process`) are answered `400` `NOT_SUPPORTED`; an unknown scope `400`
          * `INVALID_PARAMETER`.
          *
          */

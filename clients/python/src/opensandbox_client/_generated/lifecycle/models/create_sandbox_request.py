@@ -60,10 +60,13 @@ class CreateSandboxRequest:
                 it runs. Required with `image`. Optional with `snapshotId`, where it defaults to the
                 entrypoint of the sandbox the snapshot was taken from. SDKs usually send
                 `[tail, -f, /dev/null]`.
-            network_policy (NetworkPolicy | Unset): Outbound traffic policy enforced by an egress sidecar started next to
-                the sandbox.
-                Rules are checked in order and the first match wins; without a match
-                `defaultAction` applies. An empty object leaves traffic unrestricted.
+            network_policy (NetworkPolicy | Unset): Outbound traffic policy, enforced outside the sandbox (by address: DNS
+                answers of
+                allowed names open their addresses; everything else is dropped). Rules are checked in
+                order and the first match wins; without a match `defaultAction` applies. An empty object
+                allows everything until rules are added at run time through the egress API (the endpoint
+                of port 18080, `specs/egress-api.yaml`). Runtimes that cannot enforce it refuse it
+                (`400 NOT_SUPPORTED`).
             credential_proxy (CredentialProxyConfig | Unset): Opt-in to the credential-injecting egress proxy (transparent
                 TLS interception with a
                 per-sandbox CA that is installed into the sandbox). Requires `networkPolicy`.

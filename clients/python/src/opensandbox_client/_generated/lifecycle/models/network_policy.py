@@ -18,9 +18,12 @@ T = TypeVar("T", bound="NetworkPolicy")
 
 @_attrs_define
 class NetworkPolicy:
-    """Outbound traffic policy enforced by an egress sidecar started next to the sandbox.
-    Rules are checked in order and the first match wins; without a match
-    `defaultAction` applies. An empty object leaves traffic unrestricted.
+    """Outbound traffic policy, enforced outside the sandbox (by address: DNS answers of
+    allowed names open their addresses; everything else is dropped). Rules are checked in
+    order and the first match wins; without a match `defaultAction` applies. An empty object
+    allows everything until rules are added at run time through the egress API (the endpoint
+    of port 18080, `specs/egress-api.yaml`). Runtimes that cannot enforce it refuse it
+    (`400 NOT_SUPPORTED`).
 
         Attributes:
             default_action (NetworkPolicyDefaultAction | Unset): Action when no rule matches. Defaults to `deny`.

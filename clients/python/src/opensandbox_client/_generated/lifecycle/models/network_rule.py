@@ -17,8 +17,8 @@ class NetworkRule:
 
     Attributes:
         action (NetworkRuleAction): What to do with matching traffic.
-        target (str): Domain name (`pypi.org`) or wildcard domain (`*.example.com`). Upstream sidecars
-            also accept IP addresses and CIDR ranges.
+        target (str): Domain name (`pypi.org`), wildcard domain (`*.example.com`: every subdomain, not
+            the apex), IPv4 or IPv6 address, or CIDR range (`10.0.0.0/8`, `2001:db8::/32`).
     """
 
     action: NetworkRuleAction

@@ -121,6 +121,10 @@ def sync_detailed(
       for this sandbox and port only. `expires` must lie in the future and at most the
       server's `[ingress] signed_route_max_seconds` (default 86400) ahead (`400` otherwise).
       Cannot be combined with `use_server_proxy=true` (`400`).
+    - Port 18080 of a sandbox created with `networkPolicy`: the egress API
+      (`specs/egress-api.yaml`), served by this server, never by the sandbox:
+      `{server host}/sandboxes/{sandboxId}/egress` with `headers` carrying
+      `OPENSANDBOX-EGRESS-AUTH`, the sandbox's egress token (whatever the other parameters).
 
     When a direct address leads to the sandbox daemon (its own port 44772, or its
     `/proxy/{port}` route), `headers` carries the daemon's `X-EXECD-ACCESS-TOKEN`; the
@@ -185,6 +189,10 @@ def sync(
       for this sandbox and port only. `expires` must lie in the future and at most the
       server's `[ingress] signed_route_max_seconds` (default 86400) ahead (`400` otherwise).
       Cannot be combined with `use_server_proxy=true` (`400`).
+    - Port 18080 of a sandbox created with `networkPolicy`: the egress API
+      (`specs/egress-api.yaml`), served by this server, never by the sandbox:
+      `{server host}/sandboxes/{sandboxId}/egress` with `headers` carrying
+      `OPENSANDBOX-EGRESS-AUTH`, the sandbox's egress token (whatever the other parameters).
 
     When a direct address leads to the sandbox daemon (its own port 44772, or its
     `/proxy/{port}` route), `headers` carries the daemon's `X-EXECD-ACCESS-TOKEN`; the
@@ -244,6 +252,10 @@ async def asyncio_detailed(
       for this sandbox and port only. `expires` must lie in the future and at most the
       server's `[ingress] signed_route_max_seconds` (default 86400) ahead (`400` otherwise).
       Cannot be combined with `use_server_proxy=true` (`400`).
+    - Port 18080 of a sandbox created with `networkPolicy`: the egress API
+      (`specs/egress-api.yaml`), served by this server, never by the sandbox:
+      `{server host}/sandboxes/{sandboxId}/egress` with `headers` carrying
+      `OPENSANDBOX-EGRESS-AUTH`, the sandbox's egress token (whatever the other parameters).
 
     When a direct address leads to the sandbox daemon (its own port 44772, or its
     `/proxy/{port}` route), `headers` carries the daemon's `X-EXECD-ACCESS-TOKEN`; the
@@ -306,6 +318,10 @@ async def asyncio(
       for this sandbox and port only. `expires` must lie in the future and at most the
       server's `[ingress] signed_route_max_seconds` (default 86400) ahead (`400` otherwise).
       Cannot be combined with `use_server_proxy=true` (`400`).
+    - Port 18080 of a sandbox created with `networkPolicy`: the egress API
+      (`specs/egress-api.yaml`), served by this server, never by the sandbox:
+      `{server host}/sandboxes/{sandboxId}/egress` with `headers` carrying
+      `OPENSANDBOX-EGRESS-AUTH`, the sandbox's egress token (whatever the other parameters).
 
     When a direct address leads to the sandbox daemon (its own port 44772, or its
     `/proxy/{port}` route), `headers` carries the daemon's `X-EXECD-ACCESS-TOKEN`; the
