@@ -542,6 +542,7 @@ else
   tar --numeric-owner -C "$ci_root" -cf - . |
     docker import \
       --change "ENV PATH=/usr/local/go/bin:$DEFAULT_PATH" \
+      --change 'ENV GOROOT=/usr/local/go' \
       --change 'ENV LANG=C.UTF-8' \
       --change 'ENV PYDEVD_DISABLE_FILE_VALIDATION=1' \
       --change 'CMD ["bash"]' \

@@ -21,9 +21,14 @@ GOPLS_VERSION=v0.23.0
 M2_REPO="${OSB_M2_REPO:-$HOME/.cache/opensandbox-ts/m2}"
 PATH_IN_IMAGE=/usr/local/go/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 kernels="$root/usr/local/share/jupyter/kernels"
-mkdir -p "$cache" "$kernels"
+mkdir -p "$cache" "$kernels" "$root/dev"
+# The root has no /dev (Docker provides it); the go command needs /dev/null while it builds.
+rm -f "$root/dev/null"
+mknod -m 666 "$root/dev/null" c 1 3
+trap 'rm -f "$root/dev/null"' EXIT
 step() { printf '\n=== %s: %s\n' "$(date -Is)" "$*" >>"$log"; }
-in_root() { chroot "$root" env -i HOME=/root PATH="$PATH_IN_IMAGE" LANG=C.UTF-8 "$@"; }
+# GOROOT: the host's go binary may be built without a default GOROOT (the image sets it too).
+in_root() { chroot "$root" env -i HOME=/root PATH="$PATH_IN_IMAGE" GOROOT=/usr/local/go LANG=C.UTF-8 "$@"; }
 kernelspec() { # $1: name; $2: JSON
   mkdir -p "$kernels/$1"
   printf '%s\n' "$2" >"$kernels/$1/kernel.json"
@@ -88,7 +93,7 @@ kernelspec gonb '{"argv": ["/usr/local/bin/gonb", "--kernel", "{connection_file}
 # Compile the standard packages a first cell needs once, so that cell does not wait for it.
 mkdir -p "$root/tmp/warm"
 printf 'package main\n\nimport "fmt"\n\nfunc main() { fmt.Println("warm") }\n' >"$root/tmp/warm/main.go"
-in_root sh -c 'cd /tmp/warm && GOTOOLCHAIN=local go mod init warm >/dev/null 2>&1 && GOTOOLCHAIN=local go build -o /dev/null .' >>"$log" 2>&1
+in_root sh -c 'cd /tmp/warm && export GOTOOLCHAIN=local && go mod init warm && go build -o warm . && ./warm' >>"$log" 2>&1
 rm -rf "$root/tmp/warm"
 
 # Java: jshell-kernel (java-kernel/), on Debian's JDK

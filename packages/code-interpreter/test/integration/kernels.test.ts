@@ -5,18 +5,18 @@
 // NOT_SUPPORTED for a language it has none for, and `pip install` from a package index on the host.
 //
 // The index: pypiserver (from PyPI, installed into the test's cache on first use) serving a wheel
-// the test writes, on the gateway of a network of the test's own, which the test's server opens to
-// sandboxes with `[docker] isolation_allow` (sandboxes cannot reach host addresses otherwise).
+// the test writes, on the gateway of the test server's own isolated network. Sandboxes cannot reach
+// host addresses; this server alone opens the index's port with `[docker] isolation_allow` (on the
+// private ranges, as the network's gateway is known only once the server has made it).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { homedir, tmpdir } from "node:os";
 import path from "node:path";
-import Docker from "dockerode";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { BadRequestError, Sandbox, type ConnectionOptions } from "@opensandbox/sdk";
-import { engineId, ensureNetwork, removeIsolation } from "../../../server/src/runtime/docker-isolation.ts";
+import { removeRules } from "../../../server/src/runtime/docker-isolation.ts";
 import { API_KEY, destroyServer, startServer, waitFor, type TestServer } from "../../../server/test/helpers.ts";
 import { CodeInterpreter, type Execution } from "../../src/index.ts";
 
@@ -26,7 +26,7 @@ const PYPISERVER_DIR = path.join(process.env.OSB_CACHE_DIR ?? path.join(homedir(
 const tag = randomBytes(3).toString("hex");
 const NETWORK = `osbt-kernels-${tag}`;
 const RUN = `kernels-${tag}`;
-const docker = new Docker();
+const dockerCli = (...args: string[]) => execFileSync("docker", args, { encoding: "utf8" }).trim();
 
 let dir: string;
 let logs: string;
@@ -78,11 +78,13 @@ beforeAll(async () => {
     execFileSync("python3", ["-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--target", PYPISERVER_DIR, PYPISERVER], { stdio: "inherit" });
   }
 
-  // The test's own isolated network first, to know its gateway before the server's rules are made.
-  const engine = await engineId(docker);
-  await ensureNetwork(docker, NETWORK, engine, { "opensandbox.io/managed-by": "opensandbox-ts", "opensandbox.io/test": RUN }, true);
-  const gateway = ((await docker.getNetwork(NETWORK).inspect()) as { IPAM: { Config: { Gateway: string }[] } }).IPAM.Config[0]!.Gateway;
   const port = await freePort();
+  const allow = ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"].map((cidr) => `${cidr}:${port}`);
+  server = await startServer({
+    docker: { network_mode: NETWORK, isolation_allow: allow },
+    storage: { allowed_host_paths: [dir] },
+  });
+  const gateway = dockerCli("network", "inspect", "-f", "{{(index .IPAM.Config 0).Gateway}}", NETWORK);
   index = spawn("python3", ["-m", "pypiserver", "run", "--host", gateway, "--port", String(port), "--disable-fallback", packages], {
     env: { ...process.env, PYTHONPATH: PYPISERVER_DIR },
     stdio: ["ignore", "ignore", "pipe"],
@@ -96,11 +98,6 @@ beforeAll(async () => {
     30_000,
     `pypiserver on ${indexUrl} (${indexErr})`,
   );
-
-  server = await startServer({
-    docker: { network_mode: NETWORK, isolation_allow: [`${gateway}:${port}`] },
-    storage: { allowed_host_paths: [dir] },
-  });
   const conn: ConnectionOptions = { domain: server.url.replace(/^http:\/\//, ""), apiKey: API_KEY };
   // What upstream's code-interpreter SDKs send (their README's Sandbox.create), plus a logs volume.
   sandbox = await Sandbox.create({
@@ -121,7 +118,12 @@ afterAll(async () => {
   await server?.close();
   await destroyServer(server);
   index?.kill();
-  await removeIsolation(docker, NETWORK).catch(() => {});
+  try {
+    dockerCli("network", "rm", NETWORK);
+    await removeRules(NETWORK, dockerCli("info", "-f", "{{.ID}}"));
+  } catch {
+    /* not made: the server did not start */
+  }
   if (dir) rmSync(dir, { recursive: true, force: true });
 }, 120_000);
 
