@@ -67,6 +67,10 @@ fi
 mkdir -p "$root/opt/tslab"
 cp -a "$tslab/node_modules" "$root/opt/tslab/"
 ln -sf /opt/tslab/node_modules/.bin/tslab "$root/usr/local/bin/tslab"
+# tslab looks for @types/node (console, process, ...) under the cell's directory, else in its own
+# node_modules; npm hoisted it one level up.
+mkdir -p "$root/opt/tslab/node_modules/tslab/node_modules"
+ln -sfn ../../@types "$root/opt/tslab/node_modules/tslab/node_modules/@types"
 in_root tslab --version >>"$log" 2>&1
 kernelspec tslab '{"argv": ["tslab", "kernel", "--config-path", "{connection_file}"], "display_name": "TypeScript", "language": "typescript"}'
 kernelspec jslab '{"argv": ["tslab", "kernel", "--config-path", "{connection_file}", "--js"], "display_name": "JavaScript", "language": "javascript"}'

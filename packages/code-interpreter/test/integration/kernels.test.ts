@@ -165,7 +165,7 @@ describe("the upstream drop-in", () => {
   });
 
   test("pip install from a package index on the host", async () => {
-    const r = await sh(`pip install --disable-pip-version-check --no-cache-dir --index-url ${indexUrl} osb-tiny`);
+    const r = await sh(`pip install --disable-pip-version-check --no-cache-dir --index-url ${indexUrl} --trusted-host ${new URL(indexUrl).hostname} osb-tiny`);
     expect(r.exitCode, r.out).toBe(0);
     expect(r.out).toContain("Successfully installed osb-tiny-0.1.0");
     const used = await ci.codes.run("import osb_tiny\nosb_tiny.VALUE", { language: "python" });
