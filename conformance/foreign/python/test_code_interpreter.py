@@ -96,7 +96,7 @@ def test_every_language_the_sdk_names(aio: Loop, ci_sandbox: Sandbox) -> None:
         SupportedLanguage.BASH: "echo bash $((6 * 7))",
         SupportedLanguage.JAVASCRIPT: "console.log('javascript', 6 * 7)",
         SupportedLanguage.TYPESCRIPT: "const n: number = 6 * 7;\nconsole.log('typescript', n)",
-        SupportedLanguage.GO: 'fmt.Println("go", 6 * 7)',
+        SupportedLanguage.GO: '%%\nfmt.Println("go", 6 * 7)',  # gonb: statements after %% form main()
         SupportedLanguage.JAVA: 'System.out.println("java " + 6 * 7);',
     }
 
