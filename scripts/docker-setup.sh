@@ -26,7 +26,8 @@
 #       minbase + Debian's python3 (ipykernel, numpy, pandas, matplotlib), nodejs, openjdk-17, curl,
 #       pip; kernels for Python, bash, JavaScript, TypeScript, Go and Java and upstream's entrypoint
 #       /opt/code-interpreter/code-interpreter.sh (scripts/docker/code-interpreter/add-kernels.sh).
-#       Rebuilt when its inputs change (label org.opensandbox.inputs); cold build about 10 min.
+#       Rebuilt when its inputs change (label org.opensandbox.inputs); cold build about 14 min,
+#       2-3 min when only the kernel scripts changed.
 #       OSB_CODE_INTERPRETER_IMAGE builds it under another name.
 # Only these names: other tags (busybox:latest, debian:bookworm, …) would shadow the real images
 # of those names on the machine. Earlier versions of this script added such tags; one that still
