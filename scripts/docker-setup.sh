@@ -531,6 +531,9 @@ else
     say "image $CI_IMAGE: running debootstrap ($DEBIAN_SUITE minbase + jupyter/numpy/pandas/matplotlib/nodejs/openjdk; about 5 min)"
     ROOTFS_HOOK=ci_rootfs_hook build_debootstrap_rootfs_tarball "$CI_TARBALL" "$CI_BASE" debootstrap-code-interpreter "$CI_PACKAGES"
     how="debootstrapped, rootfs cached at $CI_TARBALL"
+    for old in "$IMAGE_CACHE"/debian-"$DEBIAN_SUITE"-minbase-code-interpreter-*.tar; do # earlier package lists
+      [ "$old" = "$CI_TARBALL" ] || rm -f "$old"
+    done
   fi
   say "image $CI_IMAGE: adding the kernels (bash, JavaScript/TypeScript, Go, Java; log $LOG_DIR/code-interpreter-kernels.log)"
   new_tmp_dir code-interpreter

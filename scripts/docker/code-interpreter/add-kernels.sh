@@ -87,9 +87,11 @@ if [ ! -x "$gobin/gopls" ]; then
   mkdir -p "$gobin.tmp"
   export GOFLAGS=-buildvcs=false CGO_ENABLED=0 GOTOOLCHAIN=local
   gonb_src="$(go mod download -json "github.com/janpfeifer/gonb@$GONB_VERSION" | sed -n 's/.*"Dir": "\(.*\)".*/\1/p')"
-  (cd "$gonb_src" && go build -trimpath -ldflags=-s -o "$gobin.tmp/gonb" .) >>"$log" 2>&1
-  GOBIN="$gobin.tmp" go install -trimpath -ldflags=-s "golang.org/x/tools/cmd/goimports@$X_TOOLS_VERSION" >>"$log" 2>&1
-  GOBIN="$gobin.tmp" go install -trimpath -ldflags=-s "golang.org/x/tools/gopls@$GOPLS_VERSION" >>"$log" 2>&1
+  {
+    (cd "$gonb_src" && go build -trimpath -ldflags=-s -o "$gobin.tmp/gonb" .)
+    GOBIN="$gobin.tmp" go install -trimpath -ldflags=-s "golang.org/x/tools/cmd/goimports@$X_TOOLS_VERSION"
+    GOBIN="$gobin.tmp" go install -trimpath -ldflags=-s "golang.org/x/tools/gopls@$GOPLS_VERSION"
+  } >>"$log" 2>&1
   rm -rf "$gobin" && mv "$gobin.tmp" "$gobin"
 fi
 install -m 0755 "$gobin/gonb" "$gobin/goimports" "$gobin/gopls" "$root/usr/local/bin/"
