@@ -75,6 +75,12 @@ in_root tslab --version >>"$log" 2>&1
 kernelspec tslab '{"argv": ["tslab", "kernel", "--config-path", "{connection_file}"], "display_name": "TypeScript", "language": "typescript"}'
 kernelspec jslab '{"argv": ["tslab", "kernel", "--config-path", "{connection_file}", "--js"], "display_name": "JavaScript", "language": "javascript"}'
 
+# A host without Go or Maven (the quick start's machine) gets an image without the Go or Java
+# kernel: those languages then answer NOT_SUPPORTED. docker-setup.sh's inputs hash notes the
+# tools, so the image is rebuilt with both once they are installed.
+if ! command -v go >/dev/null 2>&1; then
+  step "no go on PATH: no Go kernel"
+else
 # Go: the host's toolchain (tests, API lists and docs left out) and gonb, goimports, gopls built
 # with it. gonb is built inside its module (`go install mod@version` would ask the proxy for the
 # module's version list, which it does not serve).
@@ -101,11 +107,16 @@ mkdir -p "$root/tmp/warm"
 printf 'package main\n\nimport "fmt"\n\nfunc main() { fmt.Println("warm") }\n' >"$root/tmp/warm/main.go"
 in_root sh -c 'cd /tmp/warm && export GOTOOLCHAIN=local && go mod init warm && go build -o warm . && ./warm' >>"$log" 2>&1
 rm -rf "$root/tmp/warm"
+fi
 
 # Java: jshell-kernel (java-kernel/), on Debian's JDK
+if ! command -v mvn >/dev/null 2>&1 || ! command -v javac >/dev/null 2>&1; then
+  step "no mvn or javac on PATH: no Java kernel"
+else
 step "jshell-kernel"
 (cd "$here/java-kernel" && mvn -B -q -Dmaven.repo.local="$M2_REPO" -Dstyle.color=never package) >>"$log" 2>&1
 mkdir -p "$root/opt/jshell-kernel"
 cp -a "$here/java-kernel/target/jshell-kernel-1.0.0.jar" "$here/java-kernel/target/lib" "$root/opt/jshell-kernel/"
 kernelspec java '{"argv": ["java", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Dslf4j.internal.verbosity=ERROR", "-jar", "/opt/jshell-kernel/jshell-kernel-1.0.0.jar", "{connection_file}"], "display_name": "Java (JShell)", "language": "java", "interrupt_mode": "message"}'
+fi
 step "kernels added"
