@@ -22,9 +22,13 @@
 #   opensandbox/debian-python:local  debootstrap minbase + python3
 #   opensandbox/musl:local  Debian's busybox source built with musl-gcc, dynamically linked to
 #                           musl (no glibc in it)
-#   opensandbox/code-interpreter:local  debootstrap minbase + python3, ipykernel/jupyter-client/
-#       pyzmq, IPython, numpy, pandas, matplotlib (+ matplotlib-inline), nodejs, procps: Debian
-#       packages only
+#   opensandbox/code-interpreter:local  drop-in for upstream's code-interpreter image: debootstrap
+#       minbase + Debian's python3 (ipykernel, numpy, pandas, matplotlib), nodejs, openjdk-17, curl,
+#       pip; kernels for Python, bash, JavaScript, TypeScript, Go and Java and upstream's entrypoint
+#       /opt/code-interpreter/code-interpreter.sh (scripts/docker/code-interpreter/add-kernels.sh).
+#       Rebuilt when its inputs change (label org.opensandbox.inputs); cold build about 14 min,
+#       2-3 min when only the kernel scripts changed.
+#       OSB_CODE_INTERPRETER_IMAGE builds it under another name.
 # Only these names: other tags (busybox:latest, debian:bookworm, …) would shadow the real images
 # of those names on the machine. Earlier versions of this script added such tags; one that still
 # points at our build is reported with the command that removes it (it is not removed for you).
@@ -51,7 +55,7 @@ PYTHON_TARBALL="$IMAGE_CACHE/debian-$DEBIAN_SUITE-minbase-python3-ca-certificate
 MUSL_IMAGE=opensandbox/musl:local
 MUSL_OLD_TAGS=(alpine:local)
 MUSL_TARBALL="$IMAGE_CACHE/musl-busybox-from-debian-$DEBIAN_SUITE-source.tar"
-CI_IMAGE=opensandbox/code-interpreter:local
+CI_IMAGE="${OSB_CODE_INTERPRETER_IMAGE:-opensandbox/code-interpreter:local}"
 CI_OLD_TAGS=(opensandbox/code-interpreter:latest)
 # Everything from Debian. debootstrap lays down minbase + CI_BASE; CI_PACKAGES are then installed
 # with apt-get --no-install-recommends inside the new root, because debootstrap's own resolver
@@ -63,8 +67,21 @@ CI_BASE=python3,ca-certificates,procps
 CI_PACKAGES="python3-ipykernel python3-jupyter-client python3-zmq jupyter-core jupyter-client python3-ipython"
 CI_PACKAGES+=" python3-numpy python3-pandas python3-matplotlib python3-matplotlib-inline fonts-dejavu-core"
 CI_PACKAGES+=" python3-munkres nodejs"
+# What upstream's clients expect (curl, pip), bash_kernel's dependencies, and the Java kernel's JDK.
+CI_PACKAGES+=" curl python3-pip python3-pexpect python3-filetype openjdk-17-jdk-headless"
 # The package lists are part of the name, so changing them forces a fresh debootstrap.
 CI_TARBALL="$IMAGE_CACHE/debian-$DEBIAN_SUITE-minbase-code-interpreter-$(printf '%s+%s' "$CI_BASE" "$CI_PACKAGES" | sha1sum | cut -c1-12).tar"
+CI_KERNELS_DIR="$SCRIPT_DIR/docker/code-interpreter"
+# Everything the image is made of: the package lists, the kernel scripts and sources (pinned
+# versions inside), and the host Go toolchain copied into it.
+ci_inputs_hash() {
+  {
+    printf '%s+%s\n' "$CI_BASE" "$CI_PACKAGES"
+    (cd "$CI_KERNELS_DIR" && find . -path ./java-kernel/target -prune -o -type f -print | LC_ALL=C sort | xargs cat)
+    go env GOVERSION 2>/dev/null || echo no-go
+    command -v mvn >/dev/null 2>&1 && command -v javac >/dev/null 2>&1 || echo no-maven
+  } | sha1sum | cut -c1-12
+}
 REGISTRY_IMAGE="$REGISTRY_ADDR/opensandbox/busybox:local"
 
 want_registry="${OSB_LOCAL_REGISTRY:-0}"
@@ -490,9 +507,11 @@ else
 fi
 
 # --- 3d. opensandbox/code-interpreter:local ------------------------------------------------------
-# Jupyter kernel host like upstream's code-interpreter image: `python3 -m ipykernel_launcher`, the
-# python3 kernelspec (/usr/share/jupyter/kernels/python3), and matplotlib's inline backend in
-# kernels. No JavaScript/Bash kernel: bookworm packages neither ijavascript/tslab nor bash_kernel.
+# Drop-in for upstream's code-interpreter image: upstream's entrypoint, curl, pip, nobody/nogroup,
+# and a Jupyter kernel per language upstream offers (execd starts them itself; no Jupyter server).
+# The Debian part is a cached rootfs tarball (named by its package lists); the kernels are added
+# to a copy of it on every build (their downloads are cached by pip, npm, go and Maven). The image
+# carries the hash of all its inputs and is rebuilt when they change.
 # PYDEVD_DISABLE_FILE_VALIDATION=1: without it every kernel start prints debugpy's "frozen modules"
 # warning (Python 3.11) on stderr.
 ci_rootfs_hook() { # $1: rootfs; prebuild matplotlib's font cache so the first plot is not slow
@@ -500,26 +519,45 @@ ci_rootfs_hook() { # $1: rootfs; prebuild matplotlib's font cache so the first p
     python3 -c 'import matplotlib.pyplot' >>"$LOG_DIR/debootstrap-code-interpreter.log" 2>&1 ||
     warn "could not prebuild matplotlib's font cache (first plot in a container will be slower)"
 }
-if image_exists "$CI_IMAGE"; then
+ci_inputs="$(ci_inputs_hash)"
+if image_exists "$CI_IMAGE" && [ "$(docker image inspect -f '{{index .Config.Labels "org.opensandbox.inputs"}}' "$CI_IMAGE")" = "$ci_inputs" ]; then
   say "image $CI_IMAGE: present$(old_tags "$CI_IMAGE" "${CI_OLD_TAGS[@]}")"
 else
+  need_root "building $CI_IMAGE"
+  command -v go >/dev/null 2>&1 || warn "no go on PATH: $CI_IMAGE gets no Go kernel (its toolchain is the host's)"
+  { command -v mvn && command -v javac; } >/dev/null 2>&1 || warn "no mvn or javac on PATH: $CI_IMAGE gets no Java kernel (it is built with them)"
   t=$(date +%s.%N)
-  how="re-imported cached rootfs $CI_TARBALL"
+  how="cached Debian rootfs $CI_TARBALL"
   if [ ! -s "$CI_TARBALL" ]; then
-    say "image $CI_IMAGE: running debootstrap ($DEBIAN_SUITE minbase + jupyter/numpy/pandas/matplotlib/nodejs; about 2 min)"
+    say "image $CI_IMAGE: running debootstrap ($DEBIAN_SUITE minbase + jupyter/numpy/pandas/matplotlib/nodejs/openjdk; about 5 min)"
     ROOTFS_HOOK=ci_rootfs_hook build_debootstrap_rootfs_tarball "$CI_TARBALL" "$CI_BASE" debootstrap-code-interpreter "$CI_PACKAGES"
     how="debootstrapped, rootfs cached at $CI_TARBALL"
+    for old in "$IMAGE_CACHE"/debian-"$DEBIAN_SUITE"-minbase-code-interpreter-*.tar; do # earlier package lists
+      [ "$old" = "$CI_TARBALL" ] || rm -f "$old"
+    done
   fi
-  docker import \
-    --change "ENV PATH=$DEFAULT_PATH" \
-    --change 'ENV LANG=C.UTF-8' \
-    --change 'ENV PYDEVD_DISABLE_FILE_VALIDATION=1' \
-    --change 'CMD ["bash"]' \
-    --change 'LABEL org.opensandbox.built-by=scripts/docker-setup.sh' \
-    --message "debootstrap --variant=minbase --include=$CI_BASE $DEBIAN_SUITE; apt-get install --no-install-recommends $CI_PACKAGES" \
-    "$CI_TARBALL" "$CI_IMAGE" >/dev/null ||
-    die "docker import of $CI_TARBALL failed (delete it to force a fresh debootstrap)"
-  say "image $CI_IMAGE: $how, $(docker image inspect -f '{{.Size}}' "$CI_IMAGE" | awk '{ printf "%d MB", $1 / 1e6 }') ($(elapsed "$t"))$(old_tags "$CI_IMAGE" "${CI_OLD_TAGS[@]}")"
+  say "image $CI_IMAGE: adding the kernels (bash, JavaScript/TypeScript, Go, Java; log $LOG_DIR/code-interpreter-kernels.log)"
+  new_tmp_dir code-interpreter
+  ci_root="$TMP_DIR/rootfs"
+  mkdir -p "$ci_root"
+  tar -C "$ci_root" -xf "$CI_TARBALL"
+  : >"$LOG_DIR/code-interpreter-kernels.log"
+  bash "$CI_KERNELS_DIR/add-kernels.sh" "$ci_root" "$CACHE_DIR/code-interpreter" "$LOG_DIR/code-interpreter-kernels.log" ||
+    { tail -n 20 "$LOG_DIR/code-interpreter-kernels.log" >&2; die "adding the kernels to $CI_IMAGE failed (log: $LOG_DIR/code-interpreter-kernels.log)"; }
+  tar --numeric-owner -C "$ci_root" -cf - . |
+    docker import \
+      --change "ENV PATH=/usr/local/go/bin:$DEFAULT_PATH" \
+      --change 'ENV GOROOT=/usr/local/go' \
+      --change 'ENV LANG=C.UTF-8' \
+      --change 'ENV PYDEVD_DISABLE_FILE_VALIDATION=1' \
+      --change 'CMD ["bash"]' \
+      --change 'LABEL org.opensandbox.built-by=scripts/docker-setup.sh' \
+      --change "LABEL org.opensandbox.inputs=$ci_inputs" \
+      --message "debootstrap --variant=minbase --include=$CI_BASE $DEBIAN_SUITE; apt-get install --no-install-recommends $CI_PACKAGES; scripts/docker/code-interpreter/add-kernels.sh" \
+      - "$CI_IMAGE" >/dev/null ||
+    die "docker import of the code-interpreter rootfs failed"
+  rm -rf --one-file-system "$ci_root"
+  say "image $CI_IMAGE: built from $how + kernels, $(docker image inspect -f '{{.Size}}' "$CI_IMAGE" | awk '{ printf "%d MB", $1 / 1e6 }') ($(elapsed "$t"))$(old_tags "$CI_IMAGE" "${CI_OLD_TAGS[@]}")"
 fi
 
 # --- 4. optional local registry -----------------------------------------------------------------

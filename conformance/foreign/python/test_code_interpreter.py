@@ -1,6 +1,7 @@
 """The official `opensandbox-code-interpreter` package (pinned in requirements.txt) on a sandbox
-from our code-interpreter image, as its README shows (our execd starts the Jupyter kernels itself,
-so the image's default entrypoint is used instead of upstream's code-interpreter.sh)."""
+from our code-interpreter image, as its README shows: upstream's entrypoint
+/opt/code-interpreter/code-interpreter.sh with the language version variables (the image has the
+script; our execd starts the Jupyter kernels itself)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,8 @@ def ci_sandbox(aio: Loop):
         Sandbox.create(
             CI_IMAGE,
             connection_config=async_config(),
+            entrypoint=["/opt/code-interpreter/code-interpreter.sh"],
+            env={"PYTHON_VERSION": "3.11", "JAVA_VERSION": "17", "NODE_VERSION": "20", "GO_VERSION": "1.26"},
             metadata={"suite": RUN, "role": "code-interpreter"},
             resource={"cpu": "1", "memory": "1Gi"},
             ready_timeout=timedelta(seconds=60),
@@ -84,3 +87,24 @@ def test_sync_code_interpreter(ci_sandbox: Sandbox) -> None:
         interpreter = CodeInterpreterSync.create(sandbox=sbx)
         result = interpreter.codes.run("result = 2 + 2\nresult")
         assert result.result and result.result[0].text == "4"
+
+
+def test_every_language_the_sdk_names(aio: Loop, ci_sandbox: Sandbox) -> None:
+    """SupportedLanguage lists Python, Java, Go, TypeScript, JavaScript and Bash: each runs a cell."""
+    cells = {
+        SupportedLanguage.PYTHON: "print('python', 6 * 7)",
+        SupportedLanguage.BASH: "echo bash $((6 * 7))",
+        SupportedLanguage.JAVASCRIPT: "console.log('javascript', 6 * 7)",
+        SupportedLanguage.TYPESCRIPT: "const n: number = 6 * 7;\nconsole.log('typescript', n)",
+        SupportedLanguage.GO: '%%\nfmt.Println("go", 6 * 7)',  # gonb: statements after %% form main()
+        SupportedLanguage.JAVA: 'System.out.println("java " + 6 * 7);',
+    }
+
+    async def flow():
+        interpreter = await CodeInterpreter.create(sandbox=ci_sandbox)
+        for language, code in cells.items():
+            result = await interpreter.codes.run(code, language=language)
+            assert result.error is None, (language, result.error)
+            assert f"{language} 42" in "".join(m.text for m in result.logs.stdout), (language, result.logs)
+
+    aio.run(flow(), timeout=600)
