@@ -229,13 +229,18 @@ describe("GET /files/watch", () => {
   });
 
   it("holds at most MAX_WATCHES, and frees a watch when its client leaves", async () => {
+    await waitFor(async () => app.services.watches.open === 0); // an earlier attempt's watches are gone
     const open: AbortController[] = [];
+    // The responses are kept: fetch cancels the body of a Response the GC collects, which would
+    // end that watch early (on a busy machine the 65th request was then served).
+    const held: Response[] = [];
     try {
       for (let i = 0; i < MAX_WATCHES; i++) {
         const ac = new AbortController();
         const res = await fetch(`${base}/files/watch?path=${encodeURIComponent(dir)}&recursive=false`, { headers, signal: ac.signal });
         expect(res.status).toBe(200);
         open.push(ac);
+        held.push(res);
       }
       const refused = await fetch(`${base}/files/watch?path=${encodeURIComponent(dir)}`, { headers });
       expect(refused.status).toBe(503);
@@ -246,6 +251,7 @@ describe("GET /files/watch", () => {
       const res = await fetch(`${base}/files/watch?path=${encodeURIComponent(dir)}`, { headers, signal: again.signal });
       expect(res.status).toBe(200);
       open.push(again);
+      held.push(res);
     } finally {
       for (const ac of open) ac.abort();
     }
