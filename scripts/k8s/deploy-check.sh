@@ -23,7 +23,7 @@ die() { printf 'deploy-check: FAILED: %s\n' "$*" >&2; exit 1; }
 render() {
   printf '# Rendered from deploy/helm/opensandbox by scripts/k8s/deploy-check.sh --render; do not edit.\n'
   printf '# Create the Secret first (deploy/kubernetes/README.md), then: kubectl apply -f %s\n' "$PLAIN"
-  "$HELM" template opensandbox "$CHART" --namespace opensandbox --set createNamespace=true --set existingSecret=opensandbox
+  "$HELM" template opensandbox "$CHART" --namespace opensandbox --set createNamespace=true --set existingSecret=opensandbox --include-crds
 }
 if [ "${1:-}" = --render ]; then
   render >"$PLAIN"
@@ -35,6 +35,9 @@ fi
 say "helm lint passed"
 diff -u "$PLAIN" <(render) >&2 || die "$PLAIN differs from the chart; run: bash scripts/k8s/deploy-check.sh --render"
 say "the plain manifests match helm template"
+CRDS="$CHART/crds/opensandbox.io.yaml"
+diff -u "$CRDS" <(node scripts/k8s/crds.ts) >&2 || die "$CRDS differs from the server's definitions; run: node scripts/k8s/crds.ts > $CRDS"
+say "the chart's CRDs are the server's"
 [ "${1:-}" = --static ] && exit 0
 
 # --- install into the dev cluster -----------------------------------------------------------------
@@ -92,12 +95,25 @@ grep -q "^opensandbox_sandboxes{state=\"Running\",runtime=\"kubernetes\",runtime
   die "/metrics does not count the Running sandbox: $(grep '^opensandbox_sandboxes{' <<<"$metrics")"
 say "the Service's metrics port counts it"
 
-# Least privilege: it may manage sandbox Pods but not read Secrets, nor act outside its namespace.
+# Least privilege: it may manage sandbox Pods but not read Secrets, nor act outside its namespace,
+# nor write CustomResourceDefinitions (the chart installs them).
 sa="system:serviceaccount:$ns:$svc"
 [ "$(kubectl auth can-i create pods -n "$ns" --as "$sa")" = yes ] || die "the server may not create Pods"
 [ "$(kubectl auth can-i get secrets -n "$ns" --as "$sa" || true)" = no ] || die "the server may read Secrets"
 [ "$(kubectl auth can-i list pods -n default --as "$sa" || true)" = no ] || die "the server may list Pods outside its namespace"
-say "RBAC: Pods yes, reading Secrets no, other namespaces no"
+[ "$(kubectl auth can-i create customresourcedefinitions --as "$sa" 2>/dev/null || true)" = no ] || die "the server may create CustomResourceDefinitions"
+say "RBAC: Pods yes, reading Secrets no, other namespaces no, CRDs read-only"
+
+# Two replicas share the records (in the cluster): the sandbox is an object of the namespace, and
+# when the replica that created it goes, the other one serves it.
+servers=($(kubectl -n "$ns" get pods -l app.kubernetes.io/name=opensandbox,app.kubernetes.io/component=server -o jsonpath='{.items[*].metadata.name}'))
+[ "${#servers[@]}" = 2 ] || die "expected 2 server replicas, found ${#servers[@]}: ${servers[*]}"
+kubectl -n "$ns" get "sandboxes.opensandbox.io" -o name | grep -q . || die "no sandbox record in the namespace"
+kubectl -n "$ns" delete pod "${servers[0]}" --wait=true --timeout=60s >/dev/null
+for _ in 1 2 3 4 5; do
+  [ "$(call "$api/v1/sandboxes/$id" | sed -n 's/.*"state":"\([A-Za-z]*\)".*/\1/p')" = Running ] || die "sandbox $id is not Running after a replica went: $(call "$api/v1/sandboxes/$id")"
+done
+say "2 replicas; with ${servers[0]} gone, the sandbox is still Running through the Service"
 
 [ "$(call -o /dev/null -w '%{http_code}' -X DELETE "$api/v1/sandboxes/$id")" = 204 ] || die "delete failed"
 ! kubectl -n "$ns" get pod "sandbox-$id" >/dev/null 2>&1 || die "the sandbox's Pod is still there after delete"

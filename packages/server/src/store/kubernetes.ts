@@ -376,34 +376,50 @@ export function crdOf(kind: Kind): k8s.V1CustomResourceDefinition {
   };
 }
 
+/** The definitions of every kind the store keeps as YAML documents, as the Helm chart installs them (scripts/k8s/crds.ts). */
+export const crdsYaml = (): string[] =>
+  [SANDBOXES, SNAPSHOTS].map((kind) => k8s.dumpYaml(crdOf(kind)));
+
 /** Bumped whenever crdOf changes: a server finding an older definition replaces it. */
 const CRD_REVISION = "opensandbox.io/crd-revision";
 const CRD_REVISION_NOW = 2;
 
-/** Creates (or upgrades) the CRDs the cluster lacks and waits until the API server serves them. */
+/**
+ * Creates (or upgrades) the CRDs the cluster lacks and waits until the API server serves them.
+ * Definitions already installed at this server's revision (by the Helm chart, or an earlier
+ * start) are only read, so a server whose account may not write CRDs (the chart's) starts too.
+ */
 export async function ensureCrds(kc: k8s.KubeConfig): Promise<void> {
   const api = kc.makeApiClient(k8s.ApiextensionsV1Api);
+  const read = (name: string) =>
+    api.readCustomResourceDefinition({ name }).catch((err: unknown) => {
+      if (statusOf(err) === 404) return undefined;
+      throw err;
+    });
+  const refused = (name: string, what: string) =>
+    new Error(`the server may not ${what} the CustomResourceDefinition ${name}: install it once (the Helm chart's crds/, or see docs/ARCHITECTURE.md, "Records on Kubernetes") or allow the server's account to write customresourcedefinitions`);
   for (const kind of [SANDBOXES, SNAPSHOTS]) {
     const crd = crdOf(kind);
     const name = crd.metadata!.name!;
-    try {
-      await api.createCustomResourceDefinition({ body: crd });
-    } catch (err) {
-      if (statusOf(err) === 403) {
-        throw new Error(`the server may not install the CustomResourceDefinition ${name}: install it once (see docs/ARCHITECTURE.md, "Records on Kubernetes") or allow the server's account to create customresourcedefinitions`);
-      }
-      if (statusOf(err) !== 409) throw err;
-      // Installed already: upgraded when older than this server's definition (replicas starting
-      // together may race; the loser of the conditional replace reads the winner's).
-      for (;;) {
-        const current = await api.readCustomResourceDefinition({ name });
-        if (Number(current.metadata?.annotations?.[CRD_REVISION] ?? 0) >= CRD_REVISION_NOW) break;
+    // Replicas starting together may race; the loser of the create or the conditional replace reads the winner's.
+    for (let current = await read(name); ; current = await read(name)) {
+      if (!current) {
         try {
-          await api.replaceCustomResourceDefinition({ name, body: { ...crd, metadata: { ...crd.metadata, resourceVersion: current.metadata!.resourceVersion! } } });
+          await api.createCustomResourceDefinition({ body: crd });
           break;
-        } catch (e) {
-          if (statusOf(e) !== 409) throw e;
+        } catch (err) {
+          if (statusOf(err) === 403) throw refused(name, "install");
+          if (statusOf(err) !== 409) throw err;
+          continue;
         }
+      }
+      if (Number(current.metadata?.annotations?.[CRD_REVISION] ?? 0) >= CRD_REVISION_NOW) break;
+      try {
+        await api.replaceCustomResourceDefinition({ name, body: { ...crd, metadata: { ...crd.metadata, resourceVersion: current.metadata!.resourceVersion! } } });
+        break;
+      } catch (err) {
+        if (statusOf(err) === 403) throw refused(name, "upgrade");
+        if (statusOf(err) !== 409) throw err;
       }
     }
     for (let waited = 0; ; waited += 100) {
