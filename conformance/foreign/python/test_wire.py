@@ -141,18 +141,27 @@ def test_secure_access_is_refused_on_docker(recorder: Recorder) -> None:
     assert err.status_code == 400
 
 
-def test_network_policy_is_refused_on_docker(recorder: Recorder) -> None:
-    """No egress sidecar here: a network policy (and credential_proxy, which needs one) is a 400
-    NOT_SUPPORTED instead of a sandbox without the isolation asked for."""
+def test_network_policy_through_the_egress_api() -> None:
+    """A network policy given at create is enforced (this server serves the egress API of port
+    18080 itself) and read and changed through the SDK's egress calls, with their merge and delete
+    semantics; the default action stays."""
     from opensandbox.models.sandboxes import NetworkPolicy, NetworkRule
 
     policy = NetworkPolicy(defaultAction="deny", egress=[NetworkRule(action="allow", target="pypi.org")])
-    err = provoked(
-        recorder,
-        lambda: SandboxSync.create(SMALL_IMAGE, connection_config=sync_config(), network_policy=policy, skip_health_check=True),
-        SandboxApiException,
-    )
-    assert (err.status_code, err.error.code) == (400, "NOT_SUPPORTED")
+    sbx = SandboxSync.create(SMALL_IMAGE, connection_config=sync_config(), metadata={"suite": RUN}, network_policy=policy)
+    try:
+        got = sbx.get_egress_policy()
+        assert got.default_action == "deny"
+        assert [(r.action, r.target) for r in got.egress or []] == [("allow", "pypi.org")]
+        sbx.patch_egress_rules([NetworkRule(action="allow", target="*.example.test"), NetworkRule(action="deny", target="pypi.org")])
+        got = sbx.get_egress_policy()
+        assert got.default_action == "deny"
+        assert sorted((r.action, r.target) for r in got.egress or []) == [("allow", "*.example.test"), ("deny", "pypi.org")]
+        sbx.delete_egress_rules(["pypi.org", "not-there.test"])
+        got = sbx.get_egress_policy()
+        assert [(r.action, r.target) for r in got.egress or []] == [("allow", "*.example.test")]
+    finally:
+        sbx.destroy()
 
 
 def test_accepted_create_options(recorder: Recorder) -> None:

@@ -1,6 +1,7 @@
 // Docker implementation of the Runtime seam, on dockerode: one container per sandbox, named and
 // labelled after the sandbox; execd's runtime folder bind-mounted read-only and osb-init as PID 1;
 // execd's port and 8080 published on the host; sandboxes on an isolated network (docker-isolation.ts).
+import { execFile } from "node:child_process";
 import { lstatSync, mkdirSync, realpathSync } from "node:fs";
 import path from "node:path";
 import Docker from "dockerode";
@@ -671,6 +672,10 @@ export class DockerRuntime implements Runtime {
       await this.egressControl()
         .then((e) => e.unregister(sandboxId, s.egressMac))
         .catch((err: unknown) => this.opts.log?.warn({ err, sandboxId }, "could not remove the sandbox's egress rules"));
+      // The host's neighbour cache still maps the address to this sandbox's own MAC: the next
+      // container given the address (with Docker's MAC, derived from it) would be unreachable
+      // until the entry went stale (the official SDK's health check of the next sandbox timed out).
+      if (s.containerIp) await forgetNeighbour(s.containerIp).catch((err: unknown) => this.opts.log?.warn({ err, sandboxId }, "could not flush the sandbox's neighbour entry"));
     }
     // Pins outlive a container only until it is gone.
     await this.opts.hostPathPins?.release(sandboxId);
@@ -925,4 +930,11 @@ function splitTag(ref: string): [string, string] {
   const slash = ref.lastIndexOf("/");
   const colon = ref.lastIndexOf(":");
   return colon > slash ? [ref.slice(0, colon), ref.slice(colon + 1)] : [ref, "latest"];
+}
+
+/** Drops the host's neighbour (ARP/NDP) entries for `ip`. */
+function forgetNeighbour(ip: string): Promise<void> {
+  return new Promise((resolve, reject) =>
+    execFile("ip", ["neigh", "flush", "to", ip], { timeout: 5000 }, (err, _out, stderr) => (err ? reject(new Error(`ip neigh flush: ${String(stderr).trim() || err.message}`)) : resolve())),
+  );
 }
