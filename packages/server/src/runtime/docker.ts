@@ -448,7 +448,12 @@ export class DockerRuntime implements Runtime {
     }
     const info = await this.inspect(containerId);
     const ip = info && ipOf(info);
-    if (egress && ip) egress.bind(spec.sandboxId, ip);
+    if (egress && ip) {
+      egress.bind(spec.sandboxId, ip);
+      // Its MAC is the server's, not Docker's (derived from the address): an entry the host keeps
+      // for the address from an earlier container would send its packets nowhere until it went stale.
+      await forgetNeighbour(ip).catch((err: unknown) => this.opts.log?.warn({ err, sandboxId: spec.sandboxId }, "could not flush the sandbox's neighbour entry"));
+    }
     const state: DockerState = { containerId, hostPorts: info ? publishedPorts(info) : {}, ownedVolumes, ...(ip ? { containerIp: ip } : {}), ...(egressMac ? { egressMac } : {}) };
     return { state, observation: await this.diagnose(info) };
   }
@@ -674,7 +679,8 @@ export class DockerRuntime implements Runtime {
         .catch((err: unknown) => this.opts.log?.warn({ err, sandboxId }, "could not remove the sandbox's egress rules"));
       // The host's neighbour cache still maps the address to this sandbox's own MAC: the next
       // container given the address (with Docker's MAC, derived from it) would be unreachable
-      // until the entry went stale (the official SDK's health check of the next sandbox timed out).
+      // until the entry went stale (the official SDK's health check of the next sandbox timed out;
+      // the same, the other way round, when a sandbox with a policy gets a used address: above).
       if (s.containerIp) await forgetNeighbour(s.containerIp).catch((err: unknown) => this.opts.log?.warn({ err, sandboxId }, "could not flush the sandbox's neighbour entry"));
     }
     // Pins outlive a container only until it is gone.
