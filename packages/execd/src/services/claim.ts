@@ -10,7 +10,7 @@ import { ExecdError } from "../errors.ts";
 import { parseBootstrap, type Bootstrap } from "../bootstrap.ts";
 import { sandboxEnv, setSandboxEnv } from "./shell.ts";
 
-export type ClaimState = { claimed?: Bootstrap; fd?: number };
+export type ClaimState = { claimed?: Bootstrap; fd?: number; refused?: string };
 
 /**
  * Opens the claim memfd osb-init handed over: what an earlier execd of this sandbox claimed, if
@@ -19,7 +19,11 @@ export type ClaimState = { claimed?: Bootstrap; fd?: number };
  */
 export function openClaimState(env: NodeJS.ProcessEnv = process.env): ClaimState {
   const fdVar = env.OSB_CLAIM_FD;
-  if (fdVar === undefined) return {};
+  // Only a pooled sandbox (the server sets EXECD_CLAIMABLE=1 on its container) can be claimed:
+  // a claim of any other would change the token the server derives for it, leaving it unreachable.
+  const claimable = env.EXECD_CLAIMABLE === "1";
+  delete env.EXECD_CLAIMABLE;
+  if (fdVar === undefined) return claimable ? {} : { refused: NOT_POOLED };
   delete env.OSB_CLAIM_FD;
   const inherited = Number(fdVar);
   let fd: number;
@@ -33,6 +37,10 @@ export function openClaimState(env: NodeJS.ProcessEnv = process.env): ClaimState
     } catch {
       /* already closed */
     }
+  }
+  if (!claimable) {
+    closeSync(fd);
+    return { refused: NOT_POOLED };
   }
   const size = fstatSync(fd).size;
   if (size === 0) return { fd };
@@ -48,13 +56,17 @@ export function openClaimState(env: NodeJS.ProcessEnv = process.env): ClaimState
   return claimed.token ? { claimed } : {};
 }
 
+const NOT_POOLED = "this sandbox was not started for a pool; only a pooled sandbox is claimed";
+
 /** The token execd requires now, and the one-time claim that replaces it. */
 export class AccessService {
   private current: string;
   private claimedAlready: boolean;
   private claimFd: number | undefined;
+  private readonly refused: string | undefined;
 
   constructor(token: string, state: ClaimState = {}) {
+    this.refused = state.refused;
     this.current = state.claimed?.token ?? token;
     this.claimedAlready = state.claimed !== undefined;
     this.claimFd = state.fd;
@@ -70,6 +82,7 @@ export class AccessService {
 
   /** Replaces the token and the environment of what starts afterwards; once. */
   claim(req: { token: string; env?: Record<string, string>; unset?: string[] }): void {
+    if (this.refused) throw new ExecdError("CONFLICT", this.refused);
     if (this.claimedAlready) throw new ExecdError("CONFLICT", "this sandbox was claimed already; a sandbox is claimed at most once");
     const next: Record<string, string> = {};
     const unset = new Set(req.unset ?? []);

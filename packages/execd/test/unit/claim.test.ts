@@ -22,7 +22,7 @@ beforeAll(async () => {
   setSandboxEnv({ PATH: process.env.PATH ?? "/usr/bin:/bin", POOL_ONLY: "pool", SHARED: "from-pool" });
   claimFile = path.join(mkdtempSync(path.join(tmpdir(), "osb-claim-")), "claim");
   writeFileSync(claimFile, "");
-  const env: NodeJS.ProcessEnv = { OSB_CLAIM_FD: String(openSync(claimFile, "r+")) };
+  const env: NodeJS.ProcessEnv = { OSB_CLAIM_FD: String(openSync(claimFile, "r+")), EXECD_CLAIMABLE: "1" };
   const claim = openClaimState(env);
   expect(claim).toEqual({ fd: expect.any(Number) });
   expect(env.OSB_CLAIM_FD).toBeUndefined();
@@ -40,6 +40,22 @@ async function stdout(token: string, command: string): Promise<string> {
   expect(res.status).toBe(200);
   return parseEvents(await res.text()).filter((e) => e.type === "stdout").map((e) => e.text).join("\n");
 }
+
+describe("a sandbox not started for a pool", () => {
+  it("refuses every claim (409), so its token stays the one the server derives", async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "osb-claim-")), "claim");
+    writeFileSync(file, "");
+    const state = openClaimState({ OSB_CLAIM_FD: String(openSync(file, "r+")) });
+    const plain = buildApp({ token: POOL_TOKEN, claim: state, logger: pino({ level: "silent" }) });
+    try {
+      const res = await plain.http.inject({ method: "POST", url: "/internal/claim", headers: { "x-execd-access-token": POOL_TOKEN }, payload: { token: NEW_TOKEN } });
+      expect([res.statusCode, res.json().message]).toEqual([409, expect.stringContaining("not started for a pool")]);
+      expect((await plain.http.inject({ method: "GET", url: "/ping", headers: { "x-execd-access-token": POOL_TOKEN } })).statusCode).toBe(200);
+    } finally {
+      await plain.close();
+    }
+  });
+});
 
 describe("claiming a pooled sandbox", () => {
   it("needs the token execd holds, and a valid body", async () => {
@@ -65,7 +81,7 @@ describe("claiming a pooled sandbox", () => {
     const kept = readFileSync(claimFile);
     expect(kept.toString()).toContain(NEW_TOKEN);
     expect(kept.toString()).not.toContain(POOL_TOKEN);
-    const env: NodeJS.ProcessEnv = { OSB_CLAIM_FD: String(openSync(claimFile, "r+")) };
+    const env: NodeJS.ProcessEnv = { OSB_CLAIM_FD: String(openSync(claimFile, "r+")), EXECD_CLAIMABLE: "1" };
     const fd = Number(env.OSB_CLAIM_FD);
     const again = openClaimState(env);
     expect(again.claimed?.token).toBe(NEW_TOKEN);
