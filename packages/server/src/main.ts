@@ -123,7 +123,7 @@ async function serve(configPath: string | undefined) {
       log.fatal(`cannot isolate sandboxes, not starting: ${err.message}`);
       process.exit(2);
     }
-    log.fatal({ err }, `cannot reach the Docker engine: ${(err as Error).message}`);
+    log.fatal({ err }, `cannot start (runtime "${config.runtime.type}", store "${config.store.type}"): ${(err as Error).message}`);
     process.exit(1);
   }
   await app.http.listen({ host: config.server.host, port: config.server.port, backlog: config.server.backlog });

@@ -7,8 +7,10 @@
 // Pod is Ready when a readiness probe reaches execd, and execd's readiness reaches the service
 // through the watch (sooner when this server can reach the Pod and sees execd listen first).
 import net from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import * as k8s from "@kubernetes/client-node";
 import type { Logger } from "pino";
+import { apiMessage, kubeApi, statusOf } from "./kube-api.ts";
 import type { Config } from "../config/config.ts";
 import { ApiError, invalid } from "../errors.ts";
 import {
@@ -68,27 +70,10 @@ type KubeState = {
 
 /** How long a claim being deleted is waited for (its Pod's end), when removing it or making it again. */
 const CLAIM_DELETE_WAIT_MS = 30_000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const stateOf = (s: RuntimeState | undefined): Partial<KubeState> => (s ?? {}) as Partial<KubeState>;
 
-/** The API server answered (with an HTTP status), as opposed to not being reachable. */
-const statusOf = (err: unknown): number | undefined => (err instanceof k8s.ApiException ? err.code : undefined);
 const isNotFound = (err: unknown) => statusOf(err) === 404;
-/** The API server's own message for a refusal (its Status object), else the error's. */
-function apiMessage(err: unknown): string {
-  if (err instanceof k8s.ApiException) {
-    const body = err.body as unknown;
-    try {
-      const parsed = (typeof body === "string" ? JSON.parse(body) : body) as { message?: string };
-      if (parsed?.message) return parsed.message;
-    } catch {
-      /* not JSON */
-    }
-    return `HTTP ${err.code}`;
-  }
-  return err instanceof Error ? err.message : String(err);
-}
 
 /** Waiting reasons of a container whose image cannot be had. */
 const PULL_FAILURES = new Set(["ErrImagePull", "ImagePullBackOff", "InvalidImageName", "ErrImageNeverPull", "RegistryUnavailable"]);
@@ -125,7 +110,7 @@ export class KubernetesRuntime implements Runtime {
     this.opts = opts;
     this.ns = opts.kubernetes.namespace;
     this.kc = opts.kubeConfig ?? loadKubeConfig(opts.kubernetes.kubeconfig_path);
-    this.core = this.kc.makeApiClient(k8s.CoreV1Api);
+    this.core = kubeApi(this.kc, k8s.CoreV1Api);
   }
 
   /** Runs `work`, turning a failure to reach the API server into EngineUnavailableError. */
@@ -140,7 +125,7 @@ export class KubernetesRuntime implements Runtime {
   }
 
   async ping(): Promise<void> {
-    await this.reachable(() => this.kc.makeApiClient(k8s.VersionApi).getCode());
+    await this.reachable(() => kubeApi(this.kc, k8s.VersionApi).getCode());
   }
 
   check(spec: SandboxSpec): void {

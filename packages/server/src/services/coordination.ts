@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import * as k8s from "@kubernetes/client-node";
 import type { Logger } from "pino";
+import { kubeApi, statusOf } from "../runtime/kube-api.ts";
 
 export interface Coordination {
   /** This replica's id, written into the records it provisions. */
@@ -39,7 +40,6 @@ export class SoloCoordination implements Coordination {
   async stop(): Promise<void> {}
 }
 
-const statusOf = (err: unknown): number | undefined => (err instanceof k8s.ApiException ? err.code : undefined);
 
 export type LeaseOptions = {
   kubeConfig: k8s.KubeConfig;
@@ -78,7 +78,7 @@ export class KubernetesLeases implements Coordination {
   constructor(opts: LeaseOptions) {
     this.opts = opts;
     this.sweepMs = (opts.leaseSeconds * 1000) / 2;
-    this.api = opts.kubeConfig.makeApiClient(k8s.CoordinationV1Api);
+    this.api = kubeApi(opts.kubeConfig, k8s.CoordinationV1Api, (opts.leaseSeconds * 1000) / 3);
   }
 
   private get leaderName(): string {

@@ -8,6 +8,7 @@
 // execd tokens, registry credentials) are sealed with the server's key, which lives in a Secret.
 import { createHash, randomBytes } from "node:crypto";
 import * as k8s from "@kubernetes/client-node";
+import { kubeApi, statusOf } from "../runtime/kube-api.ts";
 import { SecretKey } from "../secrets/secret-key.ts";
 import { StoreConflictError, type SandboxQuery, type SandboxRecord, type SnapshotRecord, type Store } from "./store.ts";
 
@@ -46,8 +47,6 @@ const LABEL_VALUE = /^(?:[A-Za-z0-9](?:[-A-Za-z0-9_.]{0,61}[A-Za-z0-9])?)?$/;
 const LABEL_NAME = /^[A-Za-z0-9](?:[-A-Za-z0-9_.]{0,61}[A-Za-z0-9])?$/;
 const OBJECT_PART = /^[a-z0-9](?:[-a-z0-9]*[a-z0-9])?$/;
 
-const statusOf = (err: unknown): number | undefined => (err instanceof k8s.ApiException ? err.code : undefined);
-
 /** The label a metadata pair is selected by (keys with a DNS prefix or over-long are hashed). */
 function metadataLabel(key: string): string {
   return METADATA_PREFIX + (LABEL_NAME.test(key) && !key.includes("/") ? key : `h${createHash("sha256").update(key).digest("hex").slice(0, 40)}`);
@@ -64,8 +63,8 @@ export class KubernetesStore implements Store {
 
   private constructor(opts: KubernetesStoreOptions) {
     if (!OBJECT_PART.test(opts.name) || opts.name.length > 40) throw new Error(`the store's name must be a DNS label of at most 40 characters, got "${opts.name}"`);
-    this.objects = opts.kubeConfig.makeApiClient(k8s.CustomObjectsApi);
-    this.core = opts.kubeConfig.makeApiClient(k8s.CoreV1Api);
+    this.objects = kubeApi(opts.kubeConfig, k8s.CustomObjectsApi);
+    this.core = kubeApi(opts.kubeConfig, k8s.CoreV1Api);
     this.ns = opts.namespace;
     this.name = opts.name;
     this.secrets = opts.secrets;
@@ -390,7 +389,7 @@ const CRD_REVISION_NOW = 2;
  * start) are only read, so a server whose account may not write CRDs (the chart's) starts too.
  */
 export async function ensureCrds(kc: k8s.KubeConfig): Promise<void> {
-  const api = kc.makeApiClient(k8s.ApiextensionsV1Api);
+  const api = kubeApi(kc, k8s.ApiextensionsV1Api);
   const read = (name: string) =>
     api.readCustomResourceDefinition({ name }).catch((err: unknown) => {
       if (statusOf(err) === 404) return undefined;
@@ -437,7 +436,7 @@ export async function ensureCrds(kc: k8s.KubeConfig): Promise<void> {
  * store's objects (or of Pods) are not thereby readers of Secrets.
  */
 export async function sharedSecretKey(kc: k8s.KubeConfig, namespace: string, name: string): Promise<SecretKey> {
-  const core = kc.makeApiClient(k8s.CoreV1Api);
+  const core = kubeApi(kc, k8s.CoreV1Api);
   const secretName = `${name}-secret-key`;
   for (;;) {
     try {
@@ -461,10 +460,10 @@ export async function sharedSecretKey(kc: k8s.KubeConfig, namespace: string, nam
 /** Deletes everything a store of this name keeps in the namespace: records, meta, key, leases (tests, benches). */
 export async function dropStore(kc: k8s.KubeConfig, namespace: string, name: string): Promise<void> {
   const labelSelector = `${LABEL_STORE}=${name}`;
-  const objects = kc.makeApiClient(k8s.CustomObjectsApi);
-  const core = kc.makeApiClient(k8s.CoreV1Api);
+  const objects = kubeApi(kc, k8s.CustomObjectsApi);
+  const core = kubeApi(kc, k8s.CoreV1Api);
   for (const kind of [SANDBOXES, SNAPSHOTS]) await objects.deleteCollectionNamespacedCustomObject({ group: GROUP, version: VERSION, namespace, plural: kind.plural, labelSelector });
   await core.deleteCollectionNamespacedConfigMap({ namespace, labelSelector });
   await core.deleteCollectionNamespacedSecret({ namespace, labelSelector });
-  await kc.makeApiClient(k8s.CoordinationV1Api).deleteCollectionNamespacedLease({ namespace, labelSelector });
+  await kubeApi(kc, k8s.CoordinationV1Api).deleteCollectionNamespacedLease({ namespace, labelSelector });
 }

@@ -25,7 +25,7 @@ suite("two server replicas on one cluster (Kubernetes store)", () => {
   let urlA: string;
   let urlB: string;
   let a: Proc;
-  let b: Proc;
+  let b: Proc | undefined;
   let core: k8s.CoreV1Api;
   let kc: k8s.KubeConfig;
 
@@ -84,7 +84,7 @@ suite("two server replicas on one cluster (Kubernetes store)", () => {
 
   afterAll(async () => {
     // Every sandbox of this store, through whichever replica still runs, then the store itself.
-    const url = b.child.exitCode === null && b.child.signalCode === null ? urlB : urlA;
+    const url = b && b.child.exitCode === null && b.child.signalCode === null ? urlB : urlA;
     const list = await apiAt(url)("GET", `/v1/sandboxes?metadata=${encodeURIComponent(`suite=${name}`)}&pageSize=100`).catch(() => undefined);
     for (const s of list?.body?.items ?? []) await apiAt(url)("DELETE", `/v1/sandboxes/${s.id}`).catch(() => undefined);
     for (const p of procs) await killServer(p, "SIGTERM");
@@ -121,7 +121,7 @@ suite("two server replicas on one cluster (Kubernetes store)", () => {
     expect((await apiAt(urlA)("POST", `/v1/sandboxes/${id}/renew-expiration`, { expiresAt: soon })).status).toBe(200);
     await waitFor(() => apiAt(urlB)("GET", `/v1/sandboxes/${id}`), (r) => r.status === 404, 30_000, "the sandbox to expire");
     expect((await apiAt(urlA)("GET", `/v1/sandboxes/${id}`)).status).toBe(404);
-    const expiries = (a.output() + b.output()).split("\n").filter((line) => line.includes(id) && line.includes('"sandbox expired"'));
+    const expiries = (a.output() + b!.output()).split("\n").filter((line) => line.includes(id) && line.includes('"sandbox expired"'));
     expect(expiries).toHaveLength(1);
     await waitFor(() => core.listNamespacedPod({ namespace, labelSelector: `opensandbox.io/id=${id}` }), (l) => l.items.length === 0, 30_000, "the Pod to go");
   }, 180_000);
@@ -168,7 +168,7 @@ suite("two server replicas on one cluster (Kubernetes store)", () => {
     const podIds = pods.items.filter((p) => !p.metadata?.deletionTimestamp).map((p) => p.metadata!.labels!["opensandbox.io/id"]!).sort();
     expect(podIds).toEqual(ids);
     // Nothing done twice: B took over each of A's unfinished creates at most once, and re-created none B had finished.
-    const takeovers = b.output().split("\n").filter((l) => l.includes("taking over the create"));
+    const takeovers = b!.output().split("\n").filter((l) => l.includes("taking over the create"));
     for (const id of ids) expect(takeovers.filter((l) => l.includes(id)).length).toBeLessThanOrEqual(1);
   }, 300_000);
 
@@ -181,7 +181,7 @@ suite("two server replicas on one cluster (Kubernetes store)", () => {
         (r) => {
           if (r.status === 202) acked.push(r.body.id as string);
           // 700 ms after the first acknowledgement: the runtime is creating Secrets and Pods.
-          killed ??= new Promise((res) => setTimeout(res, 700)).then(() => killServer(b, "SIGKILL"));
+          killed ??= new Promise((res) => setTimeout(res, 700)).then(() => killServer(b!, "SIGKILL"));
         },
         () => undefined,
       ),

@@ -1,0 +1,73 @@
+// Clients of the Kubernetes API as the runtime, the store and the leases use them. The API server
+// answers 429 when it sheds load (API Priority and Fairness) and while the storage of a resource
+// it has just learned is (re)initializing — a CustomResourceDefinition freshly established, as at a
+// first start. A 429 means the request was not processed, so every call (writes included) is
+// retried after the wait the server asks for, within a bound; every other answer is the caller's.
+import { setTimeout as sleep } from "node:timers/promises";
+import * as k8s from "@kubernetes/client-node";
+
+/** How long, in all, one call keeps retrying while the API server answers 429. */
+export const THROTTLE_BUDGET_MS = 30_000;
+const MAX_WAIT_MS = 5_000;
+
+/** The API server answered (with an HTTP status), as opposed to not being reachable. */
+export const statusOf = (err: unknown): number | undefined => (err instanceof k8s.ApiException ? err.code : undefined);
+
+/** The API server's own message for a refusal (its Status object), else the error's. */
+export function apiMessage(err: unknown): string {
+  if (err instanceof k8s.ApiException) {
+    const parsed = statusBody(err);
+    if (parsed?.message) return parsed.message;
+    return `HTTP ${err.code}`;
+  }
+  return err instanceof Error ? err.message : String(err);
+}
+
+function statusBody(err: k8s.ApiException<unknown>): { message?: string; details?: { retryAfterSeconds?: number } } | undefined {
+  const body = err.body as unknown;
+  try {
+    return (typeof body === "string" ? JSON.parse(body) : body) as { message?: string } | undefined;
+  } catch {
+    return undefined; // not JSON
+  }
+}
+
+/** How long the API server asked us to wait before retrying, when it throttled the request. */
+export function throttleWaitMs(err: unknown): number | undefined {
+  if (!(err instanceof k8s.ApiException) || err.code !== 429) return undefined;
+  const header = Number((err.headers as Record<string, string> | undefined)?.["retry-after"]);
+  const seconds = Number.isFinite(header) && header > 0 ? header : (statusBody(err)?.details?.retryAfterSeconds ?? 1);
+  return Math.min(Math.max(seconds, 0.1) * 1000, MAX_WAIT_MS);
+}
+
+/**
+ * `kc.makeApiClient(Api)` whose calls are retried while the API server answers 429, each after the
+ * wait it asks for (at most 5 s), for at most THROTTLE_BUDGET_MS in all.
+ */
+export function kubeApi<T extends k8s.ApiType>(kc: k8s.KubeConfig, Api: k8s.ApiConstructor<T>, budgetMs = THROTTLE_BUDGET_MS): T {
+  const api = kc.makeApiClient(Api);
+  return new Proxy(api, {
+    get(target, prop, receiver) {
+      const member = Reflect.get(target, prop, receiver) as unknown;
+      if (typeof member !== "function") return member;
+      return (...args: unknown[]) => {
+        const first = (member as (...a: unknown[]) => unknown).apply(target, args);
+        if (!(first instanceof Promise)) return first;
+        return retrying(first, () => (member as (...a: unknown[]) => Promise<unknown>).apply(target, args), budgetMs);
+      };
+    },
+  });
+}
+
+async function retrying<R>(first: Promise<R>, again: () => Promise<R>, budgetMs: number): Promise<R> {
+  const deadline = Date.now() + budgetMs;
+  for (let attempt: Promise<R> = first; ; attempt = again()) {
+    try {
+      return await attempt;
+    } catch (err) {
+      const wait = throttleWaitMs(err);
+      if (wait === undefined || Date.now() + wait > deadline) throw err;
+      await sleep(wait);
+    }
+  }
+}

@@ -1,0 +1,79 @@
+// Calls to the Kubernetes API while the API server sheds load or initializes a resource's storage
+// (429 "storage is (re)initializing" right after a CRD is established: a first start in CI died of it).
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import * as k8s from "@kubernetes/client-node";
+import { afterEach, describe, expect, it } from "vitest";
+import { kubeApi, statusOf } from "../../src/runtime/kube-api.ts";
+
+type Answer = { status: number; body: object; headers?: Record<string, string> };
+
+async function fakeApiServer(answers: Answer[]) {
+  const seen: string[] = [];
+  const server = http.createServer((req, res) => {
+    seen.push(`${req.method} ${req.url}`);
+    const a = answers.length > 1 ? answers.shift()! : answers[0]!;
+    res.writeHead(a.status, { "content-type": "application/json", ...a.headers });
+    res.end(JSON.stringify(a.body));
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const kc = new k8s.KubeConfig();
+  kc.loadFromOptions({
+    clusters: [{ name: "fake", server: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, skipTLSVerify: true }],
+    users: [{ name: "u", token: "t" }],
+    contexts: [{ name: "c", cluster: "fake", user: "u" }],
+    currentContext: "c",
+  });
+  return { kc, seen, close: () => new Promise((r) => server.close(r)) };
+}
+
+const initializing: Answer = {
+  status: 429,
+  headers: { "retry-after": "1" },
+  body: { kind: "Status", apiVersion: "v1", status: "Failure", message: "storage is (re)initializing", reason: "TooManyRequests", details: { retryAfterSeconds: 1 }, code: 429 },
+};
+const emptyList: Answer = { status: 200, body: { kind: "ConfigMapList", apiVersion: "v1", metadata: {}, items: [] } };
+
+let closers: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const c of closers) await c();
+  closers = [];
+});
+
+describe("kubeApi: calls the API server throttled are retried after the wait it asks for", () => {
+  it("a list answered 429 twice is retried after Retry-After and then succeeds", async () => {
+    const fake = await fakeApiServer([initializing, initializing, emptyList]);
+    closers.push(fake.close);
+    const started = Date.now();
+    const list = await kubeApi(fake.kc, k8s.CoreV1Api).listNamespacedConfigMap({ namespace: "ns" });
+    expect(list.items).toEqual([]);
+    expect(fake.seen).toHaveLength(3);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+  });
+
+  it("writes are retried too (a 429 was not processed), and the body is sent again", async () => {
+    const fake = await fakeApiServer([initializing, { status: 201, body: { kind: "ConfigMap", apiVersion: "v1", metadata: { name: "m" } } }]);
+    closers.push(fake.close);
+    const cm = await kubeApi(fake.kc, k8s.CoreV1Api).createNamespacedConfigMap({ namespace: "ns", body: { metadata: { name: "m" } } });
+    expect(cm.metadata?.name).toBe("m");
+    expect(fake.seen).toEqual(["POST /api/v1/namespaces/ns/configmaps", "POST /api/v1/namespaces/ns/configmaps"]);
+  });
+
+  it("gives up with the API server's 429 once the budget is spent", async () => {
+    const fake = await fakeApiServer([initializing]);
+    closers.push(fake.close);
+    const err = await kubeApi(fake.kc, k8s.CoreV1Api, 1500).listNamespacedConfigMap({ namespace: "ns" }).catch((e: unknown) => e);
+    expect(statusOf(err)).toBe(429);
+    expect(fake.seen).toHaveLength(2);
+  });
+
+  it("every other answer is the caller's at once (409, 500)", async () => {
+    for (const status of [409, 500]) {
+      const fake = await fakeApiServer([{ status, body: { kind: "Status", code: status, message: "no" } }, emptyList]);
+      closers.push(fake.close);
+      const err = await kubeApi(fake.kc, k8s.CoreV1Api).listNamespacedConfigMap({ namespace: "ns" }).catch((e: unknown) => e);
+      expect(statusOf(err)).toBe(status);
+      expect(fake.seen).toHaveLength(1);
+    }
+  });
+});
