@@ -19,6 +19,15 @@ if [ "${OSB_K8S_TESTS:-1}" != 0 ]; then
 fi
 bash scripts/setup.sh
 . scripts/env.sh
+# Services this run starts are stopped at its end; those already up are left up. The network
+# tests bring the fake internet up (scripts/netlab) and never take it down themselves.
+stop_cluster=0 stop_netlab=0
+bash scripts/netlab/fake-internet.sh status >/dev/null 2>&1 || stop_netlab=1
+finish() {
+  if [ "$stop_netlab" = 1 ]; then bash scripts/netlab/fake-internet.sh down >/dev/null 2>&1 || true; fi
+  if [ "$stop_cluster" = 1 ]; then step "stopping the cluster"; bash scripts/k8s/cluster.sh stop; fi
+}
+trap finish EXIT
 step "spec lint";            pnpm -s lint:spec
 step "generated code";       pnpm -s generate:check
 step "versions in step";     node scripts/sync-versions.ts --check
@@ -38,7 +47,7 @@ if [ "${OSB_K8S_TESTS:-1}" != 0 ]; then
   wait "$prebuild" || { cat "$prebuild_log" >&2; exit 1; }
   cat "$prebuild_log" && rm -f "$prebuild_log"
   # A cluster this run started is stopped at the end; one that was already up is left up.
-  if ! bash scripts/k8s/cluster.sh status >/dev/null 2>&1; then trap 'step "stopping the cluster"; bash scripts/k8s/cluster.sh stop' EXIT; fi
+  bash scripts/k8s/cluster.sh status >/dev/null 2>&1 || stop_cluster=1
   bash scripts/k8s/cluster.sh start
   bash scripts/k8s/execd-image.sh --load >/dev/null
   bash scripts/k8s/load-image.sh opensandbox/busybox:local opensandbox/debian-python:local

@@ -10,18 +10,15 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import Docker from "dockerode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bridgeOf, engineId, removeIsolation } from "../../src/runtime/docker-isolation.ts";
 import type { DockerRuntime } from "../../src/runtime/docker.ts";
 import { exec } from "../docker-exec.ts";
+import { lab, netlabUp } from "../netlab.ts";
 import { PYTHON_IMAGE, destroyServer, startServer, waitForState, type TestServer } from "../helpers.ts";
 
-const root = path.resolve(import.meta.dirname, "../../../..");
-const NETLAB = path.join(root, "scripts/netlab/fake-internet.sh");
 const PROBE = readFileSync(new URL("./egress-probe.py", import.meta.url), "utf8");
-const lab = JSON.parse(readFileSync(path.join(root, "scripts/netlab/hosts.json"), "utf8")) as { dns: string; resolver: string; hosts: Record<string, string> };
 const docker = new Docker();
 const NET = `osbt-egress-${randomBytes(3).toString("hex")}`;
 const ALLOWED = "198.18.1.10"; // allowed.test, www.allowed.test
@@ -30,7 +27,6 @@ const RESOLVER = lab.resolver;
 const POLICY = { defaultAction: "deny", egress: [{ action: "allow", target: "*.allowed.test" }] };
 
 type Sandbox = { id: string; container: Docker.Container };
-let netlabWasUp = false;
 let server: TestServer;
 let policed: Sandbox;
 let open: Sandbox;
@@ -76,16 +72,7 @@ const BYPASSES: Probes = {
 };
 
 beforeAll(async () => {
-  netlabWasUp = (() => {
-    try {
-      execFileSync("bash", [NETLAB, "status"], { stdio: "ignore" });
-      return true;
-    } catch {
-      return false;
-    }
-  })();
-  execFileSync("bash", [NETLAB, "up"], { stdio: "inherit" });
-  ca = readFileSync("/run/opensandbox-netlab/certs/ca.pem", "utf8");
+  ca = netlabUp();
   server = await startServer({ docker: { network_mode: NET, dns: [lab.dns] } });
   [policed, open] = await Promise.all([sandbox(POLICY), sandbox()]);
 }, 180_000);
@@ -94,7 +81,6 @@ afterAll(async () => {
   await server?.close();
   await destroyServer(server); // its egress table too
   await removeIsolation(docker, NET);
-  if (!netlabWasUp) execFileSync("bash", [NETLAB, "down"], { stdio: "inherit" });
 }, 60_000);
 
 const reached = (v: string | undefined) => v?.startsWith("reached") ?? false;
