@@ -157,7 +157,7 @@ describe("defaultAction deny, one allowed domain", () => {
     expect(wrong.status).toBe(401);
   });
 
-  it("PATCH holds for new connections at once (well under 50 ms) and leaves an established connection alone; DELETE removes rules", async () => {
+  it("PATCH holds for the next new connections and leaves an established connection alone; DELETE removes rules", async () => {
     const ep = (await server.api("GET", `/v1/sandboxes/${policed.id}/endpoints/18080`)).body as { endpoint: string; headers: Record<string, string> };
     const call = (method: string, body: unknown) => fetch(`http://${ep.endpoint}/policy`, { method, headers: { ...ep.headers, "content-type": "application/json" }, body: JSON.stringify(body) });
     // A connection opened while allowed, kept open, used again after the PATCH denied its name.
@@ -178,15 +178,14 @@ describe("defaultAction deny, one allowed domain", () => {
       if ((await exec(policed.container, ["test", "-e", "/tmp/held-ready"])).exitCode === 0) break;
       await new Promise((r) => setTimeout(r, 50));
     }
-    const t0 = performance.now();
+    // Applied when the PATCH answers: the very next connections meet the new rules (its time is
+    // the network bench's figure, not a test's).
     const patched = await call("PATCH", [{ action: "deny", target: "www.allowed.test" }, { action: "allow", target: `${lab.hosts["other.test"]}/32` }]);
-    const took = performance.now() - t0;
     expect(patched.status).toBe(200);
     expect(((await patched.json()) as { policy: unknown }).policy).toEqual({
       defaultAction: "deny",
       egress: [{ action: "deny", target: "www.allowed.test" }, { action: "allow", target: "198.18.1.30/32" }, { action: "allow", target: "*.allowed.test" }],
     });
-    expect(took).toBeLessThan(50);
     const after = await probe(policed, { www: ["get", "https://www.allowed.test/"], literal: ["tcp", ALLOWED, 443], cidr: ["get", `https://${lab.hosts["other.test"]}/`], api: ["get", "https://api.allowed.test/"] });
     expect(reached(after.www), after.www).toBe(false);
     expect(reached(after.literal), after.literal).toBe(false); // its address closed with the name
