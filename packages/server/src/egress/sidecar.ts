@@ -305,6 +305,7 @@ class Sidecar {
 
   /** Replaces the policy in one transaction: new connections follow it, established ones continue. */
   async apply(wire: NetworkPolicy): Promise<void> {
+    const t0 = performance.now();
     const policy = compile(wire);
     const closing = [...this.learned].filter(([, e]) => policy.defaultAction === "allow" || ![...e.names].some((n) => decideName(policy, n) === "allow"));
     const lines = policyChain(policy);
@@ -316,6 +317,7 @@ class Sidecar {
     this.policy = policy;
     for (const [addr] of closing) this.learned.delete(addr);
     this.savePolicy(wire);
+    log("egress policy applied", { rules: policy.rules.length, closed: closing.length, ms: Math.round((performance.now() - t0) * 10) / 10 });
   }
 
   async report(): Promise<EgressReport> {
