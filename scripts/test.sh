@@ -50,6 +50,7 @@ if [ "${OSB_K8S_TESTS:-1}" != 0 ]; then
   bash scripts/k8s/cluster.sh status >/dev/null 2>&1 || stop_cluster=1
   bash scripts/k8s/cluster.sh start
   bash scripts/k8s/execd-image.sh --load >/dev/null
+  bash scripts/k8s/egress-image.sh --load >/dev/null # the egress sidecar (egress-kubernetes.test.ts)
   bash scripts/k8s/load-image.sh opensandbox/busybox:local opensandbox/debian-python:local
   eval "$(bash scripts/k8s/cluster.sh env)"
 else

@@ -239,6 +239,14 @@ const schema = {
      * symlinks on the node, where the server cannot pin the path, so they are refused unless set.
      */
     allow_writable_host_paths: bool(false),
+    /**
+     * The egress sidecar's image (scripts/k8s/egress-image.sh prints it): Pods of sandboxes with a
+     * networkPolicy get it as a restartable init container holding their rules and DNS proxy.
+     * Unset: networkPolicy is refused (NOT_SUPPORTED) on this runtime.
+     */
+    egress_image: optStr(),
+    /** Nameservers of sandbox Pods (dnsPolicy None); the egress sidecar asks the first. Default: the cluster's DNS settings. */
+    dns: strList([], (s) => isIP(s) !== 0, "IP addresses"),
     workload_provider: ignored("sandboxes are plain Pods; no CRD controller is needed"),
     batchsandbox_template_file: ignored("sandboxes are plain Pods; no CRD controller is needed"),
     sandbox_create_timeout_seconds: ignored("a Pod that does not start stays Pending with the scheduler's or kubelet's reason"),

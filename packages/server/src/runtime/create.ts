@@ -8,9 +8,10 @@ import { resolveExecdRuntime } from "./execd-runtime.ts";
 import { HostPathPins } from "./host-path-pins.ts";
 import { KubernetesRuntime } from "./kubernetes.ts";
 import type { Runtime } from "./runtime.ts";
+import type { SecretKey } from "../secrets/secret-key.ts";
 
 /** `instance` is this server's id, kept in the store: runtimes label what they create with it. */
-export function createRuntime(config: Config, instance: string, log: Logger): Runtime {
+export function createRuntime(config: Config, instance: string, log: Logger, secrets?: SecretKey): Runtime {
   switch (config.runtime.type) {
     case "docker":
       return new DockerRuntime({
@@ -38,6 +39,7 @@ export function createRuntime(config: Config, instance: string, log: Logger): Ru
         volumeSize: config.storage.volume_default_size,
         dropCapabilities: config.docker.drop_capabilities,
         noNewPrivileges: config.docker.no_new_privileges,
+        ...(secrets ? { sidecarKey: (id: string) => secrets.egressSidecarKey(id) } : {}),
         log: log.child({ component: "kubernetes" }),
       });
   }

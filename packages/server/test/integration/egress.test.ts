@@ -9,22 +9,17 @@
 // new connections at once while an established one continues, and denials reach diagnostics.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import Docker from "dockerode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bridgeOf, engineId, removeIsolation } from "../../src/runtime/docker-isolation.ts";
 import type { DockerRuntime } from "../../src/runtime/docker.ts";
 import { exec } from "../docker-exec.ts";
-import { lab, netlabUp } from "../netlab.ts";
+import { netlabUp } from "../netlab.ts";
 import { PYTHON_IMAGE, destroyServer, startServer, waitForState, type TestServer } from "../helpers.ts";
+import { ALLOWED, BYPASSES, DENIED, POLICY, PROBE, RESOLVER, lab, reached, type Probes } from "./egress-probes.ts";
 
-const PROBE = readFileSync(new URL("./egress-probe.py", import.meta.url), "utf8");
 const docker = new Docker();
 const NET = `osbt-egress-${randomBytes(3).toString("hex")}`;
-const ALLOWED = "198.18.1.10"; // allowed.test, www.allowed.test
-const DENIED = lab.hosts["denied.test"]!;
-const RESOLVER = lab.resolver;
-const POLICY = { defaultAction: "deny", egress: [{ action: "allow", target: "*.allowed.test" }] };
 
 type Sandbox = { id: string; container: Docker.Container };
 let server: TestServer;
@@ -47,29 +42,12 @@ async function sandbox(networkPolicy?: object): Promise<Sandbox> {
   return { id, container: docker.getContainer(info!.Id) };
 }
 
-type Probes = Record<string, [string, ...unknown[]]>;
 async function probe(s: Sandbox, probes: Probes): Promise<Record<string, string>> {
   const r = await exec(s.container, ["python3", "-c", PROBE, JSON.stringify({ ca, probes })]);
   expect(r.exitCode, r.stderr).toBe(0);
   if (process.env.OSB_TEST_VERBOSE) console.log(r.stdout);
   return JSON.parse(r.stdout) as Record<string, string>;
 }
-
-/** Every way out the issue lists, each aimed at something the policy denies. */
-const BYPASSES: Probes = {
-  "literal IPv4": ["get", `https://${DENIED}/`],
-  "literal IPv6": ["tcp", "2001:db8::20", 443],
-  "IPv4-mapped IPv6": ["tcp", `::ffff:${DENIED}`, 443],
-  "own resolver, UDP 53": ["dns_udp", RESOLVER, 53, "denied.test"],
-  "own resolver, TCP 53": ["dns_tcp", RESOLVER, 53, "denied.test"],
-  "own resolver, UDP 5353": ["dns_udp", RESOLVER, 5353, "denied.test"],
-  "own resolver, TCP 5353": ["dns_tcp", RESOLVER, 5353, "denied.test"],
-  "DNS-over-TLS 853": ["dot", RESOLVER, "denied.test"],
-  "DNS-over-HTTPS": ["doh", `https://${RESOLVER}/dns-query`, "denied.test"],
-  "spoofed SNI and Host": ["sni", DENIED, "www.allowed.test"],
-  "denied name": ["get", "https://denied.test/"],
-  "apex of the wildcard": ["get", "https://allowed.test/"],
-};
 
 beforeAll(async () => {
   ca = netlabUp();
@@ -82,8 +60,6 @@ afterAll(async () => {
   await destroyServer(server); // its egress table too
   await removeIsolation(docker, NET);
 }, 60_000);
-
-const reached = (v: string | undefined) => v?.startsWith("reached") ?? false;
 
 describe("without a policy (the bypasses work: the probe is sound)", () => {
   it("a sandbox on the same server reaches the denied address, the other resolver on every port, DoT and DoH", async () => {
