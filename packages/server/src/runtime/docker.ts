@@ -411,7 +411,7 @@ export class DockerRuntime implements Runtime {
         Entrypoint: [`${EXECD_MOUNT}/bin/osb-init`, "--", ...spec.entrypoint],
         Cmd: [],
         // osb-init passes EXECD_ACCESS_TOKEN to execd only, never to the entrypoint.
-        Env: [...Object.entries(spec.env).map(([k, v]) => `${k}=${v}`), `EXECD_ACCESS_TOKEN=${spec.execdToken}`, ...(spec.pool ? ["EXECD_CLAIMABLE=1"] : [])],
+        Env: [...Object.entries(spec.env).map(([k, v]) => `${k}=${v}`), `EXECD_ACCESS_TOKEN=${spec.execdToken}`, ...(spec.pool ? ["EXECD_CLAIMABLE=1"] : this.opts.docker.execd_start === "lazy" ? ["EXECD_LAZY=1"] : [])],
         Labels: {
           [LABEL_MANAGED]: MANAGED_BY,
           [LABEL_INSTANCE]: this.opts.instance,
