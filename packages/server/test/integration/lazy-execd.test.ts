@@ -73,6 +73,20 @@ describe("execd starts on the first connection", () => {
   });
 });
 
+describe("execd's port is taken before the entrypoint runs", () => {
+  it("an entrypoint cannot listen on execd's port to impersonate it (and collect the token)", async () => {
+    // Eager: the entrypoint starts while Node still boots, and may bind 44772 first.
+    const squat = `nc -l -p 44772 </dev/null >/dev/null 2>/tmp/squat.err & sleep 0.5; if kill -0 $! 2>/dev/null; then echo listening; else echo refused; fi > /tmp/squat; exec sleep 3600`;
+    const created = await lazy.api("POST", "/v1/sandboxes", { ...BODY, entrypoint: ["sh", "-c", squat] });
+    expect(created.status).toBe(202);
+    const id = created.body.id as string;
+    await waitForState(lazy, id, "Running");
+    const { status, stdout } = await runThroughEndpoint(lazy, id, "sleep 0.5; cat /tmp/squat /tmp/squat.err");
+    expect(status).toBe(200);
+    expect(stdout).toMatch(/^refused\n.*[Aa]ddress (already )?in use/);
+  });
+});
+
 describe('[docker] execd_start = "eager"', () => {
   it("runs execd in a Running sandbox before any request", async () => {
     const eager = await startServer({ docker: { execd_start: "eager" } });
