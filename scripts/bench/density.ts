@@ -98,6 +98,35 @@ function execdProcesses(containerIds: string[]): number {
   return n;
 }
 
+/**
+ * Mean memory charged to each container's own cgroup (v1 or v2), in MiB: `usage` as `docker
+ * stats` shows it (usage − inactive file cache, kernel memory included) and `anon` (its
+ * processes' anonymous memory). Not what the host pays per sandbox (the shim, docker-proxy and
+ * the engine's own share are outside), but free of other processes' noise on a shared machine.
+ */
+function cgroupMemory(containerIds: string[]): { usage: number; anon: number } | undefined {
+  let usage = 0;
+  let anon = 0;
+  let n = 0;
+  for (const id of containerIds) {
+    for (const dir of [`/sys/fs/cgroup/memory/docker/${id}`, `/sys/fs/cgroup/system.slice/docker-${id}.scope`]) {
+      try {
+        const stat = readFileSync(`${dir}/memory.stat`, "utf8");
+        const field = (k: string) => Number(new RegExp(`^${k} (\\d+)$`, "m").exec(stat)?.[1] ?? 0);
+        const v1 = dir.includes("/memory/docker/");
+        const current = Number(readFileSync(`${dir}/${v1 ? "memory.usage_in_bytes" : "memory.current"}`, "utf8"));
+        usage += current - field(v1 ? "total_inactive_file" : "inactive_file");
+        anon += field(v1 ? "total_rss" : "anon");
+        n++;
+        break;
+      } catch {
+        /* not this layout */
+      }
+    }
+  }
+  return n ? { usage: round3(usage / n / MiB), anon: round3(anon / n / MiB) } : undefined;
+}
+
 type Round = {
   mode: string;
   count: number;
@@ -108,6 +137,8 @@ type Round = {
   after: Reading;
   perSandboxMiB: number;
   execdProcesses: number;
+  /** Mean per container, from its cgroup (see cgroupMemory). */
+  cgroupMiB?: { usage: number; anon: number };
   firstCommand?: { first: Summary; second: Summary; firstPing?: Summary };
 };
 
@@ -236,6 +267,7 @@ export async function run(argv: string[]): Promise<number> {
         after,
         perSandboxMiB: round3((after.bytes - before.bytes) / MiB / Math.max(1, ok.length)),
         execdProcesses: procs,
+        cgroupMiB: cgroupMemory(containers.map((c) => c.Id)),
       };
       // What the first command pays: execd's boot in lazy mode (a fresh connection each time).
       if (firstN > 0) {
@@ -258,7 +290,7 @@ export async function run(argv: string[]): Promise<number> {
       console.log(
         `  ${mode.padEnd(7)} ${String(count).padStart(4)} sandboxes: all Running in ${ms(createWallMs)} ms (p50 ${ms(round.createLatency.p50)}), ` +
           `${round.perSandboxMiB.toFixed(1)} MiB each (used ${((before.bytes) / MiB).toFixed(0)} → ${(after.bytes / MiB).toFixed(0)} MiB${before.settled && after.settled ? "" : ", UNSETTLED"}), ` +
-          `${procs} execd processes${round.firstCommand ? `; first command p50 ${ms(round.firstCommand.first.p50)} ms vs second ${ms(round.firstCommand.second.p50)} ms` : ""}${errors.length ? `; ${errors.length} errors` : ""}`,
+          `cgroup ${round.cgroupMiB ? `${round.cgroupMiB.usage.toFixed(1)} MiB (anon ${round.cgroupMiB.anon.toFixed(1)})` : "n/a"} each, ${procs} execd processes${round.firstCommand ? `; first command p50 ${ms(round.firstCommand.first.p50)} ms vs second ${ms(round.firstCommand.second.p50)} ms` : ""}${errors.length ? `; ${errors.length} errors` : ""}`,
       );
       for (const e of errors.slice(0, 5)) console.log(`    error: ${e}`);
       await deleteAll(mode);
@@ -268,11 +300,12 @@ export async function run(argv: string[]): Promise<number> {
   console.log(section("summary"));
   console.log(
     table(
-      ["mode", "count", "MiB / sandbox", "all Running (ms)", "create p50 (ms)", "execd procs", "1st cmd p50", "2nd cmd p50", "errors"],
+      ["mode", "count", "MiB / sandbox", "cgroup MiB", "all Running (ms)", "create p50 (ms)", "execd procs", "1st cmd p50", "2nd cmd p50", "errors"],
       rounds.map((r) => [
         r.mode,
         r.count,
         r.perSandboxMiB.toFixed(1) + (r.before.settled && r.after.settled ? "" : "*"),
+        r.cgroupMiB ? r.cgroupMiB.usage.toFixed(1) : "-",
         ms(r.createWallMs),
         ms(r.createLatency.p50),
         r.execdProcesses,
