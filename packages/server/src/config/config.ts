@@ -310,6 +310,13 @@ const schema = {
     no_new_privileges: bool(true),
     /** Maximum processes (tasks: threads count) per sandbox; 0 disables the limit. See docs/SECURITY.md for the number. */
     pids_limit: int(512, 0),
+    /**
+     * When execd starts in a sandbox: "lazy" (osb-init listens on execd's port and starts execd on
+     * the first connection, so an idle sandbox runs no execd; the first command pays execd's boot)
+     * or "eager" (with the sandbox). Pooled sandboxes always start it eagerly: a claim is not to
+     * wait for a boot. BENCHMARKS.md, density.
+     */
+    execd_start: oneOf(["lazy", "eager"], "lazy"),
   },
   /** What one sandbox may take: defaults for a request that names no limit, and the most it may ask for. */
   resources: {
