@@ -122,12 +122,13 @@ export class DockerRuntime implements Runtime {
   private egressReady?: Promise<DockerEgress>;
   readonly egress: RuntimeEgress = {
     apply: async (id, _state, policy) => (await this.egressControl()).update(id, policy),
-    restore: async (id, state, policy) => {
+    restore: async (id, state, policy, credentialProxy) => {
       const s = stateOf(state);
       if (!s.egressMac) return;
       const e = await this.egressControl();
-      if (!e.has(id)) await e.restore(id, s.egressMac, s.containerIp, policy);
+      if (!e.has(id)) await e.restore(id, s.egressMac, s.containerIp, policy, credentialProxy === true);
     },
+    vault: async (id, _state, vault) => (await this.egressControl()).setVault(id, vault),
     report: async (id): Promise<EgressReport | undefined> => (this.egressReady ? (await this.egressReady).report(id) : undefined),
   };
 
@@ -433,7 +434,7 @@ export class DockerRuntime implements Runtime {
       throw new RuntimeError("CONTAINER_CREATE_FAILED", `creating the container failed: ${engineMessage(err)}`);
     }
     try {
-      if (egress && egressMac) await egress.register(spec.sandboxId, egressMac, spec.networkPolicy!);
+      if (egress && egressMac) await egress.register(spec.sandboxId, egressMac, spec.networkPolicy!, spec.credentialProxy === true);
     } catch (err) {
       await this.remove(spec.sandboxId, { containerId, hostPorts: {}, ownedVolumes, egressMac });
       throw new RuntimeError("EGRESS_SETUP_FAILED", `the egress policy cannot be enforced: ${(err as Error).message}`);

@@ -131,6 +131,12 @@ export class KubernetesRuntime implements Runtime {
   check(spec: SandboxSpec): void {
     if (spec.platform && spec.platform.os !== "linux") throw new ApiError("NOT_SUPPORTED", `platform.os "${spec.platform.os}" is not supported by the Kubernetes runtime`);
     if (spec.extensions.poolRef !== undefined) throw new ApiError("NOT_SUPPORTED", "extensions.poolRef: pools are not available on this server yet");
+    if (spec.credentialProxy) {
+      throw new ApiError(
+        "NOT_SUPPORTED",
+        "credentialProxy (the credential vault) is not available on the Kubernetes runtime yet: its interception needs the egress policy's enforcement in each Pod's network namespace, which this runtime does not have (docs/ARCHITECTURE.md, \"Credential vault\")",
+      );
+    }
     if (spec.networkPolicy) {
       throw new ApiError(
         "NOT_SUPPORTED",
