@@ -22,6 +22,7 @@ import { addressRules, decideName, normalizeName, type EgressReport, type Policy
 import { VaultProxy, type VaultAudit } from "../egress/vault-proxy.ts";
 import { boundPorts, nameIsBound, type Vault } from "../egress/vault.ts";
 import { VAULT_CT_MARK } from "./docker-isolation.ts";
+import type { CertificateAuthority } from "../secrets/vault-ca.ts";
 
 /** How long an address opened by a DNS answer stays open: its TTL, within these bounds (seconds). */
 const MIN_TTL = 60;
@@ -47,6 +48,8 @@ type Sandbox = {
   recent: { at: string; what: string }[];
   /** Created with `credentialProxy`: connections to bound names' addresses go through the vault's proxy. */
   credentialProxy: boolean;
+  /** Its certificate authority (credentialProxy): the proxy's TLS certificates are minted from it. */
+  ca?: CertificateAuthority;
   vault?: Vault;
   proxy?: VaultProxy;
   injections: VaultAudit[];
@@ -164,6 +167,8 @@ export type DockerEgressOptions = {
   gateway: string;
   /** Resolvers the proxy asks ([docker] dns, else the host's). */
   upstream: string[];
+  /** Certificates (PEM) the credential vault trusts for upstream servers: the host's store and configured extras. */
+  upstreamCa?: string[];
   log?: Logger;
 };
 
@@ -431,8 +436,8 @@ export class DockerEgress {
   }
 
   /** Puts a sandbox's rules in place, keyed by the MAC its container will have: call before starting it. */
-  async register(sandboxId: string, mac: string, policy: Policy, credentialProxy = false): Promise<void> {
-    const sb: Sandbox = { id: sandboxId, mac, key: keyOf(sandboxId), policy, learned: new Map(), deniedQueries: 0, recent: [], credentialProxy, injections: [] };
+  async register(sandboxId: string, mac: string, policy: Policy, ca?: CertificateAuthority): Promise<void> {
+    const sb: Sandbox = { id: sandboxId, mac, key: keyOf(sandboxId), policy, learned: new Map(), deniedQueries: 0, recent: [], credentialProxy: ca !== undefined, ...(ca ? { ca } : {}), injections: [] };
     await this.install(sb);
     this.sandboxes.set(sandboxId, sb);
   }
@@ -469,8 +474,8 @@ export class DockerEgress {
   }
 
   /** After a server restart: takes over a running sandbox whose chain is still in the table (rewritten to be sure). */
-  async restore(sandboxId: string, mac: string, ip: string | undefined, policy: Policy, credentialProxy = false): Promise<void> {
-    await this.register(sandboxId, mac, policy, credentialProxy);
+  async restore(sandboxId: string, mac: string, ip: string | undefined, policy: Policy, ca?: CertificateAuthority): Promise<void> {
+    await this.register(sandboxId, mac, policy, ca);
     if (ip) this.bind(sandboxId, ip);
   }
 
@@ -575,9 +580,11 @@ export class DockerEgress {
   async setVault(sandboxId: string, vault: Vault | undefined): Promise<void> {
     const sb = this.sandboxes.get(sandboxId);
     if (!sb) throw new Error(`sandbox ${sandboxId} has no egress rules on this server`);
-    if (!sb.credentialProxy) throw new Error(`sandbox ${sandboxId} was created without credentialProxy`);
+    if (!sb.credentialProxy || !sb.ca) throw new Error(`sandbox ${sandboxId} was created without credentialProxy`);
     sb.proxy ??= new VaultProxy({
       sandboxId,
+      ca: sb.ca,
+      upstreamCa: this.opts.upstreamCa ?? [],
       host: this.opts.gateway,
       vault: () => sb.vault,
       addressesOf: (name) => this.addressesOf(sb, name),

@@ -7,6 +7,7 @@
 
 import type { EgressReport, Policy } from "../egress/policy.ts";
 import type { Vault } from "../egress/vault.ts";
+import type { CertificateAuthority } from "../secrets/vault-ca.ts";
 
 /** The port execd listens on inside every sandbox. */
 export const EXECD_PORT = 44772;
@@ -62,6 +63,8 @@ export interface SandboxSpec {
   networkPolicy?: Policy;
   /** `credentialProxy.enabled`: requests to bound hosts go through the credential vault (needs `networkPolicy`). */
   credentialProxy?: boolean;
+  /** With `credentialProxy`: the sandbox's certificate authority, whose certificate it trusts from its first instruction. */
+  vaultCa?: CertificateAuthority;
 }
 
 /** Egress enforcement of a runtime that offers `networkPolicy`. */
@@ -69,7 +72,7 @@ export interface RuntimeEgress {
   /** Replaces a running sandbox's policy: new connections follow it at once, established ones continue. */
   apply(sandboxId: string, state: RuntimeState, policy: Policy): Promise<void>;
   /** After a server restart: takes over enforcement (DNS answers) for a sandbox created with a policy. */
-  restore(sandboxId: string, state: RuntimeState, policy: Policy, credentialProxy?: boolean): Promise<void>;
+  restore(sandboxId: string, state: RuntimeState, policy: Policy, vaultCa?: CertificateAuthority): Promise<void>;
   /**
    * Puts a credential vault in force for a sandbox created with `credentialProxy` (undefined:
    * none): its next request follows it. Absent when the runtime has no credential vault.

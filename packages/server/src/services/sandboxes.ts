@@ -34,6 +34,7 @@ import type {
   PolicyStatusResponse,
 } from "../generated/egress/types.gen.ts";
 import * as vaults from "../egress/vault.ts";
+import { makeCa, type CertificateAuthority } from "../secrets/vault-ca.ts";
 import { SANDBOX_ID, inChildSpan, inSpan } from "../telemetry/tracing.ts";
 import { SoloCoordination, type Coordination } from "./coordination.ts";
 import { PoolManager, type PoolMember } from "./pools.ts";
@@ -283,6 +284,7 @@ export class SandboxService {
     this.runtime.check(this.specOf(record));
     // A policy nobody enforces is refused, never ignored (the runtime's check says why first).
     if (record.networkPolicy && !this.runtime.egress) throw new ApiError("NOT_SUPPORTED", "networkPolicy is not enforced by this server's runtime");
+    if (record.credentialProxy && !this.runtime.egress?.vault) throw new ApiError("NOT_SUPPORTED", "credentialProxy (the credential vault) is not available on this server's runtime");
     const pool = this.pools.match(req, record);
     let member: PoolMember | undefined;
     await this.lock.run(ADMISSION, async () => {
@@ -384,7 +386,6 @@ export class SandboxService {
     const networkPolicy = r.networkPolicy ? toWire(compile(r.networkPolicy)) : undefined;
     const credentialProxy = (r.credentialProxy as { enabled?: boolean } | undefined)?.enabled === true;
     if (credentialProxy && !networkPolicy) throw invalid("credentialProxy.enabled needs networkPolicy: the vault sends secrets only where the policy lets the sandbox go (networkPolicy: {} allows everything)");
-    if (credentialProxy && !this.runtime.egress?.vault) throw new ApiError("NOT_SUPPORTED", "credentialProxy (the credential vault) is not available on this server's runtime");
     if (r.secureAccess === true) throw new ApiError("NOT_SUPPORTED", "secureAccess needs the Kubernetes gateway ingress");
     const platform = req.platform ?? undefined;
 
@@ -419,6 +420,8 @@ export class SandboxService {
 
     const now = new Date();
     const id = randomUUID();
+    // Its certificate authority, made now: the sandbox trusts it from its first instruction (a runtime without a vault refuses the create).
+    const ca = credentialProxy && this.runtime.egress?.vault ? await makeCa(id) : undefined;
     const auth = req.image?.auth;
     const accepted: Status = { state: "Pending", reason: "SANDBOX_ACCEPTED", message: "Sandbox creation accepted.", lastTransitionAt: now.toISOString() };
     return {
@@ -438,6 +441,7 @@ export class SandboxService {
       mounts,
       ...(networkPolicy ? { networkPolicy } : {}),
       ...(credentialProxy ? { credentialProxy: true } : {}),
+      ...(ca ? { vaultCaCert: ca.cert, vaultCaKeySealed: this.secrets.seal(ca.key, id) } : {}),
       status: accepted,
       events: [eventOf(accepted)],
       createdAt: now.toISOString(),
@@ -563,7 +567,12 @@ export class SandboxService {
       execdToken: this.tokenOf(r),
       ...(r.networkPolicy ? { networkPolicy: compile(r.networkPolicy) } : {}),
       ...(r.credentialProxy ? { credentialProxy: true } : {}),
+      ...this.vaultCaOf(r),
     };
+  }
+
+  private vaultCaOf(r: SandboxRecord): { vaultCa?: CertificateAuthority } {
+    return r.vaultCaCert && r.vaultCaKeySealed ? { vaultCa: { cert: r.vaultCaCert, key: this.secrets.open(r.vaultCaKeySealed, r.id) } } : {};
   }
 
   private runtimeClassOf(r: SandboxRecord): Pick<SandboxSpec, "runtimeClass"> {
@@ -1057,7 +1066,7 @@ export class SandboxService {
     const egress = this.runtime.egress!;
     if (!r.runtimeState) return;
     const fresh = !this.vaultRestored.has(r.id);
-    await egress.restore(runtimeIdOf(r), r.runtimeState, compile(r.networkPolicy!), r.credentialProxy === true);
+    await egress.restore(runtimeIdOf(r), r.runtimeState, compile(r.networkPolicy!), this.vaultCaOf(r).vaultCa);
     if (r.credentialProxy && fresh && egress.vault) {
       const vault = this.vaultOf(r);
       if (vault) await egress.vault(runtimeIdOf(r), r.runtimeState, vault);

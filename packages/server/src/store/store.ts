@@ -52,6 +52,10 @@ export interface SandboxRecord {
   credentialProxy?: boolean;
   /** The credential vault (egress/vault.ts `Vault`, values included) sealed with the server's key, bound to the record. */
   vaultSealed?: string;
+  /** With credentialProxy: the certificate (PEM) of the sandbox's own certificate authority, which it trusts. */
+  vaultCaCert?: string;
+  /** That authority's key, sealed with the server's key (it never enters the sandbox). */
+  vaultCaKeySealed?: string;
   /** What the runtime keeps about the sandbox once it exists there; opaque to everything else. */
   runtimeState?: RuntimeState;
   /**

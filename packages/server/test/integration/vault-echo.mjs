@@ -1,7 +1,7 @@
 // The credential vault tests' echo servers, run by vault.test.ts inside the fake internet's
 // namespace (scripts/netlab) on addresses of their own: an authoritative DNS server for the names
 // in the config (A records; NXDOMAIN for everything else) and HTTP (and HTTPS, when the config has
-// a certificate) on every address and port given. Each request is reported as one JSON line on
+// a certificate; one more HTTPS port with a self-signed one) on every address and port given. Each request is reported as one JSON line on
 // stdout (address, port, scheme, Host, SNI, method, path and every header received) to the test
 // on the host; the answer to the sandbox holds none of the request's headers, except on
 // `/echo/<header>`, whose answer carries that header's value back in the response header
@@ -94,6 +94,8 @@ const waits = [];
 for (const a of new Set(hosts.values())) {
   for (const port of conf.httpPorts) waits.push(listen(http.createServer({ keepAlive: true }, handler("http")), port, a));
   if (conf.tls) for (const port of conf.httpsPorts) waits.push(listen(https.createServer({ cert: conf.tls.cert, key: conf.tls.key }, handler("https")), port, a));
+  // A server whose certificate nobody trusts (self-signed): the vault must not talk to it.
+  if (conf.untrusted) waits.push(listen(https.createServer({ cert: conf.untrusted.cert, key: conf.untrusted.key }, handler("https")), conf.untrusted.port, a));
 }
 const udp = dgram.createSocket("udp4");
 udp.on("message", (msg, rinfo) => {

@@ -8,7 +8,8 @@
 // sandbox can read (environment, command lines, files, process memory).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import Docker from "dockerode";
@@ -40,7 +41,7 @@ const everySecret = () => [S.tok, S.key, S.b64, S.h1, S.h2, S.rotated];
 
 type Report = { address: string; port: number; scheme: string; host: string | null; method: string; path: string; headers: Record<string, string> };
 type Answer = { status?: number; headers?: Record<string, string>; body?: string; error?: string };
-type Req = { connect: string; port: number; host?: string; method?: string; path?: string; headers?: Record<string, string> };
+type Req = { connect: string; port: number; host?: string; method?: string; path?: string; headers?: Record<string, string>; tls?: boolean; sni?: string };
 
 let server: TestServer;
 let echo: ChildProcess;
@@ -48,6 +49,20 @@ const reports: Report[] = [];
 let sandboxId = "";
 let container: Docker.Container;
 let egress: { endpoint: string; headers: Record<string, string> };
+// The echo servers' certificates: a test CA (trusted by the server through [docker] vault_ca_files, never by the sandbox) and a self-signed one.
+const pki = mkdtempSync(path.join(tmpdir(), "osbt-vault-pki-"));
+const UNTRUSTED_PORT = 9443;
+function makePki(): { ca: string; cert: string; key: string; selfCert: string; selfKey: string } {
+  const f = (n: string) => path.join(pki, n);
+  const ssl = (args: string[]) => execFileSync("openssl", args, { stdio: ["ignore", "ignore", "pipe"] });
+  ssl(["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-days", "2", "-subj", "/CN=vault test CA", "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign", "-keyout", f("ca.key"), "-out", f("ca.pem")]);
+  const san = "subjectAltName=DNS:api.vault.test,DNS:other.vault.test";
+  ssl(["req", "-new", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-days", "2", "-subj", "/CN=api.vault.test", "-addext", san, "-CA", f("ca.pem"), "-CAkey", f("ca.key"), "-keyout", f("leaf.key"), "-out", f("leaf.pem")]);
+  ssl(["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-days", "2", "-subj", "/CN=api.vault.test", "-addext", san, "-keyout", f("self.key"), "-out", f("self.pem")]);
+  const r = (n: string) => readFileSync(f(n), "utf8");
+  return { ca: f("ca.pem"), cert: r("leaf.pem"), key: r("leaf.key"), selfCert: r("self.pem"), selfKey: r("self.key") };
+}
+let certs: ReturnType<typeof makePki>;
 
 async function createSandbox(extra: Record<string, unknown>): Promise<string> {
   const res = await server.api("POST", "/v1/sandboxes", {
@@ -87,7 +102,9 @@ const GET = (pathname: string, over: Partial<Req> = {}): Req => ({ connect: "api
 beforeAll(async () => {
   execFileSync("bash", [NETLAB, "up"], { stdio: "inherit" });
   for (const a of [API, OTHER, DNS]) execFileSync("ip", ["-n", NS, "addr", "replace", `${a}/32`, "dev", "lo"]);
-  echo = spawn("ip", ["netns", "exec", NS, process.execPath, ECHO, JSON.stringify({ dns: DNS, hosts: HOSTS, httpPorts: [80, 8080], httpsPorts: [] })], { stdio: ["ignore", "pipe", "inherit"] });
+  certs = makePki();
+  const echoConf = { dns: DNS, hosts: HOSTS, httpPorts: [80, 8080], httpsPorts: [443], tls: { cert: certs.cert, key: certs.key }, untrusted: { cert: certs.selfCert, key: certs.selfKey, port: UNTRUSTED_PORT } };
+  echo = spawn("ip", ["netns", "exec", NS, process.execPath, ECHO, JSON.stringify(echoConf)], { stdio: ["ignore", "pipe", "inherit"] });
   await new Promise<void>((resolve, reject) => {
     echo.once("exit", (code) => reject(new Error(`vault-echo exited ${code}`)));
     createInterface({ input: echo.stdout! }).on("line", (line) => {
@@ -95,7 +112,7 @@ beforeAll(async () => {
       else reports.push(JSON.parse(line) as Report);
     });
   });
-  server = await startServer({ docker: { network_mode: NET, dns: [DNS] } });
+  server = await startServer({ docker: { network_mode: NET, dns: [DNS], vault_ca_files: [certs.ca] } });
   sandboxId = await createSandbox({ networkPolicy: POLICY, credentialProxy: { enabled: true } });
   await waitForState(server, sandboxId, "Running");
   const [info] = await docker.listContainers({ filters: { label: [`opensandbox.io/instance=${server.app.instance}`, `opensandbox.io/id=${sandboxId}`] } });
@@ -105,6 +122,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   echo?.kill();
+  rmSync(pki, { recursive: true, force: true });
   await server?.close();
   await destroyServer(server);
   await removeIsolation(docker, NET);
@@ -136,6 +154,8 @@ describe("the vault API (port 18080's endpoint, the server's)", () => {
         { name: "custom", match: http({ paths: ["/custom"] }), auth: { type: "customHeaders", headers: [{ name: "X-One", credential: "h1" }, { name: "X-Two", credential: "h2" }] } },
         // Plain HTTP never matches an https-only binding, whatever its port.
         { name: "tlsonly", match: { schemes: ["https"], ports: [80], hosts: ["api.vault.test"], paths: ["/tlsonly"] }, auth: { type: "bearer", credential: "tok" } },
+        { name: "tls", match: { hosts: ["api.vault.test"], paths: ["/tls/*"] }, auth: { type: "apiKey", name: "X-Api-Key", credential: "key" } },
+        { name: "untrusted", match: { hosts: ["api.vault.test"], ports: [UNTRUSTED_PORT], paths: ["/*"] }, auth: { type: "bearer", credential: "tok" } },
       ],
     });
     expect(created.status, created.text).toBe(201);
@@ -262,6 +282,50 @@ describe("injection into plain HTTP", () => {
   });
 });
 
+const TLS = (pathname: string, over: Partial<Req> = {}): Req => ({ connect: "api.vault.test", port: 443, host: "api.vault.test", path: pathname, tls: true, ...over });
+
+describe("injection into HTTPS", () => {
+  it("the sandbox trusts its own CA from its first instruction (system bundle and variables); the CA's key is not there", async () => {
+    const r = await exec(container, ["sh", "-c", "cat /etc/ssl/certs/ca-certificates.crt | grep -c 'BEGIN CERTIFICATE'; ls /etc/opensandbox-vault | tr '\\n' ' '; echo; echo $SSL_CERT_FILE $NODE_EXTRA_CA_CERTS; grep -rl 'PRIVATE KEY' /etc/opensandbox-vault /etc/ssl 2>/dev/null | wc -l"]);
+    const [count, files, vars, keys] = r.stdout.trim().split("\n");
+    expect(Number(count)).toBeGreaterThan(1); // the host's store plus the vault's CA
+    expect(files).toMatch(/bundle\.pem\s+ca\.pem|ca\.pem\s+bundle\.pem/);
+    expect(vars).toBe("/etc/opensandbox-vault/bundle.pem /etc/opensandbox-vault/ca.pem");
+    expect(keys).toBe("0");
+  });
+
+  it("terminates TLS with a certificate of the sandbox's CA, verifies the upstream for the name and injects", async () => {
+    const { answers, received } = await send({ tls: TLS("/tls/x"), miss: TLS("/elsewhere-tls") });
+    expect(answers.tls!.status, JSON.stringify(answers.tls)).toBe(200);
+    const [r] = received("/tls/x");
+    expect(r).toMatchObject({ scheme: "https", address: API, servername: "api.vault.test" });
+    expect(r!.headers["x-api-key"]).toBe(S.key);
+    expect(answers.miss!.status).toBe(200);
+    expect(received("/elsewhere-tls")[0]!.headers["x-api-key"]).toBeUndefined();
+  });
+
+  it("a spoofed SNI or Host, or the bound name at another address, gets nothing", async () => {
+    const { answers, received } = await send({
+      // SNI names another (resolved) host than the Host header: refused, forwarded nowhere.
+      sni: TLS("/tls/spoof-sni", { sni: "other.vault.test" }),
+      // The bound name at an address of the sandbox's choosing: not intercepted; that server's
+      // certificate is not one the sandbox trusts, and nothing was added anyway.
+      resolve: TLS("/tls/spoof-resolve", { connect: OTHER }),
+    });
+    expect(answers.sni!.status).toBe(421);
+    expect(received("/tls/spoof-sni")).toHaveLength(0);
+    expect(answers.resolve!.error).toMatch(/CERTIFICATE_VERIFY_FAILED/);
+    expect(received("/tls/spoof-resolve")).toHaveLength(0);
+  });
+
+  it("an upstream whose certificate the host does not trust is never sent the secret", async () => {
+    const { answers, received } = await send({ bad: TLS("/untrusted", { port: UNTRUSTED_PORT }) });
+    expect(answers.bad!.status).toBe(502);
+    expect(answers.bad!.body).toMatch(/certificate/i);
+    expect(received("/untrusted")).toHaveLength(0);
+  });
+});
+
 describe("where the secrets are not", () => {
   it("nothing the sandbox can read holds one: environment, command lines, files, process memory", async () => {
     const scan = [
@@ -309,12 +373,16 @@ describe("at rest", () => {
     for (const f of files(dir)) {
       const bytes = readFileSync(f).toString("latin1");
       for (const s of everySecret()) expect(bytes.includes(s), `${f} holds a secret`).toBe(false);
+      expect(bytes.includes("PRIVATE KEY"), `${f} holds a private key in the clear`).toBe(false);
     }
-    server = await startServer({ docker: { network_mode: NET, dns: [DNS] } }, dir);
+    server = await startServer({ docker: { network_mode: NET, dns: [DNS], vault_ca_files: [certs.ca] } }, dir);
     egress = (await server.api("GET", `/v1/sandboxes/${sandboxId}/endpoints/18080`)).body as typeof egress;
     expect((await vaultApi("GET", "")).body.revision).toBe(2);
-    const { received } = await send({ restarted: GET("/bearer/after-restart") });
+    const { answers, received } = await send({ restarted: GET("/bearer/after-restart"), tls: TLS("/tls/after-restart") });
     expect(received("/bearer/after-restart")[0]!.headers.authorization).toBe(`Bearer ${S.rotated}`);
+    // The same CA (its key unsealed from the record): the sandbox still trusts what the proxy presents.
+    expect(answers.tls!.status, JSON.stringify(answers.tls)).toBe(200);
+    expect(received("/tls/after-restart")[0]!.headers["x-api-key"]).toBe(S.key);
   });
 
   it("DELETE of the vault stops injection; deleting the sandbox removes the record that held it", async () => {
