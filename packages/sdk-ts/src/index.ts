@@ -25,6 +25,8 @@ export { Pty } from "./pty.ts";
 export type { AttachOptions, CreatePtyOptions, PtyCloseInfo, PtyConnection, PtyInfo, WebSocketConstructor, WebSocketLike } from "./pty.ts";
 
 export { Egress, EGRESS_PORT } from "./egress.ts";
+export { CredentialVault } from "./credential-vault.ts";
+export type { CredentialBinding, CredentialBindingMetadata, CredentialMetadata, CredentialVaultCreate, CredentialVaultPatch, CredentialVaultState } from "./credential-vault.ts";
 export type { EgressPolicy, EgressPolicyStatus } from "./egress.ts";
 export { ExecdApi } from "./execd.ts";
 export type { ExecdRequestOptions, ExecdStreamOptions, ExecutionResult, QueryValue } from "./execd.ts";

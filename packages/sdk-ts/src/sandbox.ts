@@ -2,6 +2,7 @@
 // pty, metrics) and lifecycle methods. Each capability lives in its own module; this file wires
 // them to one sandbox.
 import { Egress } from "./egress.ts";
+import { CredentialVault } from "./credential-vault.ts";
 import { Commands } from "./commands.ts";
 import { ConnectionConfig, type CallOptions, type ConnectionOptions } from "./config.ts";
 import { ConflictError, NotFoundError, TimeoutTooLongError, secondsHint } from "./errors.ts";
@@ -168,6 +169,8 @@ export class Sandbox {
   readonly execd: ExecdApi;
   /** The egress policy at run time (sandboxes created with `networkPolicy`). */
   readonly egress: Egress;
+  /** The credential vault (sandboxes created with `credentialProxy: true`): secrets injected into its requests, never visible to it. */
+  readonly credentialVault: CredentialVault;
   /** Connection settings in effect. */
   readonly connectionConfig: ConnectionConfig;
   readonly #lifecycle: LifecycleApi;
@@ -185,6 +188,7 @@ export class Sandbox {
     this.pty = new Pty(this.#execd);
     this.execd = new ExecdApi(this.#execd);
     this.egress = new Egress(id, lifecycle);
+    this.credentialVault = new CredentialVault(id, lifecycle);
   }
 
   /**

@@ -41,6 +41,7 @@ describe("package", () => {
         "ConflictError",
         "ConnectionConfig",
         "ConnectionError",
+        "CredentialVault",
         "DEFAULT_DOMAIN",
         "DEFAULT_ENTRYPOINT",
         "DEFAULT_MAX_RETRIES",

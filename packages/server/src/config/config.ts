@@ -287,6 +287,11 @@ const schema = {
     isolation_deny: strList([], (s) => parseNetTarget(s) !== undefined, 'addresses or CIDRs, optionally with ":port" or ":port-port"'),
     /** Upstream DNS servers of sandboxes (Docker's --dns); default: Docker's choice (the host's resolvers). */
     dns: strList([], (s) => isIP(s) !== 0, "IP addresses"),
+    /**
+     * PEM files of certificate authorities the credential vault trusts for upstream HTTPS servers,
+     * besides the host's store (e.g. an internal CA, or the fake internet's test CA in tests).
+     */
+    vault_ca_files: strList([], (s) => s.startsWith("/"), "absolute paths of PEM files"),
     /** Docker API timeout in seconds. */
     api_timeout: int(180, 1),
     /**

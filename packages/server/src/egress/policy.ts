@@ -20,7 +20,13 @@ export type Target =
 export type Policy = { defaultAction: Action; rules: { action: Action; target: string; parsed: Target }[] };
 
 /** Denials of one sandbox: packets dropped, DNS queries refused, the most recent ones. */
-export type EgressReport = { deniedPackets: number; deniedQueries: number; recent: { at: string; what: string }[] };
+export type EgressReport = {
+  deniedPackets: number;
+  deniedQueries: number;
+  recent: { at: string; what: string }[];
+  /** The credential vault's recent injections (audit: binding, destination, address; never a value). */
+  injections?: { at: string; what: string }[];
+};
 
 export const MAX_RULES = 1024;
 const LABEL = /^(?!-)[a-z0-9_-]{1,63}(?<!-)$/;

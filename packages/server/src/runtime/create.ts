@@ -21,6 +21,7 @@ export function createRuntime(config: Config, instance: string, log: Logger, sec
         execdRuntimeDir: resolveExecdRuntime(config),
         allowedVolumes: config.storage.allowed_volumes,
         ...(config.server.eip ? { publicHost: config.server.eip } : {}),
+        vaultDir: path.join(path.dirname(config.store.path), "vault-ca", instance),
         // Pinning bind-mounts, which needs root; main.ts warns when the allow-list runs without it.
         ...(config.storage.allowed_host_paths.length && process.getuid?.() === 0
           ? { hostPathPins: new HostPathPins(path.join(config.storage.host_path_pin_dir, instance), config.storage.allowed_host_paths) }

@@ -18,7 +18,11 @@ import { readFileSync } from "node:fs";
 import net from "node:net";
 import type { Logger } from "pino";
 import { RCODE_NXDOMAIN, RCODE_REFUSED, RCODE_SERVFAIL, answerAddresses, parseQuestion, refusal } from "../egress/dns.ts";
-import { addressRules, decideName, type EgressReport, type Policy } from "../egress/policy.ts";
+import { addressRules, decideName, normalizeName, type EgressReport, type Policy } from "../egress/policy.ts";
+import { VaultProxy, type VaultAudit } from "../egress/vault-proxy.ts";
+import { boundPorts, nameIsBound, type Vault } from "../egress/vault.ts";
+import { VAULT_CT_MARK } from "./docker-isolation.ts";
+import type { CertificateAuthority } from "../secrets/vault-ca.ts";
 
 /** How long an address opened by a DNS answer stays open: its TTL, within these bounds (seconds). */
 const MIN_TTL = 60;
@@ -28,6 +32,8 @@ const BIND_WAIT_MS = 3000;
 const UPSTREAM_TIMEOUT_MS = 5000;
 /** Denied names remembered per sandbox for diagnostics. */
 const RECENT_DENIALS = 50;
+/** Vault injections remembered per sandbox for diagnostics (the structured log keeps every one). */
+const RECENT_INJECTIONS = 200;
 
 
 type Sandbox = {
@@ -40,6 +46,13 @@ type Sandbox = {
   learned: Map<string, { names: Set<string>; family: 4 | 6; until: number }>;
   deniedQueries: number;
   recent: { at: string; what: string }[];
+  /** Created with `credentialProxy`: connections to bound names' addresses go through the vault's proxy. */
+  credentialProxy: boolean;
+  /** Its certificate authority (credentialProxy): the proxy's TLS certificates are minted from it. */
+  ca?: CertificateAuthority;
+  vault?: Vault;
+  proxy?: VaultProxy;
+  injections: VaultAudit[];
 };
 
 export const egressTableOf = (instance: string) => `osb_egress_${createHash("sha256").update(instance).digest("hex").slice(0, 8)}`;
@@ -154,6 +167,8 @@ export type DockerEgressOptions = {
   gateway: string;
   /** Resolvers the proxy asks ([docker] dns, else the host's). */
   upstream: string[];
+  /** Certificates (PEM) the credential vault trusts for upstream servers: the host's store and configured extras. */
+  upstreamCa?: string[];
   log?: Logger;
 };
 
@@ -192,11 +207,13 @@ export class DockerEgress {
         `add table ${t} { comment "opensandbox: egress policies of instance ${this.opts.instance}"; }`,
         `add map ${t} policed { type ether_addr : verdict; }`,
         `add set ${t} dnsmacs { type ether_addr; }`,
+        `add map ${t} vaulted { type ether_addr : verdict; }`,
         `add chain ${t} dns { type nat hook prerouting priority dstnat - 5; policy accept; }`,
         `add chain ${t} forward { type filter hook forward priority filter - 5; policy accept; }`,
         `flush chain ${t} dns`,
         `flush chain ${t} forward`,
         `add rule ${t} dns iifname ${br} ether saddr @dnsmacs meta l4proto { tcp, udp } th dport 53 counter dnat ip to ${this.opts.gateway}:${this.port}`,
+        `add rule ${t} dns iifname ${br} ether saddr vmap @vaulted`,
         `add rule ${t} forward iifname ${br} ether saddr vmap @policed`,
         "",
       ].join("\n"),
@@ -222,6 +239,7 @@ export class DockerEgress {
       await this.install(sb);
       const open = [...sb.learned].filter(([, e]) => e.until - now > 1000);
       const lines = open.map(([addr, e]) => `add element inet ${this.table} ${e.family === 4 ? "d4" : "d6"}_${sb.key} { ${addr} timeout ${Math.ceil((e.until - now) / 1000)}s }`);
+      lines.push(...this.vaultSetLines(sb));
       if (lines.length) await nft(`${lines.join("\n")}\n`);
     }
     return true;
@@ -383,6 +401,11 @@ export class DockerEgress {
       const set = `inet ${this.table} ${a.family === 4 ? "d4" : "d6"}_${sb.key}`;
       // add (a no-op if present), delete, add again: one transaction, so the address never closes.
       lines.push(`add element ${set} { ${a.address} timeout ${ttl}s }`, `delete element ${set} { ${a.address} }`, `add element ${set} { ${a.address} timeout ${ttl}s }`);
+      if (a.family === 4 && sb.vault && nameIsBound(sb.vault, name)) {
+        // An address of a bound name: its connections on bound ports go to the vault's proxy from now on.
+        const v = `inet ${this.table} a_${sb.key}`;
+        lines.push(`add element ${v} { ${a.address} timeout ${ttl}s }`, `delete element ${v} { ${a.address} }`, `add element ${v} { ${a.address} timeout ${ttl}s }`);
+      }
       sb.learned.set(a.address, { names: entry?.names ?? new Set([name.toLowerCase()]), family: a.family, until: now + ttl * 1000 });
     }
     if (lines.length) await this.session.run(lines.join("\n"));
@@ -413,8 +436,8 @@ export class DockerEgress {
   }
 
   /** Puts a sandbox's rules in place, keyed by the MAC its container will have: call before starting it. */
-  async register(sandboxId: string, mac: string, policy: Policy): Promise<void> {
-    const sb: Sandbox = { id: sandboxId, mac, key: keyOf(sandboxId), policy, learned: new Map(), deniedQueries: 0, recent: [] };
+  async register(sandboxId: string, mac: string, policy: Policy, ca?: CertificateAuthority): Promise<void> {
+    const sb: Sandbox = { id: sandboxId, mac, key: keyOf(sandboxId), policy, learned: new Map(), deniedQueries: 0, recent: [], credentialProxy: ca !== undefined, ...(ca ? { ca } : {}), injections: [] };
     await this.install(sb);
     this.sandboxes.set(sandboxId, sb);
   }
@@ -431,6 +454,9 @@ export class DockerEgress {
         ...this.chainRules(sb),
         `add element ${t} policed { ${mac} : jump s_${sb.key} }`,
         `add element ${t} dnsmacs { ${mac} }`,
+        ...(sb.credentialProxy
+          ? [`add set ${t} a_${sb.key} { type ipv4_addr; flags timeout; }`, `add chain ${t} v_${sb.key}`, ...this.vaultChainRules(sb), `add element ${t} vaulted { ${mac} : jump v_${sb.key} }`]
+          : []),
         "",
       ].join("\n"),
     );
@@ -448,8 +474,8 @@ export class DockerEgress {
   }
 
   /** After a server restart: takes over a running sandbox whose chain is still in the table (rewritten to be sure). */
-  async restore(sandboxId: string, mac: string, ip: string | undefined, policy: Policy): Promise<void> {
-    await this.register(sandboxId, mac, policy);
+  async restore(sandboxId: string, mac: string, ip: string | undefined, policy: Policy, ca?: CertificateAuthority): Promise<void> {
+    await this.register(sandboxId, mac, policy, ca);
     if (ip) this.bind(sandboxId, ip);
   }
 
@@ -474,6 +500,8 @@ export class DockerEgress {
       const set = `${t} ${e.family === 4 ? "d4" : "d6"}_${sb.key}`;
       lines.push(`add element ${set} { ${addr} timeout 1s }`, `delete element ${set} { ${addr} }`);
     }
+    const remaining = new Map([...sb.learned].filter(([addr]) => !closing.some(([c]) => c === addr)));
+    lines.push(...this.vaultSetLines({ ...sb, learned: remaining }));
     await this.session.run(lines.join("\n"));
     sb.policy = policy;
     for (const [addr] of closing) sb.learned.delete(addr);
@@ -486,10 +514,13 @@ export class DockerEgress {
     const m = sb?.mac ?? mac;
     this.sandboxes.delete(sandboxId);
     if (sb?.ip && this.byIp.get(sb.ip) === sb) this.byIp.delete(sb.ip);
+    await sb?.proxy?.close();
     const t = `inet ${this.table}`;
     // One command per transaction: a piece already missing must not keep the rest in place.
     const steps = [
-      ...(m ? [`delete element ${t} policed { ${m} }`, `delete element ${t} dnsmacs { ${m} }`] : []),
+      ...(m ? [`delete element ${t} policed { ${m} }`, `delete element ${t} dnsmacs { ${m} }`, `delete element ${t} vaulted { ${m} }`] : []),
+      `delete chain ${t} v_${key}`,
+      `delete set ${t} a_${key}`,
       `delete chain ${t} s_${key}`,
       `delete set ${t} d4_${key}`,
       `delete set ${t} d6_${key}`,
@@ -509,10 +540,68 @@ export class DockerEgress {
     } catch {
       /* counter gone: 0 */
     }
-    return { deniedPackets, deniedQueries: sb.deniedQueries, recent: [...sb.recent] };
+    return { deniedPackets, deniedQueries: sb.deniedQueries, recent: [...sb.recent], injections: sb.injections.map((e) => ({ at: e.at, what: `binding ${e.binding} injected into ${e.method} ${e.destination} (${e.address})` })) };
+  }
+
+  // ---- credential vault ------------------------------------------------------------------------
+
+  /** The sandbox's redirection to the vault's proxy: connections to bound names' addresses, per bound port. */
+  private vaultChainRules(sb: Sandbox): string[] {
+    const t = `inet ${this.table}`;
+    const out = [`flush chain ${t} v_${sb.key}`];
+    for (const [dst, local] of sb.proxy?.ports() ?? []) {
+      out.push(`add rule ${t} v_${sb.key} ip daddr @a_${sb.key} tcp dport ${dst} ct mark set ${VAULT_CT_MARK} dnat ip to ${this.opts.gateway}:${local}`);
+    }
+    return out;
+  }
+
+  /** The set of intercepted addresses, rebuilt: every open address of a name the vault binds. */
+  private vaultSetLines(sb: Sandbox): string[] {
+    if (!sb.credentialProxy) return [];
+    const set = `inet ${this.table} a_${sb.key}`;
+    const now = Date.now();
+    const lines = [`flush set ${set}`];
+    if (!sb.vault) return lines;
+    for (const [addr, e] of sb.learned) {
+      const left = Math.ceil((e.until - now) / 1000);
+      if (e.family === 4 && left > 1 && [...e.names].some((n) => nameIsBound(sb.vault!, n))) lines.push(`add element ${set} { ${addr} timeout ${left}s }`);
+    }
+    return lines;
+  }
+
+  /** Addresses the sandbox's DNS answers gave for `name`, still open. */
+  private addressesOf(sb: Sandbox, name: string): string[] {
+    const n = normalizeName(name);
+    const now = Date.now();
+    return [...sb.learned].filter(([, e]) => e.family === 4 && e.until > now && e.names.has(n)).map(([addr]) => addr);
+  }
+
+  /** Puts a vault in force for a sandbox created with `credentialProxy` (undefined: none); the next request follows it. */
+  async setVault(sandboxId: string, vault: Vault | undefined): Promise<void> {
+    const sb = this.sandboxes.get(sandboxId);
+    if (!sb) throw new Error(`sandbox ${sandboxId} has no egress rules on this server`);
+    if (!sb.credentialProxy || !sb.ca) throw new Error(`sandbox ${sandboxId} was created without credentialProxy`);
+    sb.proxy ??= new VaultProxy({
+      sandboxId,
+      ca: sb.ca,
+      upstreamCa: this.opts.upstreamCa ?? [],
+      host: this.opts.gateway,
+      vault: () => sb.vault,
+      addressesOf: (name) => this.addressesOf(sb, name),
+      audit: (e) => {
+        sb.injections.push(e);
+        if (sb.injections.length > RECENT_INJECTIONS) sb.injections.shift();
+        this.opts.log?.info({ sandboxId, binding: e.binding, destination: e.destination, address: e.address, method: e.method }, "credential vault: injected");
+      },
+      ...(this.opts.log ? { log: this.opts.log } : {}),
+    });
+    await sb.proxy.listenFor(vault ? boundPorts(vault) : []);
+    sb.vault = vault;
+    await this.session.run([...this.vaultChainRules(sb), ...this.vaultSetLines(sb)].join("\n"));
   }
 
   async close(): Promise<void> {
+    for (const sb of this.sandboxes.values()) await sb.proxy?.close();
     this.session.close();
     this.udp?.close();
     await new Promise<void>((r) => (this.tcp ? this.tcp.close(() => r()) : r()));

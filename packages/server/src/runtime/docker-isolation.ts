@@ -16,6 +16,8 @@ import type Docker from "dockerode";
 import { parseNetTarget, type NetTarget } from "./net-target.ts";
 
 export const LABEL_ISOLATION = "opensandbox.io/isolation";
+/** The conntrack mark the egress table puts on connections it redirects to the credential vault's proxy ("OSBV"). */
+export const VAULT_CT_MARK = "0x4f534256";
 const ICC = "com.docker.network.bridge.enable_icc";
 const BRIDGE_NAME = "com.docker.network.bridge.name";
 
@@ -84,6 +86,9 @@ export function rulesFor(s: IsolationSettings): string {
     // DNS of sandboxes with an egress policy, redirected by the server's egress table to its DNS
     // proxy on the gateway (docker-egress.ts): only traffic that table translated from port 53.
     `    iifname ${br} meta l4proto { tcp, udp } ct status dnat ct original proto-dst 53 accept`,
+    // Connections of sandboxes with a credential vault that the egress table redirected to the
+    // vault's proxy on the gateway: only those it marked (a workload cannot set the host's ct marks).
+    `    iifname ${br} meta l4proto tcp ct status dnat ct mark ${VAULT_CT_MARK} accept`,
     ...allow.map((m) => `    iifname ${br} ${m} accept`),
     `    iifname ${br} ${reject}`,
     `  }`,

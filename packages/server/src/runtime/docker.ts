@@ -2,7 +2,7 @@
 // labelled after the sandbox; execd's runtime folder bind-mounted read-only and osb-init as PID 1;
 // execd's port and 8080 published on the host; sandboxes on an isolated network (docker-isolation.ts).
 import { execFile } from "node:child_process";
-import { lstatSync, mkdirSync, realpathSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import Docker from "dockerode";
 import type { Logger } from "pino";
@@ -13,6 +13,7 @@ import type { EgressReport } from "../egress/policy.ts";
 import { DockerEgress, randomMac } from "./docker-egress.ts";
 import { IsolationError, bridgeOf, checkBridgeFiltering, engineId, ensureNetwork, installRules, rulesPresent } from "./docker-isolation.ts";
 import type { HostPathPins } from "./host-path-pins.ts";
+import type { CertificateAuthority } from "../secrets/vault-ca.ts";
 import {
   EXECD_MOUNT,
   EXECD_PORT,
@@ -50,6 +51,10 @@ export const PUBLISHED_PORTS = [EXECD_PORT, 8080];
 const ISOLATION_CHECK_MS = 10_000;
 /** The isolated network of network_mode "bridge". */
 export const DEFAULT_ISOLATED_NETWORK = "opensandbox";
+/** Where a sandbox with a credential vault finds its CA certificate (`ca.pem`) and the bundle that includes it (`bundle.pem`). */
+export const VAULT_TRUST_DIR = "/etc/opensandbox-vault";
+/** The host's store of trusted certificates: what the vault verifies upstream servers against, and the base of sandboxes' bundles. */
+const HOST_CA_BUNDLE = ["/etc/ssl/certs/ca-certificates.crt", "/etc/pki/tls/certs/ca-bundle.crt", "/etc/ssl/cert.pem"].find((f) => existsSync(f));
 /** Docker refuses memory limits below 6 MiB. */
 const MIN_MEMORY = 6 * 2 ** 20;
 
@@ -70,6 +75,8 @@ export type DockerRuntimeOptions = {
   allowedVolumes?: string[];
   /** Public host for endpoint addresses ([server] eip); default [docker] host_ip, else the publish host. */
   publicHost?: string;
+  /** Host folder for the trust files of sandboxes with a credential vault (their CA certificate, a bundle with it). */
+  vaultDir?: string;
   log?: Logger;
 };
 
@@ -127,12 +134,13 @@ export class DockerRuntime implements Runtime {
   private egressReady?: Promise<DockerEgress>;
   readonly egress: RuntimeEgress = {
     apply: async (id, _state, policy) => (await this.egressControl()).update(id, policy),
-    restore: async (id, state, policy) => {
+    restore: async (id, state, policy, vaultCa) => {
       const s = stateOf(state);
       if (!s.egressMac) return;
       const e = await this.egressControl();
-      if (!e.has(id)) await e.restore(id, s.egressMac, s.containerIp, policy);
+      if (!e.has(id)) await e.restore(id, s.egressMac, s.containerIp, policy, vaultCa);
     },
+    vault: async (id, _state, vault) => (await this.egressControl()).setVault(id, vault),
     report: async (id): Promise<EgressReport | undefined> => (this.egressReady ? (await this.egressReady).report(id) : undefined),
   };
 
@@ -224,6 +232,22 @@ export class DockerRuntime implements Runtime {
     }
   }
 
+  /** Writes the sandbox's trust files (never the CA's key) and mounts them read-only; returns the variables naming them. */
+  private installVaultCa(sandboxId: string, ca: CertificateAuthority, hostConfig: Docker.HostConfig): string[] {
+    if (!this.opts.vaultDir) throw new RuntimeError("EGRESS_SETUP_FAILED", "credentialProxy needs a folder for the sandbox's trust files (DockerRuntimeOptions.vaultDir)");
+    const dir = path.join(this.opts.vaultDir, sandboxId);
+    mkdirSync(dir, { recursive: true, mode: 0o755 });
+    const host = HOST_CA_BUNDLE ? readFileSync(HOST_CA_BUNDLE, "utf8") : "";
+    writeFileSync(path.join(dir, "ca.pem"), ca.cert, { mode: 0o644 });
+    writeFileSync(path.join(dir, "bundle.pem"), `${host}${host.endsWith("\n") || !host ? "" : "\n"}${ca.cert}`, { mode: 0o644 });
+    hostConfig.Mounts!.push(
+      { Type: "bind", Source: dir, Target: VAULT_TRUST_DIR, ReadOnly: true },
+      { Type: "bind", Source: path.join(dir, "bundle.pem"), Target: "/etc/ssl/certs/ca-certificates.crt", ReadOnly: true },
+    );
+    const bundle = `${VAULT_TRUST_DIR}/bundle.pem`;
+    return [`SSL_CERT_FILE=${bundle}`, `REQUESTS_CA_BUNDLE=${bundle}`, `CURL_CA_BUNDLE=${bundle}`, `NODE_EXTRA_CA_CERTS=${VAULT_TRUST_DIR}/ca.pem`];
+  }
+
   /** The egress enforcement of the isolated network, started once (again after a failure). */
   private egressControl(): Promise<DockerEgress> {
     this.egressReady ??= (async () => {
@@ -232,7 +256,14 @@ export class DockerRuntime implements Runtime {
       const info = (await this.docker.getNetwork(network).inspect()) as { IPAM?: { Config?: { Gateway?: string }[] } };
       const gateway = info.IPAM?.Config?.find((c) => c.Gateway && !c.Gateway.includes(":"))?.Gateway;
       if (!gateway) throw new Error(`the network ${network} has no IPv4 gateway for the egress DNS proxy`);
-      const e = new DockerEgress({ instance: this.opts.instance, bridge: bridgeOf(network, this.isolationEngine!), gateway, upstream: this.opts.docker.dns, ...(this.opts.log ? { log: this.opts.log } : {}) });
+      const e = new DockerEgress({
+        instance: this.opts.instance,
+        bridge: bridgeOf(network, this.isolationEngine!),
+        gateway,
+        upstream: this.opts.docker.dns,
+        upstreamCa: [...(HOST_CA_BUNDLE ? [readFileSync(HOST_CA_BUNDLE, "utf8")] : []), ...this.opts.docker.vault_ca_files.map((f) => readFileSync(f, "utf8"))],
+        ...(this.opts.log ? { log: this.opts.log } : {}),
+      });
       await e.start();
       return e;
     })().catch((err: unknown) => {
@@ -401,6 +432,10 @@ export class DockerRuntime implements Runtime {
       // signals to it and reaps zombies. Docker's own init is not needed.
       Init: false,
     };
+    // The sandbox's vault CA, trusted from its first instruction: the system bundle it reads
+    // (/etc/ssl/certs/ca-certificates.crt, Debian's and Alpine's path) is the host's store plus the
+    // CA, and the usual variables name the same files for tools that look elsewhere.
+    const vaultEnv = spec.vaultCa ? this.installVaultCa(spec.sandboxId, spec.vaultCa, hostConfig) : [];
     try {
       for (const [i, m] of spec.mounts.entries()) hostConfig.Mounts!.push(await this.toMount(m, spec.sandboxId, i));
     } catch (err) {
@@ -416,7 +451,7 @@ export class DockerRuntime implements Runtime {
         Entrypoint: [`${EXECD_MOUNT}/bin/osb-init`, "--", ...spec.entrypoint],
         Cmd: [],
         // osb-init passes EXECD_ACCESS_TOKEN to execd only, never to the entrypoint.
-        Env: [...Object.entries(spec.env).map(([k, v]) => `${k}=${v}`), `EXECD_ACCESS_TOKEN=${spec.execdToken}`, ...(spec.pool ? ["EXECD_CLAIMABLE=1"] : this.opts.docker.execd_start === "lazy" ? ["EXECD_LAZY=1"] : [])],
+        Env: [...vaultEnv, ...Object.entries(spec.env).map(([k, v]) => `${k}=${v}`), `EXECD_ACCESS_TOKEN=${spec.execdToken}`, ...(spec.pool ? ["EXECD_CLAIMABLE=1"] : this.opts.docker.execd_start === "lazy" ? ["EXECD_LAZY=1"] : [])],
         Labels: {
           [LABEL_MANAGED]: MANAGED_BY,
           [LABEL_INSTANCE]: this.opts.instance,
@@ -438,7 +473,7 @@ export class DockerRuntime implements Runtime {
       throw new RuntimeError("CONTAINER_CREATE_FAILED", `creating the container failed: ${engineMessage(err)}`);
     }
     try {
-      if (egress && egressMac) await egress.register(spec.sandboxId, egressMac, spec.networkPolicy!);
+      if (egress && egressMac) await egress.register(spec.sandboxId, egressMac, spec.networkPolicy!, spec.vaultCa);
     } catch (err) {
       await this.remove(spec.sandboxId, { containerId, hostPorts: {}, ownedVolumes, egressMac });
       throw new RuntimeError("EGRESS_SETUP_FAILED", `the egress policy cannot be enforced: ${(err as Error).message}`);
@@ -688,8 +723,9 @@ export class DockerRuntime implements Runtime {
       // the same, the other way round, when a sandbox with a policy gets a used address: above).
       if (s.containerIp) await forgetNeighbour(s.containerIp).catch((err: unknown) => this.opts.log?.warn({ err, sandboxId }, "could not flush the sandbox's neighbour entry"));
     }
-    // Pins outlive a container only until it is gone.
+    // Pins outlive a container only until it is gone; so do its vault's trust files.
     await this.opts.hostPathPins?.release(sandboxId);
+    if (this.opts.vaultDir) rmSync(path.join(this.opts.vaultDir, sandboxId), { recursive: true, force: true });
     for (const v of s.ownedVolumes ?? []) await this.removeVolume(v);
   }
 

@@ -145,6 +145,12 @@ export class KubernetesRuntime implements Runtime {
   check(spec: SandboxSpec): void {
     if (spec.platform && spec.platform.os !== "linux") throw new ApiError("NOT_SUPPORTED", `platform.os "${spec.platform.os}" is not supported by the Kubernetes runtime`);
     if (spec.extensions.poolRef !== undefined) throw new ApiError("NOT_SUPPORTED", "extensions.poolRef: pools are not available on this server yet");
+    if (spec.credentialProxy) {
+      throw new ApiError(
+        "NOT_SUPPORTED",
+        "credentialProxy (the credential vault) is not available on the Kubernetes runtime yet: on Docker the server intercepts a sandbox's bound connections on the host; on Kubernetes that would be the Pod's egress sidecar, which does not intercept yet (docs/ARCHITECTURE.md, \"Credential vault\")",
+      );
+    }
     if (spec.networkPolicy && (!this.opts.kubernetes.egress_image || !this.opts.sidecarKey)) {
       throw new ApiError(
         "NOT_SUPPORTED",

@@ -6,6 +6,8 @@
 // (test/contract/runtime-contract.ts).
 
 import type { EgressReport, Policy } from "../egress/policy.ts";
+import type { Vault } from "../egress/vault.ts";
+import type { CertificateAuthority } from "../secrets/vault-ca.ts";
 
 /** The port execd listens on inside every sandbox. */
 export const EXECD_PORT = 44772;
@@ -59,6 +61,10 @@ export interface SandboxSpec {
   pool?: string;
   /** Outbound policy to enforce from the first instruction on (`networkPolicy`); absent: unrestricted. */
   networkPolicy?: Policy;
+  /** `credentialProxy.enabled`: requests to bound hosts go through the credential vault (needs `networkPolicy`). */
+  credentialProxy?: boolean;
+  /** With `credentialProxy`: the sandbox's certificate authority, whose certificate it trusts from its first instruction. */
+  vaultCa?: CertificateAuthority;
 }
 
 /** Egress enforcement of a runtime that offers `networkPolicy`. */
@@ -66,7 +72,12 @@ export interface RuntimeEgress {
   /** Replaces a running sandbox's policy: new connections follow it at once, established ones continue. */
   apply(sandboxId: string, state: RuntimeState, policy: Policy): Promise<void>;
   /** After a server restart: takes over enforcement (DNS answers) for a sandbox created with a policy. */
-  restore(sandboxId: string, state: RuntimeState, policy: Policy): Promise<void>;
+  restore(sandboxId: string, state: RuntimeState, policy: Policy, vaultCa?: CertificateAuthority): Promise<void>;
+  /**
+   * Puts a credential vault in force for a sandbox created with `credentialProxy` (undefined:
+   * none): its next request follows it. Absent when the runtime has no credential vault.
+   */
+  vault?(sandboxId: string, state: RuntimeState, vault: Vault | undefined): Promise<void>;
   /** Denials so far (packets dropped, DNS queries refused, recent ones); undefined when it has none for the sandbox. */
   report(sandboxId: string): Promise<EgressReport | undefined>;
 }

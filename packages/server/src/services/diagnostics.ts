@@ -52,12 +52,15 @@ export class DiagnosticsService {
     return inline(r.id, "events", scope, content, false, warnings.length ? warnings : undefined);
   }
 
-  /** Egress denials: the recent refused names, then the totals (packets dropped by the rules, DNS queries refused). */
+  /** Egress denials and vault injections, then the totals (packets dropped by the rules, DNS queries refused). */
   private async egressEvents(r: SandboxRecord): Promise<string> {
     if (!r.networkPolicy || !this.runtime.egress) return "";
     const report = await this.runtime.egress.report(r.id);
     if (!report) return "";
-    const lines = report.recent.map((e) => `${e.at} egress DENIED ${e.what}\n`);
+    // Denials and the credential vault's injections (its audit log: never a value), oldest first.
+    const lines = [...report.recent.map((e) => ({ at: e.at, line: `${e.at} egress DENIED ${e.what}\n` })), ...(report.injections ?? []).map((e) => ({ at: e.at, line: `${e.at} vault INJECTED ${e.what}\n` }))]
+      .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0))
+      .map((e) => e.line);
     lines.push(`${new Date().toISOString()} egress denied so far: ${report.deniedPackets} packets (connections to addresses the policy does not allow), ${report.deniedQueries} DNS queries\n`);
     return lines.join("");
   }

@@ -22,7 +22,19 @@ import { SecretKey } from "../secrets/secret-key.ts";
 import { RouteSigner } from "../http/signed-route.ts";
 import { KeyedMutex } from "./locks.ts";
 import { compile, patch as patchPolicy, removeTargets, status as policyStatus, toWire, type Policy } from "../egress/policy.ts";
-import type { NetworkRule, PolicyStatusResponse } from "../generated/egress/types.gen.ts";
+import type {
+  CredentialBindingListResponse,
+  CredentialBindingMetadata,
+  CredentialListResponse,
+  CredentialMetadata,
+  CredentialVaultCreateRequest,
+  CredentialVaultMutationRequest,
+  CredentialVaultState,
+  NetworkRule,
+  PolicyStatusResponse,
+} from "../generated/egress/types.gen.ts";
+import * as vaults from "../egress/vault.ts";
+import { makeCa, type CertificateAuthority } from "../secrets/vault-ca.ts";
 import { SANDBOX_ID, inChildSpan, inSpan } from "../telemetry/tracing.ts";
 import { SoloCoordination, type Coordination } from "./coordination.ts";
 import { PoolManager, type PoolMember } from "./pools.ts";
@@ -272,6 +284,7 @@ export class SandboxService {
     this.runtime.check(this.specOf(record));
     // A policy nobody enforces is refused, never ignored (the runtime's check says why first).
     if (record.networkPolicy && !this.runtime.egress) throw new ApiError("NOT_SUPPORTED", "networkPolicy is not enforced by this server's runtime");
+    if (record.credentialProxy && !this.runtime.egress?.vault) throw new ApiError("NOT_SUPPORTED", "credentialProxy (the credential vault) is not available on this server's runtime");
     const pool = this.pools.match(req, record);
     let member: PoolMember | undefined;
     await this.lock.run(ADMISSION, async () => {
@@ -371,7 +384,8 @@ export class SandboxService {
     const r = req as CreateSandboxRequest & Record<string, unknown>;
     // Validated now (targets, rule count); enforced by the runtime from the sandbox's first instruction.
     const networkPolicy = r.networkPolicy ? toWire(compile(r.networkPolicy)) : undefined;
-    if ((r.credentialProxy as { enabled?: boolean } | undefined)?.enabled) throw new ApiError("NOT_SUPPORTED", "credentialProxy (the credential vault) is not available on this server yet");
+    const credentialProxy = (r.credentialProxy as { enabled?: boolean } | undefined)?.enabled === true;
+    if (credentialProxy && !networkPolicy) throw invalid("credentialProxy.enabled needs networkPolicy: the vault sends secrets only where the policy lets the sandbox go (networkPolicy: {} allows everything)");
     if (r.secureAccess === true) throw new ApiError("NOT_SUPPORTED", "secureAccess needs the Kubernetes gateway ingress");
     const platform = req.platform ?? undefined;
 
@@ -406,6 +420,8 @@ export class SandboxService {
 
     const now = new Date();
     const id = randomUUID();
+    // Its certificate authority, made now: the sandbox trusts it from its first instruction (a runtime without a vault refuses the create).
+    const ca = credentialProxy && this.runtime.egress?.vault ? await makeCa(id) : undefined;
     const auth = req.image?.auth;
     const accepted: Status = { state: "Pending", reason: "SANDBOX_ACCEPTED", message: "Sandbox creation accepted.", lastTransitionAt: now.toISOString() };
     return {
@@ -424,6 +440,8 @@ export class SandboxService {
       ...(platform ? { platform: { os: platform.os, arch: platform.arch } } : {}),
       mounts,
       ...(networkPolicy ? { networkPolicy } : {}),
+      ...(credentialProxy ? { credentialProxy: true } : {}),
+      ...(ca ? { vaultCaCert: ca.cert, vaultCaKeySealed: this.secrets.seal(ca.key, id) } : {}),
       status: accepted,
       events: [eventOf(accepted)],
       createdAt: now.toISOString(),
@@ -501,6 +519,8 @@ export class SandboxService {
           await this.runtime.remove(id, state);
           return undefined;
         }
+        // A vault created while the sandbox was Pending is put in force now.
+        if (r.credentialProxy && r.vaultSealed) await this.restoreInRuntime(r);
         this.log.info({ sandboxId: id, state: r.status.state }, "sandbox created");
       } catch (err) {
         if (err instanceof EngineUnavailableError) return err;
@@ -546,7 +566,13 @@ export class SandboxService {
       ...this.runtimeClassOf(r),
       execdToken: this.tokenOf(r),
       ...(r.networkPolicy ? { networkPolicy: compile(r.networkPolicy) } : {}),
+      ...(r.credentialProxy ? { credentialProxy: true } : {}),
+      ...this.vaultCaOf(r),
     };
+  }
+
+  private vaultCaOf(r: SandboxRecord): { vaultCa?: CertificateAuthority } {
+    return r.vaultCaCert && r.vaultCaKeySealed ? { vaultCa: { cert: r.vaultCaCert, key: this.secrets.open(r.vaultCaKeySealed, r.id) } } : {};
   }
 
   private runtimeClassOf(r: SandboxRecord): Pick<SandboxSpec, "runtimeClass"> {
@@ -812,6 +838,7 @@ export class SandboxService {
     await this.runtime.remove(runtimeIdOf(r), r.runtimeState);
     await this.store.deleteSandbox(r.id);
     this.ownPending.delete(r.id);
+    this.vaultRestored.delete(r.id);
     if (r.runtimeId) this.byRuntimeId.delete(r.runtimeId);
     this.wake(r.id);
     this.log.info({ sandboxId: r.id }, "sandbox removed");
@@ -1009,11 +1036,14 @@ export class SandboxService {
     return this.lock.run(id, async () => {
       const r = this.policyRecord(await this.record(id));
       const next = change(compile(r.networkPolicy!));
+      // The vault's hosts must stay allowed by the policy: a change that would strand a binding is refused.
+      const vault = this.vaultOf(r);
+      if (vault) vaults.validate(vault, next);
       const live = ["Running", "Pausing", "Paused", "Resuming"].includes(r.status.state);
       if (!live && r.status.state !== "Pending") throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${describeStatus(r.status)}; ${notRunningHint(r.status.state)}`);
       // A Pending sandbox not in the runtime yet starts with the recorded policy.
       if (r.runtimeState) {
-        await this.runtime.egress!.restore(runtimeIdOf(r), r.runtimeState, compile(r.networkPolicy!));
+        await this.restoreInRuntime(r);
         await this.runtime.egress!.apply(runtimeIdOf(r), r.runtimeState, next);
       }
       await this.write(r, (x) => {
@@ -1023,12 +1053,116 @@ export class SandboxService {
     });
   }
 
-  /** After a restart: the runtime takes over enforcement of a live sandbox's recorded policy. */
+  /** After a restart: the runtime takes over enforcement of a live sandbox's recorded policy (and its vault). */
   private async restoreEgress(id: string): Promise<void> {
     const r = await this.store.getSandbox(id);
     if (!r?.networkPolicy || !r.runtimeState || !this.runtime.egress) return;
     if (!["Running", "Pausing", "Paused", "Resuming", "Pending"].includes(r.status.state)) return;
-    await this.runtime.egress.restore(runtimeIdOf(r), r.runtimeState, compile(r.networkPolicy)).catch((err: unknown) => this.log.error({ err, sandboxId: id }, "could not restore the egress policy"));
+    await this.restoreInRuntime(r).catch((err: unknown) => this.log.error({ err, sandboxId: id }, "could not restore the egress policy"));
+  }
+
+  /** The runtime enforces the record's policy and vault (a no-op when it already does). */
+  private async restoreInRuntime(r: SandboxRecord): Promise<void> {
+    const egress = this.runtime.egress!;
+    if (!r.runtimeState) return;
+    const fresh = !this.vaultRestored.has(r.id);
+    await egress.restore(runtimeIdOf(r), r.runtimeState, compile(r.networkPolicy!), this.vaultCaOf(r).vaultCa);
+    if (r.credentialProxy && fresh && egress.vault) {
+      const vault = this.vaultOf(r);
+      if (vault) await egress.vault(runtimeIdOf(r), r.runtimeState, vault);
+      this.vaultRestored.add(r.id);
+    }
+  }
+
+  // ---- credential vault (specs/egress-api.yaml, /credential-vault) -------------------------------
+
+  /** Sandboxes whose vault this process has handed to the runtime (after a restart, the first use does). */
+  private readonly vaultRestored = new Set<string>();
+
+  private vaultOf(r: SandboxRecord): vaults.Vault | undefined {
+    return r.vaultSealed ? (JSON.parse(this.secrets.open(r.vaultSealed, r.id)) as vaults.Vault) : undefined;
+  }
+
+  /** The record of a sandbox whose vault API may be used (412 without credentialProxy). */
+  private vaultRecord(r: SandboxRecord): SandboxRecord {
+    this.policyRecord(r);
+    if (!r.credentialProxy) throw new ApiError("CREDENTIAL_PROXY_NOT_ENABLED", `sandbox ${r.id} was created without credentialProxy: {enabled: true}; nothing intercepts its requests, so it can have no credential vault`);
+    return r;
+  }
+
+  private async readVault(id: string): Promise<vaults.Vault> {
+    const vault = this.vaultOf(this.vaultRecord(await this.record(id)));
+    if (!vault) throw new ApiError("VAULT_NOT_FOUND", `sandbox ${id} has no credential vault yet: create it with POST /credential-vault`);
+    return vault;
+  }
+
+  /** Changes the vault: in force in the runtime first (the next request follows it), then sealed in the record. */
+  private changeVault(id: string, change: (current: vaults.Vault | undefined, policy: Policy) => vaults.Vault | undefined): Promise<vaults.Vault | undefined> {
+    return this.lock.run(id, async () => {
+      const r = this.vaultRecord(await this.record(id));
+      const live = ["Running", "Pausing", "Paused", "Resuming", "Pending"].includes(r.status.state);
+      if (!live) throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${id} is ${describeStatus(r.status)}; ${notRunningHint(r.status.state)}`);
+      const next = change(this.vaultOf(r), compile(r.networkPolicy!));
+      if (r.runtimeState) {
+        await this.restoreInRuntime(r);
+        await this.runtime.egress!.vault!(runtimeIdOf(r), r.runtimeState, next);
+        this.vaultRestored.add(r.id);
+      }
+      await this.write(r, (x) => {
+        if (next) x.vaultSealed = this.secrets.seal(JSON.stringify(next), x.id);
+        else delete x.vaultSealed;
+      });
+      return next;
+    });
+  }
+
+  async createVault(id: string, body: CredentialVaultCreateRequest): Promise<CredentialVaultState> {
+    const v = await this.changeVault(id, (current, policy) => {
+      if (current) throw new ApiError("VAULT_CONFLICT", `sandbox ${id} has a credential vault already (revision ${current.revision}): change it with PATCH`);
+      return vaults.create(body, policy);
+    });
+    return vaults.stateOf(v!);
+  }
+
+  async patchVault(id: string, body: CredentialVaultMutationRequest): Promise<CredentialVaultState> {
+    const v = await this.changeVault(id, (current, policy) => {
+      if (!current) throw new ApiError("VAULT_NOT_FOUND", `sandbox ${id} has no credential vault yet: create it with POST /credential-vault`);
+      return vaults.mutate(current, body, policy);
+    });
+    return vaults.stateOf(v!);
+  }
+
+  async deleteVault(id: string): Promise<void> {
+    await this.changeVault(id, (current) => {
+      if (!current) throw new ApiError("VAULT_NOT_FOUND", `sandbox ${id} has no credential vault`);
+      return undefined;
+    });
+  }
+
+  async getVault(id: string): Promise<CredentialVaultState> {
+    return vaults.stateOf(await this.readVault(id));
+  }
+
+  async vaultCredentials(id: string): Promise<CredentialListResponse> {
+    const v = await this.readVault(id);
+    return { revision: v.revision, credentials: v.credentials.map(vaults.credentialView) };
+  }
+
+  async vaultCredential(id: string, name: string): Promise<CredentialMetadata> {
+    const c = (await this.readVault(id)).credentials.find((x) => x.name === name);
+    if (!c) throw new ApiError("VAULT_NOT_FOUND", `the credential vault of sandbox ${id} holds no credential ${JSON.stringify(name)}`);
+    return vaults.credentialView(c);
+  }
+
+  async vaultBindings(id: string): Promise<CredentialBindingListResponse> {
+    const v = await this.readVault(id);
+    return { revision: v.revision, bindings: v.bindings.map(vaults.bindingView) };
+  }
+
+  async vaultBinding(id: string, name: string): Promise<CredentialBindingMetadata> {
+    const b = (await this.readVault(id)).bindings.find((x) => x.name === name);
+    if (!b) throw new ApiError("VAULT_NOT_FOUND", `the credential vault of sandbox ${id} holds no binding ${JSON.stringify(name)}`);
+    return vaults.bindingView(b);
   }
 
   /** Where the server itself reaches `port` in the sandbox, and the headers it adds (server proxy). */

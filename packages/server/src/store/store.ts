@@ -48,6 +48,14 @@ export interface SandboxRecord {
   provisioner?: string;
   /** The egress policy in force (`networkPolicy` of the request, as changed through the egress API). */
   networkPolicy?: NetworkPolicy;
+  /** Created with `credentialProxy: {enabled: true}`: the credential vault intercepts its requests. */
+  credentialProxy?: boolean;
+  /** The credential vault (egress/vault.ts `Vault`, values included) sealed with the server's key, bound to the record. */
+  vaultSealed?: string;
+  /** With credentialProxy: the certificate (PEM) of the sandbox's own certificate authority, which it trusts. */
+  vaultCaCert?: string;
+  /** That authority's key, sealed with the server's key (it never enters the sandbox). */
+  vaultCaKeySealed?: string;
   /** What the runtime keeps about the sandbox once it exists there; opaque to everything else. */
   runtimeState?: RuntimeState;
   /**

@@ -94,6 +94,8 @@ describe("the proxy's verdicts (DockerEgress.answer, a fake upstream, no kernel 
       learned: new Map(),
       deniedQueries: 0,
       recent: [],
+      credentialProxy: false,
+      injections: [],
     });
     e.bind("sb", "10.9.9.9");
     try {

@@ -71,6 +71,7 @@ describe("rulesFor", () => {
     expect(lines).toEqual([
       `${br} ct state established,related accept`,
       `${br} meta l4proto { tcp, udp } ct status dnat ct original proto-dst 53 accept`,
+      `${br} meta l4proto tcp ct status dnat ct mark 0x4f534256 accept`,
       `${br} ip daddr 192.0.2.10 meta l4proto { tcp, udp } th dport 5432 accept`,
       `${br} counter reject with icmpx admin-prohibited`,
     ]);

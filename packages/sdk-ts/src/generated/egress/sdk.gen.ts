@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.ts';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client/index.ts';
-import type { DeleteEgressPolicyRulesData, DeleteEgressPolicyRulesErrors, DeleteEgressPolicyRulesResponses, GetEgressPolicyData, GetEgressPolicyErrors, GetEgressPolicyResponses, PatchEgressPolicyData, PatchEgressPolicyErrors, PatchEgressPolicyResponses } from './types.gen.ts';
+import type { CreateCredentialVaultData, CreateCredentialVaultErrors, CreateCredentialVaultResponses, DeleteCredentialVaultData, DeleteCredentialVaultErrors, DeleteCredentialVaultResponses, DeleteEgressPolicyRulesData, DeleteEgressPolicyRulesErrors, DeleteEgressPolicyRulesResponses, GetCredentialVaultData, GetCredentialVaultErrors, GetCredentialVaultResponses, GetEgressPolicyData, GetEgressPolicyErrors, GetEgressPolicyResponses, GetVaultBindingData, GetVaultBindingErrors, GetVaultBindingResponses, GetVaultCredentialData, GetVaultCredentialErrors, GetVaultCredentialResponses, ListVaultBindingsData, ListVaultBindingsErrors, ListVaultBindingsResponses, ListVaultCredentialsData, ListVaultCredentialsErrors, ListVaultCredentialsResponses, PatchCredentialVaultData, PatchCredentialVaultErrors, PatchCredentialVaultResponses, PatchEgressPolicyData, PatchEgressPolicyErrors, PatchEgressPolicyResponses } from './types.gen.ts';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -58,4 +58,96 @@ export const patchEgressPolicy = <ThrowOnError extends boolean = false>(options:
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * Delete the vault and its credentials
+ */
+export const deleteCredentialVault = <ThrowOnError extends boolean = false>(options?: Options<DeleteCredentialVaultData, ThrowOnError>): RequestResult<DeleteCredentialVaultResponses, DeleteCredentialVaultErrors, ThrowOnError> => (options?.client ?? client).delete<DeleteCredentialVaultResponses, DeleteCredentialVaultErrors, ThrowOnError>({
+    security: [{ name: 'OPENSANDBOX-EGRESS-AUTH', type: 'apiKey' }],
+    url: '/credential-vault',
+    ...options
+});
+
+/**
+ * The vault, without credential values
+ */
+export const getCredentialVault = <ThrowOnError extends boolean = false>(options?: Options<GetCredentialVaultData, ThrowOnError>): RequestResult<GetCredentialVaultResponses, GetCredentialVaultErrors, ThrowOnError> => (options?.client ?? client).get<GetCredentialVaultResponses, GetCredentialVaultErrors, ThrowOnError>({
+    security: [{ name: 'OPENSANDBOX-EGRESS-AUTH', type: 'apiKey' }],
+    url: '/credential-vault',
+    ...options
+});
+
+/**
+ * Change credentials and bindings in one step
+ *
+ * Deletes, then replaces, then adds credentials and bindings, all or nothing; the vault's
+ * revision goes up by one, and so does that of every credential or binding written. With
+ * `expectedRevision`, a vault at another revision is left as it is (409). A replaced
+ * credential value is in force for the next request.
+ *
+ */
+export const patchCredentialVault = <ThrowOnError extends boolean = false>(options: Options<PatchCredentialVaultData, ThrowOnError>): RequestResult<PatchCredentialVaultResponses, PatchCredentialVaultErrors, ThrowOnError> => (options.client ?? client).patch<PatchCredentialVaultResponses, PatchCredentialVaultErrors, ThrowOnError>({
+    security: [{ name: 'OPENSANDBOX-EGRESS-AUTH', type: 'apiKey' }],
+    url: '/credential-vault',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Create the sandbox's credential vault
+ *
+ * Creates the vault at revision 1 and puts it in force for new requests. Credential values
+ * are write-only: no operation returns them. Every binding's hosts must be allowed by an
+ * explicit allow rule of the sandbox's egress policy, every credential a binding names must
+ * exist, and no two bindings may match the same request.
+ *
+ */
+export const createCredentialVault = <ThrowOnError extends boolean = false>(options: Options<CreateCredentialVaultData, ThrowOnError>): RequestResult<CreateCredentialVaultResponses, CreateCredentialVaultErrors, ThrowOnError> => (options.client ?? client).post<CreateCredentialVaultResponses, CreateCredentialVaultErrors, ThrowOnError>({
+    security: [{ name: 'OPENSANDBOX-EGRESS-AUTH', type: 'apiKey' }],
+    url: '/credential-vault',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Credential names and revisions
+ */
+export const listVaultCredentials = <ThrowOnError extends boolean = false>(options?: Options<ListVaultCredentialsData, ThrowOnError>): RequestResult<ListVaultCredentialsResponses, ListVaultCredentialsErrors, ThrowOnError> => (options?.client ?? client).get<ListVaultCredentialsResponses, ListVaultCredentialsErrors, ThrowOnError>({
+    security: [{ name: 'OPENSANDBOX-EGRESS-AUTH', type: 'apiKey' }],
+    url: '/credential-vault/credentials',
+    ...options
+});
+
+/**
+ * One credential, without its value
+ */
+export const getVaultCredential = <ThrowOnError extends boolean = false>(options: Options<GetVaultCredentialData, ThrowOnError>): RequestResult<GetVaultCredentialResponses, GetVaultCredentialErrors, ThrowOnError> => (options.client ?? client).get<GetVaultCredentialResponses, GetVaultCredentialErrors, ThrowOnError>({
+    security: [{ name: 'OPENSANDBOX-EGRESS-AUTH', type: 'apiKey' }],
+    url: '/credential-vault/credentials/{credential_name}',
+    ...options
+});
+
+/**
+ * Bindings
+ */
+export const listVaultBindings = <ThrowOnError extends boolean = false>(options?: Options<ListVaultBindingsData, ThrowOnError>): RequestResult<ListVaultBindingsResponses, ListVaultBindingsErrors, ThrowOnError> => (options?.client ?? client).get<ListVaultBindingsResponses, ListVaultBindingsErrors, ThrowOnError>({
+    security: [{ name: 'OPENSANDBOX-EGRESS-AUTH', type: 'apiKey' }],
+    url: '/credential-vault/bindings',
+    ...options
+});
+
+/**
+ * One binding
+ */
+export const getVaultBinding = <ThrowOnError extends boolean = false>(options: Options<GetVaultBindingData, ThrowOnError>): RequestResult<GetVaultBindingResponses, GetVaultBindingErrors, ThrowOnError> => (options.client ?? client).get<GetVaultBindingResponses, GetVaultBindingErrors, ThrowOnError>({
+    security: [{ name: 'OPENSANDBOX-EGRESS-AUTH', type: 'apiKey' }],
+    url: '/credential-vault/bindings/{binding_name}',
+    ...options
 });

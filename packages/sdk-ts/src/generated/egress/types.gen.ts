@@ -50,12 +50,202 @@ export type NetworkRule = {
     target: string;
 };
 
+/**
+ * The first revision of the vault.
+ */
+export type CredentialVaultCreateRequest = {
+    credentials: Array<Credential>;
+    bindings: Array<CredentialBinding>;
+};
+
+export type CredentialVaultMutationRequest = {
+    /**
+     * The vault's current revision; another revision leaves the vault unchanged (409).
+     */
+    expectedRevision?: number;
+    credentials?: CredentialMutationSet;
+    bindings?: CredentialBindingMutationSet;
+};
+
+export type CredentialMutationSet = {
+    add?: Array<Credential>;
+    replace?: Array<Credential>;
+    delete?: Array<string>;
+};
+
+export type CredentialBindingMutationSet = {
+    add?: Array<CredentialBinding>;
+    replace?: Array<CredentialBinding>;
+    delete?: Array<string>;
+};
+
+export type CredentialVaultState = {
+    revision: number;
+    credentials: Array<CredentialMetadata>;
+    bindings: Array<CredentialBindingMetadata>;
+};
+
+export type CredentialListResponse = {
+    revision: number;
+    credentials: Array<CredentialMetadata>;
+};
+
+export type CredentialBindingListResponse = {
+    revision: number;
+    bindings: Array<CredentialBindingMetadata>;
+};
+
+export type CredentialMetadata = {
+    name: string;
+    sourceType: string;
+    revision: number;
+};
+
+export type CredentialBindingMetadata = {
+    name: string;
+    revision: number;
+    match?: CredentialMatch;
+    auth?: CredentialAuthMetadata;
+};
+
+export type Credential = {
+    name: string;
+    source: InlineCredentialSource;
+};
+
+export type InlineCredentialSource = {
+    type: 'inline';
+};
+
+export type CredentialBinding = {
+    name: string;
+    match: CredentialMatch;
+    auth: CredentialAuth;
+};
+
+export type CredentialMatch = {
+    schemes?: Array<'https' | 'http'>;
+    ports?: Array<number>;
+    hosts: Array<string>;
+    methods?: Array<string>;
+    paths?: Array<string>;
+};
+
+export type CredentialAuth = ({
+    type: 'bearer';
+} & BearerCredentialAuth) | ({
+    type: 'basic';
+} & BasicCredentialAuth) | ({
+    type: 'apiKey';
+} & ApiKeyCredentialAuth) | ({
+    type: 'customHeaders';
+} & CustomHeadersCredentialAuth);
+
+export type BearerCredentialAuth = {
+    type: 'bearer';
+    credential: string;
+};
+
+export type BasicCredentialAuth = {
+    type: 'basic';
+    /**
+     * Name of a credential whose value is base64(user:password), sent as `Authorization: Basic <value>`.
+     */
+    credential: string;
+};
+
+export type ApiKeyCredentialAuth = {
+    type: 'apiKey';
+    name: string;
+    credential: string;
+};
+
+export type CustomHeadersCredentialAuth = {
+    type: 'customHeaders';
+    headers: Array<CustomHeaderEntry>;
+};
+
+export type CustomHeaderEntry = {
+    name: string;
+    credential: string;
+};
+
+export type CredentialAuthMetadata = {
+    type: string;
+    name?: string;
+};
+
 export type ErrorResponse = {
     /**
      * Stable upper-case code (see docs/ERRORS.md of the lifecycle server).
      */
     code: string;
     message: string;
+};
+
+/**
+ * The first revision of the vault.
+ */
+export type CredentialVaultCreateRequestWritable = {
+    credentials: Array<CredentialWritable>;
+    bindings: Array<CredentialBinding>;
+};
+
+export type CredentialVaultMutationRequestWritable = {
+    /**
+     * The vault's current revision; another revision leaves the vault unchanged (409).
+     */
+    expectedRevision?: number;
+    credentials?: CredentialMutationSetWritable;
+    bindings?: CredentialBindingMutationSet;
+};
+
+export type CredentialMutationSetWritable = {
+    add?: Array<CredentialWritable>;
+    replace?: Array<CredentialWritable>;
+    delete?: Array<string>;
+};
+
+export type CredentialWritable = {
+    name: string;
+    source: InlineCredentialSourceWritable;
+};
+
+export type InlineCredentialSourceWritable = {
+    type: 'inline';
+};
+
+/**
+ * The first revision of the vault.
+ */
+export type CredentialVaultCreateRequestWritableWritable = {
+    credentials: Array<CredentialWritableWritable>;
+    bindings: Array<CredentialBinding>;
+};
+
+export type CredentialVaultMutationRequestWritableWritable = {
+    /**
+     * The vault's current revision; another revision leaves the vault unchanged (409).
+     */
+    expectedRevision?: number;
+    credentials?: CredentialMutationSetWritableWritable;
+    bindings?: CredentialBindingMutationSet;
+};
+
+export type CredentialMutationSetWritableWritable = {
+    add?: Array<CredentialWritableWritable>;
+    replace?: Array<CredentialWritableWritable>;
+    delete?: Array<string>;
+};
+
+export type CredentialWritableWritable = {
+    name: string;
+    source: InlineCredentialSourceWritableWritable;
+};
+
+export type InlineCredentialSourceWritableWritable = {
+    type: 'inline';
+    value: string;
 };
 
 export type DeleteEgressPolicyRulesData = {
@@ -160,3 +350,263 @@ export type PatchEgressPolicyResponses = {
 };
 
 export type PatchEgressPolicyResponse = PatchEgressPolicyResponses[keyof PatchEgressPolicyResponses];
+
+export type DeleteCredentialVaultData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/credential-vault';
+};
+
+export type DeleteCredentialVaultErrors = {
+    /**
+     * Refused; the body says why.
+     */
+    401: ErrorResponse;
+    /**
+     * Refused; the body says why.
+     */
+    404: ErrorResponse;
+};
+
+export type DeleteCredentialVaultError = DeleteCredentialVaultErrors[keyof DeleteCredentialVaultErrors];
+
+export type DeleteCredentialVaultResponses = {
+    /**
+     * The vault and every credential value are gone.
+     */
+    204: void;
+};
+
+export type DeleteCredentialVaultResponse = DeleteCredentialVaultResponses[keyof DeleteCredentialVaultResponses];
+
+export type GetCredentialVaultData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/credential-vault';
+};
+
+export type GetCredentialVaultErrors = {
+    /**
+     * Refused; the body says why.
+     */
+    401: ErrorResponse;
+    /**
+     * Refused; the body says why.
+     */
+    404: ErrorResponse;
+};
+
+export type GetCredentialVaultError = GetCredentialVaultErrors[keyof GetCredentialVaultErrors];
+
+export type GetCredentialVaultResponses = {
+    /**
+     * Revision, credential names and bindings.
+     */
+    200: CredentialVaultState;
+};
+
+export type GetCredentialVaultResponse = GetCredentialVaultResponses[keyof GetCredentialVaultResponses];
+
+export type PatchCredentialVaultData = {
+    body: CredentialVaultMutationRequestWritableWritable;
+    path?: never;
+    query?: never;
+    url: '/credential-vault';
+};
+
+export type PatchCredentialVaultErrors = {
+    /**
+     * Refused; the body says why.
+     */
+    400: ErrorResponse;
+    /**
+     * Refused; the body says why.
+     */
+    401: ErrorResponse;
+    /**
+     * Refused; the body says why.
+     */
+    404: ErrorResponse;
+    /**
+     * Refused; the body says why.
+     */
+    409: ErrorResponse;
+    /**
+     * Refused; the body says why.
+     */
+    412: ErrorResponse;
+};
+
+export type PatchCredentialVaultError = PatchCredentialVaultErrors[keyof PatchCredentialVaultErrors];
+
+export type PatchCredentialVaultResponses = {
+    /**
+     * The change is in force.
+     */
+    200: CredentialVaultState;
+};
+
+export type PatchCredentialVaultResponse = PatchCredentialVaultResponses[keyof PatchCredentialVaultResponses];
+
+export type CreateCredentialVaultData = {
+    body: CredentialVaultCreateRequestWritableWritable;
+    path?: never;
+    query?: never;
+    url: '/credential-vault';
+};
+
+export type CreateCredentialVaultErrors = {
+    /**
+     * Refused; the body says why.
+     */
+    400: ErrorResponse;
+    /**
+     * Refused; the body says why.
+     */
+    401: ErrorResponse;
+    /**
+     * Refused; the body says why.
+     */
+    404: ErrorResponse;
+    /**
+     * Refused; the body says why.
+     */
+    409: ErrorResponse;
+    /**
+     * Refused; the body says why.
+     */
+    412: ErrorResponse;
+};
+
+export type CreateCredentialVaultError = CreateCredentialVaultErrors[keyof CreateCredentialVaultErrors];
+
+export type CreateCredentialVaultResponses = {
+    /**
+     * The vault is in force.
+     */
+    201: CredentialVaultState;
+};
+
+export type CreateCredentialVaultResponse = CreateCredentialVaultResponses[keyof CreateCredentialVaultResponses];
+
+export type ListVaultCredentialsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/credential-vault/credentials';
+};
+
+export type ListVaultCredentialsErrors = {
+    /**
+     * Refused; the body says why.
+     */
+    401: ErrorResponse;
+    /**
+     * Refused; the body says why.
+     */
+    404: ErrorResponse;
+};
+
+export type ListVaultCredentialsError = ListVaultCredentialsErrors[keyof ListVaultCredentialsErrors];
+
+export type ListVaultCredentialsResponses = {
+    /**
+     * Every credential, without its value.
+     */
+    200: CredentialListResponse;
+};
+
+export type ListVaultCredentialsResponse = ListVaultCredentialsResponses[keyof ListVaultCredentialsResponses];
+
+export type GetVaultCredentialData = {
+    body?: never;
+    path: {
+        credential_name: string;
+    };
+    query?: never;
+    url: '/credential-vault/credentials/{credential_name}';
+};
+
+export type GetVaultCredentialErrors = {
+    /**
+     * Refused; the body says why.
+     */
+    401: ErrorResponse;
+    /**
+     * Refused; the body says why.
+     */
+    404: ErrorResponse;
+};
+
+export type GetVaultCredentialError = GetVaultCredentialErrors[keyof GetVaultCredentialErrors];
+
+export type GetVaultCredentialResponses = {
+    /**
+     * The credential's name, source type and revision.
+     */
+    200: CredentialMetadata;
+};
+
+export type GetVaultCredentialResponse = GetVaultCredentialResponses[keyof GetVaultCredentialResponses];
+
+export type ListVaultBindingsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/credential-vault/bindings';
+};
+
+export type ListVaultBindingsErrors = {
+    /**
+     * Refused; the body says why.
+     */
+    401: ErrorResponse;
+    /**
+     * Refused; the body says why.
+     */
+    404: ErrorResponse;
+};
+
+export type ListVaultBindingsError = ListVaultBindingsErrors[keyof ListVaultBindingsErrors];
+
+export type ListVaultBindingsResponses = {
+    /**
+     * Every binding, its match and the kind of auth it injects.
+     */
+    200: CredentialBindingListResponse;
+};
+
+export type ListVaultBindingsResponse = ListVaultBindingsResponses[keyof ListVaultBindingsResponses];
+
+export type GetVaultBindingData = {
+    body?: never;
+    path: {
+        binding_name: string;
+    };
+    query?: never;
+    url: '/credential-vault/bindings/{binding_name}';
+};
+
+export type GetVaultBindingErrors = {
+    /**
+     * Refused; the body says why.
+     */
+    401: ErrorResponse;
+    /**
+     * Refused; the body says why.
+     */
+    404: ErrorResponse;
+};
+
+export type GetVaultBindingError = GetVaultBindingErrors[keyof GetVaultBindingErrors];
+
+export type GetVaultBindingResponses = {
+    /**
+     * The binding, its match and the kind of auth it injects.
+     */
+    200: CredentialBindingMetadata;
+};
+
+export type GetVaultBindingResponse = GetVaultBindingResponses[keyof GetVaultBindingResponses];

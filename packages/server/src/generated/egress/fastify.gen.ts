@@ -2,7 +2,7 @@
 
 import type { RouteHandler } from 'fastify';
 
-import type { DeleteEgressPolicyRulesData, DeleteEgressPolicyRulesErrors, DeleteEgressPolicyRulesResponses, GetEgressPolicyErrors, GetEgressPolicyResponses, PatchEgressPolicyData, PatchEgressPolicyErrors, PatchEgressPolicyResponses } from './types.gen.ts';
+import type { CreateCredentialVaultData, CreateCredentialVaultErrors, CreateCredentialVaultResponses, DeleteCredentialVaultErrors, DeleteCredentialVaultResponses, DeleteEgressPolicyRulesData, DeleteEgressPolicyRulesErrors, DeleteEgressPolicyRulesResponses, GetCredentialVaultErrors, GetCredentialVaultResponses, GetEgressPolicyErrors, GetEgressPolicyResponses, GetVaultBindingData, GetVaultBindingErrors, GetVaultBindingResponses, GetVaultCredentialData, GetVaultCredentialErrors, GetVaultCredentialResponses, ListVaultBindingsErrors, ListVaultBindingsResponses, ListVaultCredentialsErrors, ListVaultCredentialsResponses, PatchCredentialVaultData, PatchCredentialVaultErrors, PatchCredentialVaultResponses, PatchEgressPolicyData, PatchEgressPolicyErrors, PatchEgressPolicyResponses } from './types.gen.ts';
 
 export type RouteHandlers = {
     deleteEgressPolicyRules: RouteHandler<{
@@ -15,5 +15,33 @@ export type RouteHandlers = {
     patchEgressPolicy: RouteHandler<{
         Body: PatchEgressPolicyData['body'];
         Reply: PatchEgressPolicyErrors & PatchEgressPolicyResponses;
+    }>;
+    deleteCredentialVault: RouteHandler<{
+        Reply: DeleteCredentialVaultErrors & DeleteCredentialVaultResponses;
+    }>;
+    getCredentialVault: RouteHandler<{
+        Reply: GetCredentialVaultErrors & GetCredentialVaultResponses;
+    }>;
+    patchCredentialVault: RouteHandler<{
+        Body: PatchCredentialVaultData['body'];
+        Reply: PatchCredentialVaultErrors & PatchCredentialVaultResponses;
+    }>;
+    createCredentialVault: RouteHandler<{
+        Body: CreateCredentialVaultData['body'];
+        Reply: CreateCredentialVaultErrors & CreateCredentialVaultResponses;
+    }>;
+    listVaultCredentials: RouteHandler<{
+        Reply: ListVaultCredentialsErrors & ListVaultCredentialsResponses;
+    }>;
+    getVaultCredential: RouteHandler<{
+        Params: GetVaultCredentialData['path'];
+        Reply: GetVaultCredentialErrors & GetVaultCredentialResponses;
+    }>;
+    listVaultBindings: RouteHandler<{
+        Reply: ListVaultBindingsErrors & ListVaultBindingsResponses;
+    }>;
+    getVaultBinding: RouteHandler<{
+        Params: GetVaultBindingData['path'];
+        Reply: GetVaultBindingErrors & GetVaultBindingResponses;
     }>;
 };

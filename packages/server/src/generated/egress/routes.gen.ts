@@ -69,6 +69,793 @@ export const routes = {
         }
       }
     }
+  },
+  "getCredentialVault": {
+    "method": "GET",
+    "path": "/credential-vault",
+    "url": "/credential-vault",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {}
+  },
+  "createCredentialVault": {
+    "method": "POST",
+    "path": "/credential-vault",
+    "url": "/credential-vault",
+    "bodyRequired": true,
+    "contentTypes": [
+      "application/json"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "description": "The first revision of the vault.",
+        "required": [
+          "credentials",
+          "bindings"
+        ],
+        "properties": {
+          "credentials": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "name",
+                "source"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string"
+                },
+                "source": {
+                  "type": "object",
+                  "required": [
+                    "type",
+                    "value"
+                  ],
+                  "properties": {
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "inline"
+                      ]
+                    },
+                    "value": {
+                      "type": "string",
+                      "writeOnly": true
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              },
+              "additionalProperties": false
+            }
+          },
+          "bindings": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "name",
+                "match",
+                "auth"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string"
+                },
+                "match": {
+                  "type": "object",
+                  "required": [
+                    "hosts"
+                  ],
+                  "properties": {
+                    "schemes": {
+                      "type": "array",
+                      "items": {
+                        "type": "string",
+                        "enum": [
+                          "https",
+                          "http"
+                        ]
+                      },
+                      "default": [
+                        "https"
+                      ]
+                    },
+                    "ports": {
+                      "type": "array",
+                      "items": {
+                        "type": "integer"
+                      },
+                      "default": [
+                        443
+                      ]
+                    },
+                    "hosts": {
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      }
+                    },
+                    "methods": {
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      },
+                      "default": [
+                        "GET",
+                        "POST",
+                        "PUT",
+                        "PATCH",
+                        "DELETE"
+                      ]
+                    },
+                    "paths": {
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      },
+                      "default": [
+                        "/*"
+                      ]
+                    }
+                  },
+                  "additionalProperties": false
+                },
+                "auth": {
+                  "oneOf": [
+                    {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "credential"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "enum": [
+                            "bearer"
+                          ]
+                        },
+                        "credential": {
+                          "type": "string"
+                        }
+                      },
+                      "additionalProperties": false
+                    },
+                    {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "credential"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "enum": [
+                            "basic"
+                          ]
+                        },
+                        "credential": {
+                          "type": "string",
+                          "description": "Name of a credential whose value is base64(user:password), sent as `Authorization: Basic <value>`."
+                        }
+                      },
+                      "additionalProperties": false
+                    },
+                    {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "name",
+                        "credential"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "enum": [
+                            "apiKey"
+                          ]
+                        },
+                        "name": {
+                          "type": "string",
+                          "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+                        },
+                        "credential": {
+                          "type": "string"
+                        }
+                      },
+                      "additionalProperties": false
+                    },
+                    {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "headers"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "enum": [
+                            "customHeaders"
+                          ]
+                        },
+                        "headers": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "object",
+                            "required": [
+                              "name",
+                              "credential"
+                            ],
+                            "properties": {
+                              "name": {
+                                "type": "string",
+                                "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+                              },
+                              "credential": {
+                                "type": "string"
+                              }
+                            },
+                            "additionalProperties": false
+                          }
+                        }
+                      },
+                      "additionalProperties": false
+                    }
+                  ]
+                }
+              },
+              "additionalProperties": false
+            }
+          }
+        },
+        "additionalProperties": false
+      }
+    }
+  },
+  "deleteCredentialVault": {
+    "method": "DELETE",
+    "path": "/credential-vault",
+    "url": "/credential-vault",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {}
+  },
+  "patchCredentialVault": {
+    "method": "PATCH",
+    "path": "/credential-vault",
+    "url": "/credential-vault",
+    "bodyRequired": true,
+    "contentTypes": [
+      "application/json"
+    ],
+    "schema": {
+      "body": {
+        "type": "object",
+        "properties": {
+          "expectedRevision": {
+            "type": "integer",
+            "description": "The vault's current revision; another revision leaves the vault unchanged (409)."
+          },
+          "credentials": {
+            "type": "object",
+            "properties": {
+              "add": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "name",
+                    "source"
+                  ],
+                  "properties": {
+                    "name": {
+                      "type": "string"
+                    },
+                    "source": {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "value"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "enum": [
+                            "inline"
+                          ]
+                        },
+                        "value": {
+                          "type": "string",
+                          "writeOnly": true
+                        }
+                      },
+                      "additionalProperties": false
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              },
+              "replace": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "name",
+                    "source"
+                  ],
+                  "properties": {
+                    "name": {
+                      "type": "string"
+                    },
+                    "source": {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "value"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "enum": [
+                            "inline"
+                          ]
+                        },
+                        "value": {
+                          "type": "string",
+                          "writeOnly": true
+                        }
+                      },
+                      "additionalProperties": false
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              },
+              "delete": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              }
+            },
+            "additionalProperties": false
+          },
+          "bindings": {
+            "type": "object",
+            "properties": {
+              "add": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "name",
+                    "match",
+                    "auth"
+                  ],
+                  "properties": {
+                    "name": {
+                      "type": "string"
+                    },
+                    "match": {
+                      "type": "object",
+                      "required": [
+                        "hosts"
+                      ],
+                      "properties": {
+                        "schemes": {
+                          "type": "array",
+                          "items": {
+                            "type": "string",
+                            "enum": [
+                              "https",
+                              "http"
+                            ]
+                          },
+                          "default": [
+                            "https"
+                          ]
+                        },
+                        "ports": {
+                          "type": "array",
+                          "items": {
+                            "type": "integer"
+                          },
+                          "default": [
+                            443
+                          ]
+                        },
+                        "hosts": {
+                          "type": "array",
+                          "items": {
+                            "type": "string"
+                          }
+                        },
+                        "methods": {
+                          "type": "array",
+                          "items": {
+                            "type": "string"
+                          },
+                          "default": [
+                            "GET",
+                            "POST",
+                            "PUT",
+                            "PATCH",
+                            "DELETE"
+                          ]
+                        },
+                        "paths": {
+                          "type": "array",
+                          "items": {
+                            "type": "string"
+                          },
+                          "default": [
+                            "/*"
+                          ]
+                        }
+                      },
+                      "additionalProperties": false
+                    },
+                    "auth": {
+                      "oneOf": [
+                        {
+                          "type": "object",
+                          "required": [
+                            "type",
+                            "credential"
+                          ],
+                          "properties": {
+                            "type": {
+                              "type": "string",
+                              "enum": [
+                                "bearer"
+                              ]
+                            },
+                            "credential": {
+                              "type": "string"
+                            }
+                          },
+                          "additionalProperties": false
+                        },
+                        {
+                          "type": "object",
+                          "required": [
+                            "type",
+                            "credential"
+                          ],
+                          "properties": {
+                            "type": {
+                              "type": "string",
+                              "enum": [
+                                "basic"
+                              ]
+                            },
+                            "credential": {
+                              "type": "string",
+                              "description": "Name of a credential whose value is base64(user:password), sent as `Authorization: Basic <value>`."
+                            }
+                          },
+                          "additionalProperties": false
+                        },
+                        {
+                          "type": "object",
+                          "required": [
+                            "type",
+                            "name",
+                            "credential"
+                          ],
+                          "properties": {
+                            "type": {
+                              "type": "string",
+                              "enum": [
+                                "apiKey"
+                              ]
+                            },
+                            "name": {
+                              "type": "string",
+                              "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+                            },
+                            "credential": {
+                              "type": "string"
+                            }
+                          },
+                          "additionalProperties": false
+                        },
+                        {
+                          "type": "object",
+                          "required": [
+                            "type",
+                            "headers"
+                          ],
+                          "properties": {
+                            "type": {
+                              "type": "string",
+                              "enum": [
+                                "customHeaders"
+                              ]
+                            },
+                            "headers": {
+                              "type": "array",
+                              "minItems": 1,
+                              "items": {
+                                "type": "object",
+                                "required": [
+                                  "name",
+                                  "credential"
+                                ],
+                                "properties": {
+                                  "name": {
+                                    "type": "string",
+                                    "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+                                  },
+                                  "credential": {
+                                    "type": "string"
+                                  }
+                                },
+                                "additionalProperties": false
+                              }
+                            }
+                          },
+                          "additionalProperties": false
+                        }
+                      ]
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              },
+              "replace": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "name",
+                    "match",
+                    "auth"
+                  ],
+                  "properties": {
+                    "name": {
+                      "type": "string"
+                    },
+                    "match": {
+                      "type": "object",
+                      "required": [
+                        "hosts"
+                      ],
+                      "properties": {
+                        "schemes": {
+                          "type": "array",
+                          "items": {
+                            "type": "string",
+                            "enum": [
+                              "https",
+                              "http"
+                            ]
+                          },
+                          "default": [
+                            "https"
+                          ]
+                        },
+                        "ports": {
+                          "type": "array",
+                          "items": {
+                            "type": "integer"
+                          },
+                          "default": [
+                            443
+                          ]
+                        },
+                        "hosts": {
+                          "type": "array",
+                          "items": {
+                            "type": "string"
+                          }
+                        },
+                        "methods": {
+                          "type": "array",
+                          "items": {
+                            "type": "string"
+                          },
+                          "default": [
+                            "GET",
+                            "POST",
+                            "PUT",
+                            "PATCH",
+                            "DELETE"
+                          ]
+                        },
+                        "paths": {
+                          "type": "array",
+                          "items": {
+                            "type": "string"
+                          },
+                          "default": [
+                            "/*"
+                          ]
+                        }
+                      },
+                      "additionalProperties": false
+                    },
+                    "auth": {
+                      "oneOf": [
+                        {
+                          "type": "object",
+                          "required": [
+                            "type",
+                            "credential"
+                          ],
+                          "properties": {
+                            "type": {
+                              "type": "string",
+                              "enum": [
+                                "bearer"
+                              ]
+                            },
+                            "credential": {
+                              "type": "string"
+                            }
+                          },
+                          "additionalProperties": false
+                        },
+                        {
+                          "type": "object",
+                          "required": [
+                            "type",
+                            "credential"
+                          ],
+                          "properties": {
+                            "type": {
+                              "type": "string",
+                              "enum": [
+                                "basic"
+                              ]
+                            },
+                            "credential": {
+                              "type": "string",
+                              "description": "Name of a credential whose value is base64(user:password), sent as `Authorization: Basic <value>`."
+                            }
+                          },
+                          "additionalProperties": false
+                        },
+                        {
+                          "type": "object",
+                          "required": [
+                            "type",
+                            "name",
+                            "credential"
+                          ],
+                          "properties": {
+                            "type": {
+                              "type": "string",
+                              "enum": [
+                                "apiKey"
+                              ]
+                            },
+                            "name": {
+                              "type": "string",
+                              "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+                            },
+                            "credential": {
+                              "type": "string"
+                            }
+                          },
+                          "additionalProperties": false
+                        },
+                        {
+                          "type": "object",
+                          "required": [
+                            "type",
+                            "headers"
+                          ],
+                          "properties": {
+                            "type": {
+                              "type": "string",
+                              "enum": [
+                                "customHeaders"
+                              ]
+                            },
+                            "headers": {
+                              "type": "array",
+                              "minItems": 1,
+                              "items": {
+                                "type": "object",
+                                "required": [
+                                  "name",
+                                  "credential"
+                                ],
+                                "properties": {
+                                  "name": {
+                                    "type": "string",
+                                    "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+                                  },
+                                  "credential": {
+                                    "type": "string"
+                                  }
+                                },
+                                "additionalProperties": false
+                              }
+                            }
+                          },
+                          "additionalProperties": false
+                        }
+                      ]
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              },
+              "delete": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              }
+            },
+            "additionalProperties": false
+          }
+        },
+        "additionalProperties": false
+      }
+    }
+  },
+  "listVaultCredentials": {
+    "method": "GET",
+    "path": "/credential-vault/credentials",
+    "url": "/credential-vault/credentials",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {}
+  },
+  "getVaultCredential": {
+    "method": "GET",
+    "path": "/credential-vault/credentials/{credential_name}",
+    "url": "/credential-vault/credentials/:credential_name",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "credential_name": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "credential_name"
+        ]
+      }
+    }
+  },
+  "listVaultBindings": {
+    "method": "GET",
+    "path": "/credential-vault/bindings",
+    "url": "/credential-vault/bindings",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {}
+  },
+  "getVaultBinding": {
+    "method": "GET",
+    "path": "/credential-vault/bindings/{binding_name}",
+    "url": "/credential-vault/bindings/:binding_name",
+    "bodyRequired": false,
+    "contentTypes": [],
+    "schema": {
+      "params": {
+        "type": "object",
+        "properties": {
+          "binding_name": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "binding_name"
+        ]
+      }
+    }
   }
 } as const;
 
@@ -218,6 +1005,2027 @@ export const schemas = {
       }
     }
   },
+  "CredentialVaultCreateRequest": {
+    "type": "object",
+    "description": "The first revision of the vault.",
+    "required": [
+      "credentials",
+      "bindings"
+    ],
+    "properties": {
+      "credentials": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "name",
+            "source"
+          ],
+          "properties": {
+            "name": {
+              "type": "string"
+            },
+            "source": {
+              "type": "object",
+              "required": [
+                "type"
+              ],
+              "properties": {
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "inline"
+                  ]
+                }
+              },
+              "additionalProperties": false
+            }
+          },
+          "additionalProperties": false
+        }
+      },
+      "bindings": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "name",
+            "match",
+            "auth"
+          ],
+          "properties": {
+            "name": {
+              "type": "string"
+            },
+            "match": {
+              "type": "object",
+              "required": [
+                "hosts"
+              ],
+              "properties": {
+                "schemes": {
+                  "type": "array",
+                  "items": {
+                    "type": "string",
+                    "enum": [
+                      "https",
+                      "http"
+                    ]
+                  },
+                  "default": [
+                    "https"
+                  ]
+                },
+                "ports": {
+                  "type": "array",
+                  "items": {
+                    "type": "integer"
+                  },
+                  "default": [
+                    443
+                  ]
+                },
+                "hosts": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                },
+                "methods": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  },
+                  "default": [
+                    "GET",
+                    "POST",
+                    "PUT",
+                    "PATCH",
+                    "DELETE"
+                  ]
+                },
+                "paths": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  },
+                  "default": [
+                    "/*"
+                  ]
+                }
+              },
+              "additionalProperties": false
+            },
+            "auth": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "required": [
+                    "type",
+                    "credential"
+                  ],
+                  "properties": {
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "bearer"
+                      ]
+                    },
+                    "credential": {
+                      "type": "string"
+                    }
+                  },
+                  "additionalProperties": false
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "type",
+                    "credential"
+                  ],
+                  "properties": {
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "basic"
+                      ]
+                    },
+                    "credential": {
+                      "type": "string",
+                      "description": "Name of a credential whose value is base64(user:password), sent as `Authorization: Basic <value>`."
+                    }
+                  },
+                  "additionalProperties": false
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "type",
+                    "name",
+                    "credential"
+                  ],
+                  "properties": {
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "apiKey"
+                      ]
+                    },
+                    "name": {
+                      "type": "string",
+                      "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+                    },
+                    "credential": {
+                      "type": "string"
+                    }
+                  },
+                  "additionalProperties": false
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "type",
+                    "headers"
+                  ],
+                  "properties": {
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "customHeaders"
+                      ]
+                    },
+                    "headers": {
+                      "type": "array",
+                      "minItems": 1,
+                      "items": {
+                        "type": "object",
+                        "required": [
+                          "name",
+                          "credential"
+                        ],
+                        "properties": {
+                          "name": {
+                            "type": "string",
+                            "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+                          },
+                          "credential": {
+                            "type": "string"
+                          }
+                        },
+                        "additionalProperties": false
+                      }
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              ]
+            }
+          },
+          "additionalProperties": false
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "CredentialVaultMutationRequest": {
+    "type": "object",
+    "properties": {
+      "expectedRevision": {
+        "type": "integer",
+        "description": "The vault's current revision; another revision leaves the vault unchanged (409)."
+      },
+      "credentials": {
+        "type": "object",
+        "properties": {
+          "add": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "name",
+                "source"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string"
+                },
+                "source": {
+                  "type": "object",
+                  "required": [
+                    "type"
+                  ],
+                  "properties": {
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "inline"
+                      ]
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              },
+              "additionalProperties": false
+            }
+          },
+          "replace": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "name",
+                "source"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string"
+                },
+                "source": {
+                  "type": "object",
+                  "required": [
+                    "type"
+                  ],
+                  "properties": {
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "inline"
+                      ]
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              },
+              "additionalProperties": false
+            }
+          },
+          "delete": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          }
+        },
+        "additionalProperties": false
+      },
+      "bindings": {
+        "type": "object",
+        "properties": {
+          "add": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "name",
+                "match",
+                "auth"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string"
+                },
+                "match": {
+                  "type": "object",
+                  "required": [
+                    "hosts"
+                  ],
+                  "properties": {
+                    "schemes": {
+                      "type": "array",
+                      "items": {
+                        "type": "string",
+                        "enum": [
+                          "https",
+                          "http"
+                        ]
+                      },
+                      "default": [
+                        "https"
+                      ]
+                    },
+                    "ports": {
+                      "type": "array",
+                      "items": {
+                        "type": "integer"
+                      },
+                      "default": [
+                        443
+                      ]
+                    },
+                    "hosts": {
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      }
+                    },
+                    "methods": {
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      },
+                      "default": [
+                        "GET",
+                        "POST",
+                        "PUT",
+                        "PATCH",
+                        "DELETE"
+                      ]
+                    },
+                    "paths": {
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      },
+                      "default": [
+                        "/*"
+                      ]
+                    }
+                  },
+                  "additionalProperties": false
+                },
+                "auth": {
+                  "oneOf": [
+                    {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "credential"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "enum": [
+                            "bearer"
+                          ]
+                        },
+                        "credential": {
+                          "type": "string"
+                        }
+                      },
+                      "additionalProperties": false
+                    },
+                    {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "credential"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "enum": [
+                            "basic"
+                          ]
+                        },
+                        "credential": {
+                          "type": "string",
+                          "description": "Name of a credential whose value is base64(user:password), sent as `Authorization: Basic <value>`."
+                        }
+                      },
+                      "additionalProperties": false
+                    },
+                    {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "name",
+                        "credential"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "enum": [
+                            "apiKey"
+                          ]
+                        },
+                        "name": {
+                          "type": "string",
+                          "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+                        },
+                        "credential": {
+                          "type": "string"
+                        }
+                      },
+                      "additionalProperties": false
+                    },
+                    {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "headers"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "enum": [
+                            "customHeaders"
+                          ]
+                        },
+                        "headers": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "object",
+                            "required": [
+                              "name",
+                              "credential"
+                            ],
+                            "properties": {
+                              "name": {
+                                "type": "string",
+                                "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+                              },
+                              "credential": {
+                                "type": "string"
+                              }
+                            },
+                            "additionalProperties": false
+                          }
+                        }
+                      },
+                      "additionalProperties": false
+                    }
+                  ]
+                }
+              },
+              "additionalProperties": false
+            }
+          },
+          "replace": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "name",
+                "match",
+                "auth"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string"
+                },
+                "match": {
+                  "type": "object",
+                  "required": [
+                    "hosts"
+                  ],
+                  "properties": {
+                    "schemes": {
+                      "type": "array",
+                      "items": {
+                        "type": "string",
+                        "enum": [
+                          "https",
+                          "http"
+                        ]
+                      },
+                      "default": [
+                        "https"
+                      ]
+                    },
+                    "ports": {
+                      "type": "array",
+                      "items": {
+                        "type": "integer"
+                      },
+                      "default": [
+                        443
+                      ]
+                    },
+                    "hosts": {
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      }
+                    },
+                    "methods": {
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      },
+                      "default": [
+                        "GET",
+                        "POST",
+                        "PUT",
+                        "PATCH",
+                        "DELETE"
+                      ]
+                    },
+                    "paths": {
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      },
+                      "default": [
+                        "/*"
+                      ]
+                    }
+                  },
+                  "additionalProperties": false
+                },
+                "auth": {
+                  "oneOf": [
+                    {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "credential"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "enum": [
+                            "bearer"
+                          ]
+                        },
+                        "credential": {
+                          "type": "string"
+                        }
+                      },
+                      "additionalProperties": false
+                    },
+                    {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "credential"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "enum": [
+                            "basic"
+                          ]
+                        },
+                        "credential": {
+                          "type": "string",
+                          "description": "Name of a credential whose value is base64(user:password), sent as `Authorization: Basic <value>`."
+                        }
+                      },
+                      "additionalProperties": false
+                    },
+                    {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "name",
+                        "credential"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "enum": [
+                            "apiKey"
+                          ]
+                        },
+                        "name": {
+                          "type": "string",
+                          "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+                        },
+                        "credential": {
+                          "type": "string"
+                        }
+                      },
+                      "additionalProperties": false
+                    },
+                    {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "headers"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "enum": [
+                            "customHeaders"
+                          ]
+                        },
+                        "headers": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "object",
+                            "required": [
+                              "name",
+                              "credential"
+                            ],
+                            "properties": {
+                              "name": {
+                                "type": "string",
+                                "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+                              },
+                              "credential": {
+                                "type": "string"
+                              }
+                            },
+                            "additionalProperties": false
+                          }
+                        }
+                      },
+                      "additionalProperties": false
+                    }
+                  ]
+                }
+              },
+              "additionalProperties": false
+            }
+          },
+          "delete": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          }
+        },
+        "additionalProperties": false
+      }
+    },
+    "additionalProperties": false
+  },
+  "CredentialMutationSet": {
+    "type": "object",
+    "properties": {
+      "add": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "name",
+            "source"
+          ],
+          "properties": {
+            "name": {
+              "type": "string"
+            },
+            "source": {
+              "type": "object",
+              "required": [
+                "type"
+              ],
+              "properties": {
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "inline"
+                  ]
+                }
+              },
+              "additionalProperties": false
+            }
+          },
+          "additionalProperties": false
+        }
+      },
+      "replace": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "name",
+            "source"
+          ],
+          "properties": {
+            "name": {
+              "type": "string"
+            },
+            "source": {
+              "type": "object",
+              "required": [
+                "type"
+              ],
+              "properties": {
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "inline"
+                  ]
+                }
+              },
+              "additionalProperties": false
+            }
+          },
+          "additionalProperties": false
+        }
+      },
+      "delete": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "CredentialBindingMutationSet": {
+    "type": "object",
+    "properties": {
+      "add": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "name",
+            "match",
+            "auth"
+          ],
+          "properties": {
+            "name": {
+              "type": "string"
+            },
+            "match": {
+              "type": "object",
+              "required": [
+                "hosts"
+              ],
+              "properties": {
+                "schemes": {
+                  "type": "array",
+                  "items": {
+                    "type": "string",
+                    "enum": [
+                      "https",
+                      "http"
+                    ]
+                  },
+                  "default": [
+                    "https"
+                  ]
+                },
+                "ports": {
+                  "type": "array",
+                  "items": {
+                    "type": "integer"
+                  },
+                  "default": [
+                    443
+                  ]
+                },
+                "hosts": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                },
+                "methods": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  },
+                  "default": [
+                    "GET",
+                    "POST",
+                    "PUT",
+                    "PATCH",
+                    "DELETE"
+                  ]
+                },
+                "paths": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  },
+                  "default": [
+                    "/*"
+                  ]
+                }
+              },
+              "additionalProperties": false
+            },
+            "auth": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "required": [
+                    "type",
+                    "credential"
+                  ],
+                  "properties": {
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "bearer"
+                      ]
+                    },
+                    "credential": {
+                      "type": "string"
+                    }
+                  },
+                  "additionalProperties": false
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "type",
+                    "credential"
+                  ],
+                  "properties": {
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "basic"
+                      ]
+                    },
+                    "credential": {
+                      "type": "string",
+                      "description": "Name of a credential whose value is base64(user:password), sent as `Authorization: Basic <value>`."
+                    }
+                  },
+                  "additionalProperties": false
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "type",
+                    "name",
+                    "credential"
+                  ],
+                  "properties": {
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "apiKey"
+                      ]
+                    },
+                    "name": {
+                      "type": "string",
+                      "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+                    },
+                    "credential": {
+                      "type": "string"
+                    }
+                  },
+                  "additionalProperties": false
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "type",
+                    "headers"
+                  ],
+                  "properties": {
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "customHeaders"
+                      ]
+                    },
+                    "headers": {
+                      "type": "array",
+                      "minItems": 1,
+                      "items": {
+                        "type": "object",
+                        "required": [
+                          "name",
+                          "credential"
+                        ],
+                        "properties": {
+                          "name": {
+                            "type": "string",
+                            "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+                          },
+                          "credential": {
+                            "type": "string"
+                          }
+                        },
+                        "additionalProperties": false
+                      }
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              ]
+            }
+          },
+          "additionalProperties": false
+        }
+      },
+      "replace": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "name",
+            "match",
+            "auth"
+          ],
+          "properties": {
+            "name": {
+              "type": "string"
+            },
+            "match": {
+              "type": "object",
+              "required": [
+                "hosts"
+              ],
+              "properties": {
+                "schemes": {
+                  "type": "array",
+                  "items": {
+                    "type": "string",
+                    "enum": [
+                      "https",
+                      "http"
+                    ]
+                  },
+                  "default": [
+                    "https"
+                  ]
+                },
+                "ports": {
+                  "type": "array",
+                  "items": {
+                    "type": "integer"
+                  },
+                  "default": [
+                    443
+                  ]
+                },
+                "hosts": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                },
+                "methods": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  },
+                  "default": [
+                    "GET",
+                    "POST",
+                    "PUT",
+                    "PATCH",
+                    "DELETE"
+                  ]
+                },
+                "paths": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  },
+                  "default": [
+                    "/*"
+                  ]
+                }
+              },
+              "additionalProperties": false
+            },
+            "auth": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "required": [
+                    "type",
+                    "credential"
+                  ],
+                  "properties": {
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "bearer"
+                      ]
+                    },
+                    "credential": {
+                      "type": "string"
+                    }
+                  },
+                  "additionalProperties": false
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "type",
+                    "credential"
+                  ],
+                  "properties": {
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "basic"
+                      ]
+                    },
+                    "credential": {
+                      "type": "string",
+                      "description": "Name of a credential whose value is base64(user:password), sent as `Authorization: Basic <value>`."
+                    }
+                  },
+                  "additionalProperties": false
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "type",
+                    "name",
+                    "credential"
+                  ],
+                  "properties": {
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "apiKey"
+                      ]
+                    },
+                    "name": {
+                      "type": "string",
+                      "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+                    },
+                    "credential": {
+                      "type": "string"
+                    }
+                  },
+                  "additionalProperties": false
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "type",
+                    "headers"
+                  ],
+                  "properties": {
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "customHeaders"
+                      ]
+                    },
+                    "headers": {
+                      "type": "array",
+                      "minItems": 1,
+                      "items": {
+                        "type": "object",
+                        "required": [
+                          "name",
+                          "credential"
+                        ],
+                        "properties": {
+                          "name": {
+                            "type": "string",
+                            "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+                          },
+                          "credential": {
+                            "type": "string"
+                          }
+                        },
+                        "additionalProperties": false
+                      }
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              ]
+            }
+          },
+          "additionalProperties": false
+        }
+      },
+      "delete": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "CredentialVaultState": {
+    "type": "object",
+    "required": [
+      "revision",
+      "credentials",
+      "bindings"
+    ],
+    "properties": {
+      "revision": {
+        "type": "integer"
+      },
+      "credentials": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "name",
+            "sourceType",
+            "revision"
+          ],
+          "properties": {
+            "name": {
+              "type": "string"
+            },
+            "sourceType": {
+              "type": "string"
+            },
+            "revision": {
+              "type": "integer"
+            }
+          },
+          "additionalProperties": false
+        }
+      },
+      "bindings": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "name",
+            "revision"
+          ],
+          "properties": {
+            "name": {
+              "type": "string"
+            },
+            "revision": {
+              "type": "integer"
+            },
+            "match": {
+              "type": "object",
+              "required": [
+                "hosts"
+              ],
+              "properties": {
+                "schemes": {
+                  "type": "array",
+                  "items": {
+                    "type": "string",
+                    "enum": [
+                      "https",
+                      "http"
+                    ]
+                  },
+                  "default": [
+                    "https"
+                  ]
+                },
+                "ports": {
+                  "type": "array",
+                  "items": {
+                    "type": "integer"
+                  },
+                  "default": [
+                    443
+                  ]
+                },
+                "hosts": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                },
+                "methods": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  },
+                  "default": [
+                    "GET",
+                    "POST",
+                    "PUT",
+                    "PATCH",
+                    "DELETE"
+                  ]
+                },
+                "paths": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  },
+                  "default": [
+                    "/*"
+                  ]
+                }
+              },
+              "additionalProperties": false
+            },
+            "auth": {
+              "type": "object",
+              "required": [
+                "type"
+              ],
+              "properties": {
+                "type": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                }
+              },
+              "additionalProperties": false
+            }
+          },
+          "additionalProperties": false
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "CredentialListResponse": {
+    "type": "object",
+    "required": [
+      "revision",
+      "credentials"
+    ],
+    "properties": {
+      "revision": {
+        "type": "integer"
+      },
+      "credentials": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "name",
+            "sourceType",
+            "revision"
+          ],
+          "properties": {
+            "name": {
+              "type": "string"
+            },
+            "sourceType": {
+              "type": "string"
+            },
+            "revision": {
+              "type": "integer"
+            }
+          },
+          "additionalProperties": false
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "CredentialBindingListResponse": {
+    "type": "object",
+    "required": [
+      "revision",
+      "bindings"
+    ],
+    "properties": {
+      "revision": {
+        "type": "integer"
+      },
+      "bindings": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "name",
+            "revision"
+          ],
+          "properties": {
+            "name": {
+              "type": "string"
+            },
+            "revision": {
+              "type": "integer"
+            },
+            "match": {
+              "type": "object",
+              "required": [
+                "hosts"
+              ],
+              "properties": {
+                "schemes": {
+                  "type": "array",
+                  "items": {
+                    "type": "string",
+                    "enum": [
+                      "https",
+                      "http"
+                    ]
+                  },
+                  "default": [
+                    "https"
+                  ]
+                },
+                "ports": {
+                  "type": "array",
+                  "items": {
+                    "type": "integer"
+                  },
+                  "default": [
+                    443
+                  ]
+                },
+                "hosts": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                },
+                "methods": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  },
+                  "default": [
+                    "GET",
+                    "POST",
+                    "PUT",
+                    "PATCH",
+                    "DELETE"
+                  ]
+                },
+                "paths": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  },
+                  "default": [
+                    "/*"
+                  ]
+                }
+              },
+              "additionalProperties": false
+            },
+            "auth": {
+              "type": "object",
+              "required": [
+                "type"
+              ],
+              "properties": {
+                "type": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                }
+              },
+              "additionalProperties": false
+            }
+          },
+          "additionalProperties": false
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "CredentialMetadata": {
+    "type": "object",
+    "required": [
+      "name",
+      "sourceType",
+      "revision"
+    ],
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "sourceType": {
+        "type": "string"
+      },
+      "revision": {
+        "type": "integer"
+      }
+    },
+    "additionalProperties": false
+  },
+  "CredentialBindingMetadata": {
+    "type": "object",
+    "required": [
+      "name",
+      "revision"
+    ],
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "revision": {
+        "type": "integer"
+      },
+      "match": {
+        "type": "object",
+        "required": [
+          "hosts"
+        ],
+        "properties": {
+          "schemes": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "enum": [
+                "https",
+                "http"
+              ]
+            },
+            "default": [
+              "https"
+            ]
+          },
+          "ports": {
+            "type": "array",
+            "items": {
+              "type": "integer"
+            },
+            "default": [
+              443
+            ]
+          },
+          "hosts": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "methods": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "default": [
+              "GET",
+              "POST",
+              "PUT",
+              "PATCH",
+              "DELETE"
+            ]
+          },
+          "paths": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "default": [
+              "/*"
+            ]
+          }
+        },
+        "additionalProperties": false
+      },
+      "auth": {
+        "type": "object",
+        "required": [
+          "type"
+        ],
+        "properties": {
+          "type": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": false
+      }
+    },
+    "additionalProperties": false
+  },
+  "Credential": {
+    "type": "object",
+    "required": [
+      "name",
+      "source"
+    ],
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "source": {
+        "type": "object",
+        "required": [
+          "type"
+        ],
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "inline"
+            ]
+          }
+        },
+        "additionalProperties": false
+      }
+    },
+    "additionalProperties": false
+  },
+  "InlineCredentialSource": {
+    "type": "object",
+    "required": [
+      "type"
+    ],
+    "properties": {
+      "type": {
+        "type": "string",
+        "enum": [
+          "inline"
+        ]
+      }
+    },
+    "additionalProperties": false
+  },
+  "CredentialBinding": {
+    "type": "object",
+    "required": [
+      "name",
+      "match",
+      "auth"
+    ],
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "match": {
+        "type": "object",
+        "required": [
+          "hosts"
+        ],
+        "properties": {
+          "schemes": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "enum": [
+                "https",
+                "http"
+              ]
+            },
+            "default": [
+              "https"
+            ]
+          },
+          "ports": {
+            "type": "array",
+            "items": {
+              "type": "integer"
+            },
+            "default": [
+              443
+            ]
+          },
+          "hosts": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "methods": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "default": [
+              "GET",
+              "POST",
+              "PUT",
+              "PATCH",
+              "DELETE"
+            ]
+          },
+          "paths": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "default": [
+              "/*"
+            ]
+          }
+        },
+        "additionalProperties": false
+      },
+      "auth": {
+        "oneOf": [
+          {
+            "type": "object",
+            "required": [
+              "type",
+              "credential"
+            ],
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "bearer"
+                ]
+              },
+              "credential": {
+                "type": "string"
+              }
+            },
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "required": [
+              "type",
+              "credential"
+            ],
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "basic"
+                ]
+              },
+              "credential": {
+                "type": "string",
+                "description": "Name of a credential whose value is base64(user:password), sent as `Authorization: Basic <value>`."
+              }
+            },
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "required": [
+              "type",
+              "name",
+              "credential"
+            ],
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "apiKey"
+                ]
+              },
+              "name": {
+                "type": "string",
+                "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+              },
+              "credential": {
+                "type": "string"
+              }
+            },
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "required": [
+              "type",
+              "headers"
+            ],
+            "properties": {
+              "type": {
+                "type": "string",
+                "enum": [
+                  "customHeaders"
+                ]
+              },
+              "headers": {
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                  "type": "object",
+                  "required": [
+                    "name",
+                    "credential"
+                  ],
+                  "properties": {
+                    "name": {
+                      "type": "string",
+                      "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+                    },
+                    "credential": {
+                      "type": "string"
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              }
+            },
+            "additionalProperties": false
+          }
+        ]
+      }
+    },
+    "additionalProperties": false
+  },
+  "CredentialMatch": {
+    "type": "object",
+    "required": [
+      "hosts"
+    ],
+    "properties": {
+      "schemes": {
+        "type": "array",
+        "items": {
+          "type": "string",
+          "enum": [
+            "https",
+            "http"
+          ]
+        },
+        "default": [
+          "https"
+        ]
+      },
+      "ports": {
+        "type": "array",
+        "items": {
+          "type": "integer"
+        },
+        "default": [
+          443
+        ]
+      },
+      "hosts": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "methods": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "default": [
+          "GET",
+          "POST",
+          "PUT",
+          "PATCH",
+          "DELETE"
+        ]
+      },
+      "paths": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "default": [
+          "/*"
+        ]
+      }
+    },
+    "additionalProperties": false
+  },
+  "CredentialAuth": {
+    "oneOf": [
+      {
+        "type": "object",
+        "required": [
+          "type",
+          "credential"
+        ],
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "bearer"
+            ]
+          },
+          "credential": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "required": [
+          "type",
+          "credential"
+        ],
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "basic"
+            ]
+          },
+          "credential": {
+            "type": "string",
+            "description": "Name of a credential whose value is base64(user:password), sent as `Authorization: Basic <value>`."
+          }
+        },
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "required": [
+          "type",
+          "name",
+          "credential"
+        ],
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "apiKey"
+            ]
+          },
+          "name": {
+            "type": "string",
+            "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+          },
+          "credential": {
+            "type": "string"
+          }
+        },
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "required": [
+          "type",
+          "headers"
+        ],
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "customHeaders"
+            ]
+          },
+          "headers": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+              "type": "object",
+              "required": [
+                "name",
+                "credential"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+                },
+                "credential": {
+                  "type": "string"
+                }
+              },
+              "additionalProperties": false
+            }
+          }
+        },
+        "additionalProperties": false
+      }
+    ]
+  },
+  "BearerCredentialAuth": {
+    "type": "object",
+    "required": [
+      "type",
+      "credential"
+    ],
+    "properties": {
+      "type": {
+        "type": "string",
+        "enum": [
+          "bearer"
+        ]
+      },
+      "credential": {
+        "type": "string"
+      }
+    },
+    "additionalProperties": false
+  },
+  "BasicCredentialAuth": {
+    "type": "object",
+    "required": [
+      "type",
+      "credential"
+    ],
+    "properties": {
+      "type": {
+        "type": "string",
+        "enum": [
+          "basic"
+        ]
+      },
+      "credential": {
+        "type": "string",
+        "description": "Name of a credential whose value is base64(user:password), sent as `Authorization: Basic <value>`."
+      }
+    },
+    "additionalProperties": false
+  },
+  "ApiKeyCredentialAuth": {
+    "type": "object",
+    "required": [
+      "type",
+      "name",
+      "credential"
+    ],
+    "properties": {
+      "type": {
+        "type": "string",
+        "enum": [
+          "apiKey"
+        ]
+      },
+      "name": {
+        "type": "string",
+        "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+      },
+      "credential": {
+        "type": "string"
+      }
+    },
+    "additionalProperties": false
+  },
+  "CustomHeadersCredentialAuth": {
+    "type": "object",
+    "required": [
+      "type",
+      "headers"
+    ],
+    "properties": {
+      "type": {
+        "type": "string",
+        "enum": [
+          "customHeaders"
+        ]
+      },
+      "headers": {
+        "type": "array",
+        "minItems": 1,
+        "items": {
+          "type": "object",
+          "required": [
+            "name",
+            "credential"
+          ],
+          "properties": {
+            "name": {
+              "type": "string",
+              "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+            },
+            "credential": {
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "CustomHeaderEntry": {
+    "type": "object",
+    "required": [
+      "name",
+      "credential"
+    ],
+    "properties": {
+      "name": {
+        "type": "string",
+        "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+      },
+      "credential": {
+        "type": "string"
+      }
+    },
+    "additionalProperties": false
+  },
+  "CredentialAuthMetadata": {
+    "type": "object",
+    "required": [
+      "type"
+    ],
+    "properties": {
+      "type": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      }
+    },
+    "additionalProperties": false
+  },
   "ErrorResponse": {
     "type": "object",
     "required": [
@@ -233,5 +3041,835 @@ export const schemas = {
         "type": "string"
       }
     }
+  },
+  "CredentialVaultCreateRequestWritable": {
+    "type": "object",
+    "description": "The first revision of the vault.",
+    "required": [
+      "credentials",
+      "bindings"
+    ],
+    "properties": {
+      "credentials": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "name",
+            "source"
+          ],
+          "properties": {
+            "name": {
+              "type": "string"
+            },
+            "source": {
+              "type": "object",
+              "required": [
+                "type",
+                "value"
+              ],
+              "properties": {
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "inline"
+                  ]
+                },
+                "value": {
+                  "type": "string",
+                  "writeOnly": true
+                }
+              },
+              "additionalProperties": false
+            }
+          },
+          "additionalProperties": false
+        }
+      },
+      "bindings": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "name",
+            "match",
+            "auth"
+          ],
+          "properties": {
+            "name": {
+              "type": "string"
+            },
+            "match": {
+              "type": "object",
+              "required": [
+                "hosts"
+              ],
+              "properties": {
+                "schemes": {
+                  "type": "array",
+                  "items": {
+                    "type": "string",
+                    "enum": [
+                      "https",
+                      "http"
+                    ]
+                  },
+                  "default": [
+                    "https"
+                  ]
+                },
+                "ports": {
+                  "type": "array",
+                  "items": {
+                    "type": "integer"
+                  },
+                  "default": [
+                    443
+                  ]
+                },
+                "hosts": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                },
+                "methods": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  },
+                  "default": [
+                    "GET",
+                    "POST",
+                    "PUT",
+                    "PATCH",
+                    "DELETE"
+                  ]
+                },
+                "paths": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  },
+                  "default": [
+                    "/*"
+                  ]
+                }
+              },
+              "additionalProperties": false
+            },
+            "auth": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "required": [
+                    "type",
+                    "credential"
+                  ],
+                  "properties": {
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "bearer"
+                      ]
+                    },
+                    "credential": {
+                      "type": "string"
+                    }
+                  },
+                  "additionalProperties": false
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "type",
+                    "credential"
+                  ],
+                  "properties": {
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "basic"
+                      ]
+                    },
+                    "credential": {
+                      "type": "string",
+                      "description": "Name of a credential whose value is base64(user:password), sent as `Authorization: Basic <value>`."
+                    }
+                  },
+                  "additionalProperties": false
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "type",
+                    "name",
+                    "credential"
+                  ],
+                  "properties": {
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "apiKey"
+                      ]
+                    },
+                    "name": {
+                      "type": "string",
+                      "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+                    },
+                    "credential": {
+                      "type": "string"
+                    }
+                  },
+                  "additionalProperties": false
+                },
+                {
+                  "type": "object",
+                  "required": [
+                    "type",
+                    "headers"
+                  ],
+                  "properties": {
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "customHeaders"
+                      ]
+                    },
+                    "headers": {
+                      "type": "array",
+                      "minItems": 1,
+                      "items": {
+                        "type": "object",
+                        "required": [
+                          "name",
+                          "credential"
+                        ],
+                        "properties": {
+                          "name": {
+                            "type": "string",
+                            "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+                          },
+                          "credential": {
+                            "type": "string"
+                          }
+                        },
+                        "additionalProperties": false
+                      }
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              ]
+            }
+          },
+          "additionalProperties": false
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "CredentialVaultMutationRequestWritable": {
+    "type": "object",
+    "properties": {
+      "expectedRevision": {
+        "type": "integer",
+        "description": "The vault's current revision; another revision leaves the vault unchanged (409)."
+      },
+      "credentials": {
+        "type": "object",
+        "properties": {
+          "add": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "name",
+                "source"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string"
+                },
+                "source": {
+                  "type": "object",
+                  "required": [
+                    "type",
+                    "value"
+                  ],
+                  "properties": {
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "inline"
+                      ]
+                    },
+                    "value": {
+                      "type": "string",
+                      "writeOnly": true
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              },
+              "additionalProperties": false
+            }
+          },
+          "replace": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "name",
+                "source"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string"
+                },
+                "source": {
+                  "type": "object",
+                  "required": [
+                    "type",
+                    "value"
+                  ],
+                  "properties": {
+                    "type": {
+                      "type": "string",
+                      "enum": [
+                        "inline"
+                      ]
+                    },
+                    "value": {
+                      "type": "string",
+                      "writeOnly": true
+                    }
+                  },
+                  "additionalProperties": false
+                }
+              },
+              "additionalProperties": false
+            }
+          },
+          "delete": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          }
+        },
+        "additionalProperties": false
+      },
+      "bindings": {
+        "type": "object",
+        "properties": {
+          "add": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "name",
+                "match",
+                "auth"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string"
+                },
+                "match": {
+                  "type": "object",
+                  "required": [
+                    "hosts"
+                  ],
+                  "properties": {
+                    "schemes": {
+                      "type": "array",
+                      "items": {
+                        "type": "string",
+                        "enum": [
+                          "https",
+                          "http"
+                        ]
+                      },
+                      "default": [
+                        "https"
+                      ]
+                    },
+                    "ports": {
+                      "type": "array",
+                      "items": {
+                        "type": "integer"
+                      },
+                      "default": [
+                        443
+                      ]
+                    },
+                    "hosts": {
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      }
+                    },
+                    "methods": {
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      },
+                      "default": [
+                        "GET",
+                        "POST",
+                        "PUT",
+                        "PATCH",
+                        "DELETE"
+                      ]
+                    },
+                    "paths": {
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      },
+                      "default": [
+                        "/*"
+                      ]
+                    }
+                  },
+                  "additionalProperties": false
+                },
+                "auth": {
+                  "oneOf": [
+                    {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "credential"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "enum": [
+                            "bearer"
+                          ]
+                        },
+                        "credential": {
+                          "type": "string"
+                        }
+                      },
+                      "additionalProperties": false
+                    },
+                    {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "credential"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "enum": [
+                            "basic"
+                          ]
+                        },
+                        "credential": {
+                          "type": "string",
+                          "description": "Name of a credential whose value is base64(user:password), sent as `Authorization: Basic <value>`."
+                        }
+                      },
+                      "additionalProperties": false
+                    },
+                    {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "name",
+                        "credential"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "enum": [
+                            "apiKey"
+                          ]
+                        },
+                        "name": {
+                          "type": "string",
+                          "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+                        },
+                        "credential": {
+                          "type": "string"
+                        }
+                      },
+                      "additionalProperties": false
+                    },
+                    {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "headers"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "enum": [
+                            "customHeaders"
+                          ]
+                        },
+                        "headers": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "object",
+                            "required": [
+                              "name",
+                              "credential"
+                            ],
+                            "properties": {
+                              "name": {
+                                "type": "string",
+                                "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+                              },
+                              "credential": {
+                                "type": "string"
+                              }
+                            },
+                            "additionalProperties": false
+                          }
+                        }
+                      },
+                      "additionalProperties": false
+                    }
+                  ]
+                }
+              },
+              "additionalProperties": false
+            }
+          },
+          "replace": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": [
+                "name",
+                "match",
+                "auth"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string"
+                },
+                "match": {
+                  "type": "object",
+                  "required": [
+                    "hosts"
+                  ],
+                  "properties": {
+                    "schemes": {
+                      "type": "array",
+                      "items": {
+                        "type": "string",
+                        "enum": [
+                          "https",
+                          "http"
+                        ]
+                      },
+                      "default": [
+                        "https"
+                      ]
+                    },
+                    "ports": {
+                      "type": "array",
+                      "items": {
+                        "type": "integer"
+                      },
+                      "default": [
+                        443
+                      ]
+                    },
+                    "hosts": {
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      }
+                    },
+                    "methods": {
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      },
+                      "default": [
+                        "GET",
+                        "POST",
+                        "PUT",
+                        "PATCH",
+                        "DELETE"
+                      ]
+                    },
+                    "paths": {
+                      "type": "array",
+                      "items": {
+                        "type": "string"
+                      },
+                      "default": [
+                        "/*"
+                      ]
+                    }
+                  },
+                  "additionalProperties": false
+                },
+                "auth": {
+                  "oneOf": [
+                    {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "credential"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "enum": [
+                            "bearer"
+                          ]
+                        },
+                        "credential": {
+                          "type": "string"
+                        }
+                      },
+                      "additionalProperties": false
+                    },
+                    {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "credential"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "enum": [
+                            "basic"
+                          ]
+                        },
+                        "credential": {
+                          "type": "string",
+                          "description": "Name of a credential whose value is base64(user:password), sent as `Authorization: Basic <value>`."
+                        }
+                      },
+                      "additionalProperties": false
+                    },
+                    {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "name",
+                        "credential"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "enum": [
+                            "apiKey"
+                          ]
+                        },
+                        "name": {
+                          "type": "string",
+                          "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+                        },
+                        "credential": {
+                          "type": "string"
+                        }
+                      },
+                      "additionalProperties": false
+                    },
+                    {
+                      "type": "object",
+                      "required": [
+                        "type",
+                        "headers"
+                      ],
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "enum": [
+                            "customHeaders"
+                          ]
+                        },
+                        "headers": {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "type": "object",
+                            "required": [
+                              "name",
+                              "credential"
+                            ],
+                            "properties": {
+                              "name": {
+                                "type": "string",
+                                "pattern": "^[A-Za-z0-9!#$%&'*+\\-.^_`|~]+$"
+                              },
+                              "credential": {
+                                "type": "string"
+                              }
+                            },
+                            "additionalProperties": false
+                          }
+                        }
+                      },
+                      "additionalProperties": false
+                    }
+                  ]
+                }
+              },
+              "additionalProperties": false
+            }
+          },
+          "delete": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          }
+        },
+        "additionalProperties": false
+      }
+    },
+    "additionalProperties": false
+  },
+  "CredentialMutationSetWritable": {
+    "type": "object",
+    "properties": {
+      "add": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "name",
+            "source"
+          ],
+          "properties": {
+            "name": {
+              "type": "string"
+            },
+            "source": {
+              "type": "object",
+              "required": [
+                "type",
+                "value"
+              ],
+              "properties": {
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "inline"
+                  ]
+                },
+                "value": {
+                  "type": "string",
+                  "writeOnly": true
+                }
+              },
+              "additionalProperties": false
+            }
+          },
+          "additionalProperties": false
+        }
+      },
+      "replace": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "required": [
+            "name",
+            "source"
+          ],
+          "properties": {
+            "name": {
+              "type": "string"
+            },
+            "source": {
+              "type": "object",
+              "required": [
+                "type",
+                "value"
+              ],
+              "properties": {
+                "type": {
+                  "type": "string",
+                  "enum": [
+                    "inline"
+                  ]
+                },
+                "value": {
+                  "type": "string",
+                  "writeOnly": true
+                }
+              },
+              "additionalProperties": false
+            }
+          },
+          "additionalProperties": false
+        }
+      },
+      "delete": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      }
+    },
+    "additionalProperties": false
+  },
+  "CredentialWritable": {
+    "type": "object",
+    "required": [
+      "name",
+      "source"
+    ],
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "source": {
+        "type": "object",
+        "required": [
+          "type",
+          "value"
+        ],
+        "properties": {
+          "type": {
+            "type": "string",
+            "enum": [
+              "inline"
+            ]
+          },
+          "value": {
+            "type": "string",
+            "writeOnly": true
+          }
+        },
+        "additionalProperties": false
+      }
+    },
+    "additionalProperties": false
+  },
+  "InlineCredentialSourceWritable": {
+    "type": "object",
+    "required": [
+      "type",
+      "value"
+    ],
+    "properties": {
+      "type": {
+        "type": "string",
+        "enum": [
+          "inline"
+        ]
+      },
+      "value": {
+        "type": "string",
+        "writeOnly": true
+      }
+    },
+    "additionalProperties": false
   }
 } as const;
