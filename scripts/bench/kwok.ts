@@ -19,7 +19,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import v8 from "node:v8";
 import { runInNewContext } from "node:vm";
-import * as k8s from "@kubernetes/client-node";
+// The server's own client (a dependency of packages/server, not of the root).
+import * as k8s from "../../packages/server/node_modules/@kubernetes/client-node/dist/index.js";
 import { kubeApi } from "../../packages/server/src/runtime/kube-api.ts";
 import { loadKubeConfig } from "../../packages/server/src/runtime/kubernetes.ts";
 import { KubernetesStore, sharedSecretKey } from "../../packages/server/src/store/kubernetes.ts";
@@ -84,7 +85,8 @@ async function startKwok(run: string): Promise<() => Promise<void>> {
 
 function fakeNode(run: string, i: number): k8s.V1Node {
   const name = `kwok-${run}-${i}`;
-  const size = { cpu: "256", memory: "1Ti", pods: String(PODS_PER_NODE) };
+  // Pods ask for their limits (requests default to them): room for PODS_PER_NODE of any size.
+  const size = { cpu: "1000", memory: "100Ti", "ephemeral-storage": "10000Ti", pods: String(PODS_PER_NODE) };
   const info = { architecture: "amd64", bootID: "", containerRuntimeVersion: "kwok", kernelVersion: "", kubeProxyVersion: "", kubeletVersion: "kwok", machineID: "", operatingSystem: "linux", osImage: "", systemUUID: "" };
   return {
     metadata: { name, labels: { "opensandbox.io/kwok": run, type: "kwok", "kubernetes.io/hostname": name, "kubernetes.io/os": "linux", "kubernetes.io/arch": "amd64" }, annotations: { "kwok.x-k8s.io/node": "fake" } },
