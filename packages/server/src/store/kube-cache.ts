@@ -136,14 +136,16 @@ export class ObjectCache<S> {
     this.watching?.abort();
   }
 
-  async close(): Promise<void> {
+  close(): Promise<void> {
     this.closed = true;
     this.connected = false;
     this.watching?.abort();
     this.wake?.();
-    await this.loop;
+    // Not waiting for the loop: a watch still connecting to an unreachable API server ends on its own.
+    void this.loop;
     this.objects.clear();
     this.tombstones.clear();
+    return Promise.resolve();
   }
 
   private notify(): void {
