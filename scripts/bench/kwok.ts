@@ -197,9 +197,11 @@ async function runWith(replicas: number, count: number, concurrency: number, n: 
       await sleep(1000);
       const res = await servers[0]!.api("GET", "/v1/sandboxes?state=Running&pageSize=1");
       const running = Number(res.body?.pagination?.totalItems ?? 0);
+      // A create the API server failed (504 under load) ends Failed: done too, counted apart.
+      const failedNow = Number((await servers[0]!.api("GET", "/v1/sandboxes?state=Failed&pageSize=1")).body?.pagination?.totalItems ?? 0);
       timeline.push({ s: Math.round((performance.now() - t0) / 100) / 10, running });
       if (timeline.length % 15 === 0) console.log(`  ${timeline.at(-1)!.s} s: ${running} Running, ${ids.length} accepted`);
-      if (!creating && running >= ids.length) return;
+      if (!creating && running + failedNow >= ids.length) return;
       if (performance.now() - t0 > 3600_000) throw new Error("not all Running within an hour");
       checkInterrupted();
     }
@@ -209,7 +211,7 @@ async function runWith(replicas: number, count: number, concurrency: number, n: 
   creating = false;
   await progress;
   const allRunningMs = performance.now() - t0;
-  const at = (q: number) => timeline.find((p) => p.running >= q * ids.length)!;
+  const at = (q: number) => timeline.find((p) => p.running >= q * ids.length) ?? timeline.at(-1)!;
   const sustainedPerS = (0.8 * ids.length) / (at(0.9).s - at(0.1).s || 1);
   const failed = Number((await servers[0]!.api("GET", "/v1/sandboxes?state=Failed&pageSize=1")).body?.pagination?.totalItems ?? 0);
   console.log(`  ${ids.length} Running after ${(allRunningMs / 1000).toFixed(1)} s (POSTs done at ${(createMs / 1000).toFixed(1)} s); ${failed} Failed, ${refused} refused`);
@@ -326,6 +328,8 @@ export async function run(argv: string[]): Promise<number> {
   const results: RunResult[] = [];
   for (const r of values.replicas.split(",").map(Number)) {
     results.push(await runWith(r, count, Number(values.concurrency), Number(values.n), kwokRun, kc));
+    console.log(JSON.stringify({ ...results.at(-1), timeline: undefined }));
+    writeResults("kwok", { machine, sandboxes: count, nodes, results, partial: true }, started);
   }
 
   for (const r of results) {
