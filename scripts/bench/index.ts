@@ -15,6 +15,7 @@ const BENCHES: Record<string, () => Promise<Bench>> = {
   code: () => import("./code.ts"),
   kubernetes: () => import("./kubernetes.ts"),
   kstore: () => import("./kstore.ts"),
+  kwok: () => import("./kwok.ts"),
   gvisor: () => import("./gvisor.ts"),
   network: () => import("./network.ts"),
   density: () => import("./density.ts"),

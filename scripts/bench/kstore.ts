@@ -4,7 +4,7 @@
 // (Terminated, no Pod, metadata team=a|b|c) are written straight into each store before measuring;
 // then, sequentially through the server: GET /v1/sandboxes/{id}, a list filtered by metadata
 // (a third of the records, first page of 20), a list filtered by state (a later page) and an
-// unfiltered list. The 10,000-record kwok step is a later bench.
+// unfiltered list. Fleet size (thousands of sandboxes on kwok's fake nodes) is `pnpm bench kwok`.
 import { randomBytes, randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { loadKubeConfig } from "../../packages/server/src/runtime/kubernetes.ts";

@@ -104,7 +104,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     const { namespace } = config.kubernetes;
     const { name } = config.store;
     secrets ??= await sharedSecretKey(kubeConfig, namespace, name);
-    store = await KubernetesStore.open({ kubeConfig, namespace, name, secrets });
+    const storeLog = logger.child({ component: "store" });
+    store = await KubernetesStore.open({ kubeConfig, namespace, name, secrets, onError: (message) => storeLog.warn(message) });
     coordination ??= new KubernetesLeases({
       kubeConfig,
       namespace,

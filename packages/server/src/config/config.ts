@@ -232,6 +232,13 @@ const schema = {
      * full size; less lets a node hold more sandboxes than their limits add up to; 0 asks nothing.
      */
     request_fraction: fraction(1),
+    /**
+     * Where sandbox Pods may run: node labels as "key=value" (the Pod's nodeSelector) and taints
+     * they tolerate as "key=value:Effect", "key:Effect" or "key" (any effect). E.g. a node pool
+     * kept for sandboxes; the kwok bench puts sandboxes on kwok's fake nodes this way.
+     */
+    node_selector: strList([], (s) => /^[^=\s]+=[^=\s]*$/.test(s), '"key=value" labels'),
+    tolerations: strList([], (s) => /^[^=:\s]+(?:=[^=:\s]*)?(?::(?:NoSchedule|PreferNoSchedule|NoExecute))?$/.test(s), '"key=value:Effect" taints (Effect NoSchedule, PreferNoSchedule or NoExecute; value and effect optional)'),
     /** StorageClass of the claims the server creates for `pvc` volumes; default: the cluster's default class. */
     storage_class: optStr(),
     /**

@@ -375,7 +375,7 @@ export class KubernetesRuntime implements Runtime {
         ...(k.service_account ? { serviceAccountName: k.service_account } : {}),
         ...(spec.runtimeClass?.kubernetes ? { runtimeClassName: spec.runtimeClass.kubernetes } : {}),
         ...(pullSecret ? { imagePullSecrets: [{ name: pullSecret }] } : {}),
-        ...(spec.platform ? { nodeSelector: { "kubernetes.io/os": spec.platform.os, "kubernetes.io/arch": spec.platform.arch } } : {}),
+        ...placement(k, spec.platform),
         terminationGracePeriodSeconds: 5,
         ...(k.dns.length ? { dnsPolicy: "None", dnsConfig: { nameservers: k.dns } } : {}),
         volumes,
@@ -864,4 +864,16 @@ export function loadKubeConfig(file: string | undefined): k8s.KubeConfig {
   if (file) kc.loadFromFile(file.replace(/^~(?=$|\/)/, process.env.HOME ?? "~"));
   else kc.loadFromDefault();
   return kc;
+}
+
+/** nodeSelector and tolerations of a sandbox Pod: [kubernetes] node_selector and tolerations, and the platform asked for. */
+export function placement(k: Pick<Config["kubernetes"], "node_selector" | "tolerations">, platform: SandboxSpec["platform"]): Pick<k8s.V1PodSpec, "nodeSelector" | "tolerations"> {
+  const nodeSelector: Record<string, string> = Object.fromEntries(k.node_selector.map((pair) => pair.split("=", 2) as [string, string]));
+  if (platform) Object.assign(nodeSelector, { "kubernetes.io/os": platform.os, "kubernetes.io/arch": platform.arch });
+  const tolerations = k.tolerations.map((t): k8s.V1Toleration => {
+    const [taint, effect] = t.split(":", 2) as [string, string | undefined];
+    const [key, value] = taint.split("=", 2) as [string, string | undefined];
+    return { key, ...(value !== undefined ? { operator: "Equal", value } : { operator: "Exists" }), ...(effect ? { effect } : {}) };
+  });
+  return { ...(Object.keys(nodeSelector).length ? { nodeSelector } : {}), ...(tolerations.length ? { tolerations } : {}) };
 }

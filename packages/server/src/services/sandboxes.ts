@@ -287,7 +287,10 @@ export class SandboxService {
     if (record.credentialProxy && !this.runtime.egress?.vault) throw new ApiError("NOT_SUPPORTED", "credentialProxy (the credential vault) is not available on this server's runtime");
     const pool = this.pools.match(req, record);
     let member: PoolMember | undefined;
-    await this.lock.run(ADMISSION, async () => {
+    // Admission is serialized (count, then insert) only when there is a cap to keep or a pool to
+    // take from; otherwise creates write their records concurrently (fleet-size create rates).
+    const admit = (work: () => Promise<void>) => (this.config.server.max_sandboxes > 0 || pool !== undefined ? this.lock.run(ADMISSION, work) : work());
+    await admit(async () => {
       const max = this.config.server.max_sandboxes;
       if (max > 0) {
         const live = (await this.store.allSandboxes()).filter((r) => LIVE_STATES.has(r.status.state)).length;

@@ -4,12 +4,14 @@
 // at start when absent: `spec.record` holds the record as JSON, `spec.revision` our revision, and
 // labels hold what queries select on (state, metadata pairs, snapshot, expiry). Every write is
 // conditional on the object's resourceVersion (optimistic concurrency of the API server), which
-// maps onto the store's revision. Nothing secret is in an object: fields that would be (legacy
+// maps onto the store's revision. Each store keeps an informer cache of its objects (kube-cache.ts)
+// and answers reads from it while its watch is live. Nothing secret is in an object: fields that would be (legacy
 // execd tokens, registry credentials) are sealed with the server's key, which lives in a Secret.
 import { createHash, randomBytes } from "node:crypto";
 import * as k8s from "@kubernetes/client-node";
 import { kubeApi, statusOf } from "../runtime/kube-api.ts";
 import { SecretKey } from "../secrets/secret-key.ts";
+import { ObjectCache, type CacheStats, type CachedObject } from "./kube-cache.ts";
 import { StoreConflictError, type SandboxQuery, type SandboxRecord, type SnapshotRecord, type Store } from "./store.ts";
 
 export const GROUP = "opensandbox.io";
@@ -29,9 +31,10 @@ const SNAPSHOTS: Kind = { plural: "sandboxsnapshots", kind: "SandboxSnapshot", s
 /** Record fields sealed with the server's key before they reach the API server. */
 const SEALED_FIELDS = ["execdToken", "imageAuth"] as const;
 
+type StoredSpec = { revision: number; record: Record<string, unknown>; sealed?: Record<string, string> };
 type StoredObject = {
   metadata: { name: string; resourceVersion?: string; labels?: Record<string, string> };
-  spec: { revision: number; record: Record<string, unknown>; sealed?: Record<string, string> };
+  spec: StoredSpec;
 };
 
 export type KubernetesStoreOptions = {
@@ -41,6 +44,8 @@ export type KubernetesStoreOptions = {
   name: string;
   /** Seals the record fields that would be secret (SEALED_FIELDS). */
   secrets: SecretKey;
+  /** Reports a failing list or watch of the cache (it retries on its own). */
+  onError?: (message: string) => void;
 };
 
 const LABEL_VALUE = /^(?:[A-Za-z0-9](?:[-A-Za-z0-9_.]{0,61}[A-Za-z0-9])?)?$/;
@@ -58,8 +63,8 @@ export class KubernetesStore implements Store {
   private readonly ns: string;
   private readonly name: string;
   private readonly secrets: SecretKey;
-  /** The resourceVersion last seen for each object at each revision: a write needs no read first. */
-  private readonly seen = new Map<string, { revision: number; resourceVersion: string }>();
+  /** The informer caches, by kind: reads are served from them while their watch is live. */
+  private readonly caches: Record<string, ObjectCache<StoredSpec>>;
 
   private constructor(opts: KubernetesStoreOptions) {
     if (!OBJECT_PART.test(opts.name) || opts.name.length > 40) throw new Error(`the store's name must be a DNS label of at most 40 characters, got "${opts.name}"`);
@@ -68,12 +73,37 @@ export class KubernetesStore implements Store {
     this.ns = opts.namespace;
     this.name = opts.name;
     this.secrets = opts.secrets;
+    this.caches = Object.fromEntries(
+      [SANDBOXES, SNAPSHOTS].map((kind) => [
+        kind.plural,
+        new ObjectCache<StoredSpec>({
+          kubeConfig: opts.kubeConfig,
+          path: `/apis/${GROUP}/${VERSION}/namespaces/${opts.namespace}/${kind.plural}`,
+          labelSelector: `${LABEL_STORE}=${opts.name}`,
+          listPage: (cont) =>
+            this.objects.listNamespacedCustomObject({ ...this.ref(kind), labelSelector: `${LABEL_STORE}=${this.name}`, limit: 500, ...(cont ? { _continue: cont } : {}) }) as never,
+          ...(opts.onError ? { onError: opts.onError } : {}),
+        }),
+      ]),
+    );
   }
 
-  /** Opens the store, installing the CRD first when the cluster does not have it yet. */
+  /** Opens the store, installing the CRD first when the cluster does not have it yet; returns once its caches have listed. */
   static async open(opts: KubernetesStoreOptions): Promise<KubernetesStore> {
     await ensureCrds(opts.kubeConfig);
-    return new KubernetesStore(opts);
+    const store = new KubernetesStore(opts);
+    try {
+      await Promise.all(Object.values(store.caches).map((c) => c.start()));
+    } catch (err) {
+      await store.close();
+      throw err;
+    }
+    return store;
+  }
+
+  /** The informer cache of sandboxes (tests and benches: its counters, a cut watch). */
+  sandboxCache(): Pick<ObjectCache<StoredSpec>, "live" | "size" | "interrupt" | "onChange"> & { stats: CacheStats } {
+    return this.caches[SANDBOXES.plural]!;
   }
 
   // ---- meta: one ConfigMap --------------------------------------------------------------------
@@ -120,12 +150,23 @@ export class KubernetesStore implements Store {
   }
 
   async allSandboxes(): Promise<SandboxRecord[]> {
-    return (await this.list<SandboxRecord>(SANDBOXES, [])).sort(byNewest);
+    return (await this.list<SandboxRecord>(SANDBOXES, [], () => true)).sort(byNewest);
   }
 
   async querySandboxes(q: SandboxQuery): Promise<{ items: SandboxRecord[]; total: number }> {
     const selector: string[] = [];
     const states = (q.states ?? []).map((s) => s.toLowerCase());
+    const wanted = (r: Pick<SandboxRecord, "status" | "metadata">) =>
+      (!states.length || states.includes(r.status.state.toLowerCase())) && Object.entries(q.metadata ?? {}).every(([k, v]) => r.metadata[k] === v);
+    const cache = this.caches[SANDBOXES.plural]!;
+    if (cache.live) {
+      // From memory: match on the stored record, sort, and decode only the page.
+      const matching: CachedObject<StoredSpec>[] = [];
+      const recordOf = (obj: CachedObject<StoredSpec>) => obj.spec.record as unknown as SandboxRecord;
+      for (const obj of cache.values()) if (wanted(recordOf(obj))) matching.push(obj);
+      matching.sort((a, b) => byNewest(recordOf(a), recordOf(b)));
+      return { items: matching.slice(q.offset, q.offset + q.limit).map((obj) => this.decode<SandboxRecord>(obj)), total: matching.length };
+    }
     if (states.length) {
       // A state no record can have (not a label value) matches nothing.
       const valid = states.filter((s) => LABEL_VALUE.test(s) && s !== "");
@@ -137,22 +178,19 @@ export class KubernetesStore implements Store {
       selector.push(`${metadataLabel(k)}=${v}`);
     }
     // The labels narrow in the API server; the exact rule is applied here (hashed keys can collide).
-    const matching = (await this.list<SandboxRecord>(SANDBOXES, selector))
-      .filter((r) => (!states.length || states.includes(r.status.state.toLowerCase())) && Object.entries(q.metadata ?? {}).every(([k, v]) => r.metadata[k] === v))
-      .sort(byNewest);
+    const matching = (await this.list<SandboxRecord>(SANDBOXES, selector, wanted)).sort(byNewest);
     return { items: matching.slice(q.offset, q.offset + q.limit), total: matching.length };
   }
 
   async dueSandboxIds(nowMs: number): Promise<string[]> {
-    return (await this.list<SandboxRecord>(SANDBOXES, [`${LABEL_EXPIRES}=true`]))
-      .filter((r) => r.expiresAt !== undefined && Date.parse(r.expiresAt) <= nowMs)
+    return (await this.list<SandboxRecord>(SANDBOXES, [`${LABEL_EXPIRES}=true`], (r) => r.expiresAt !== undefined && Date.parse(r.expiresAt) <= nowMs))
       .sort((a, b) => Date.parse(a.expiresAt!) - Date.parse(b.expiresAt!))
       .map((r) => r.id);
   }
 
   async sandboxesUsingSnapshot(snapshotId: string): Promise<number> {
     if (!LABEL_VALUE.test(snapshotId)) return 0;
-    return (await this.list<SandboxRecord>(SANDBOXES, [`${LABEL_SNAPSHOT}=${snapshotId}`])).filter((r) => r.snapshotId === snapshotId).length;
+    return (await this.list<SandboxRecord>(SANDBOXES, [`${LABEL_SNAPSHOT}=${snapshotId}`], (r) => r.snapshotId === snapshotId)).length;
   }
 
   // ---- snapshots ------------------------------------------------------------------------------
@@ -170,11 +208,11 @@ export class KubernetesStore implements Store {
   }
 
   async allSnapshots(): Promise<SnapshotRecord[]> {
-    return (await this.list<SnapshotRecord>(SNAPSHOTS, [])).sort(byNewest);
+    return (await this.list<SnapshotRecord>(SNAPSHOTS, [], () => true)).sort(byNewest);
   }
 
   async close(): Promise<void> {
-    this.seen.clear();
+    await Promise.all(Object.values(this.caches).map((c) => c.close()));
   }
 
   // ---- the objects ----------------------------------------------------------------------------
@@ -188,24 +226,49 @@ export class KubernetesStore implements Store {
     return { group: GROUP, version: VERSION, namespace: this.ns, plural: kind.plural };
   }
 
-  private async get<T extends { revision?: number }>(kind: Kind, id: string): Promise<T | undefined> {
-    const obj = await this.read(kind, id);
-    return obj && this.decode<T>(kind, obj);
+  private cache(kind: Kind): ObjectCache<StoredSpec> {
+    return this.caches[kind.plural]!;
   }
 
+  /**
+   * From the cache while its watch is live. A miss is confirmed with the API server: the record
+   * may have just been created by another replica, ahead of the watch.
+   */
+  private async get<T extends { revision?: number }>(kind: Kind, id: string): Promise<T | undefined> {
+    const name = this.objectName(id);
+    if (!name) return undefined;
+    const cache = this.cache(kind);
+    const cached = cache.live ? cache.get(name) : undefined;
+    if (cached) return this.decode<T>(cached);
+    const obj = await this.read(kind, id);
+    return obj && this.decode<T>(obj);
+  }
+
+  /** The object as the API server has it now (taken into the cache). */
   private async read(kind: Kind, id: string): Promise<StoredObject | undefined> {
     const name = this.objectName(id);
     if (!name) return undefined;
     try {
-      return (await this.objects.getNamespacedCustomObject({ ...this.ref(kind), name })) as StoredObject;
+      const obj = (await this.objects.getNamespacedCustomObject({ ...this.ref(kind), name })) as StoredObject;
+      this.cache(kind).put(obj as CachedObject<StoredSpec>);
+      return obj;
     } catch (err) {
       if (statusOf(err) === 404) return undefined;
       throw err;
     }
   }
 
-  private async list<T extends { revision?: number }>(kind: Kind, selector: string[]): Promise<T[]> {
+  /**
+   * The records `wanted` picks: from the cache while live, else a labelled LIST (`selector`
+   * narrows in the API server; `wanted` is the exact rule, applied to the stored record).
+   */
+  private async list<T extends { revision?: number }>(kind: Kind, selector: string[], wanted: (r: T) => boolean): Promise<T[]> {
     const out: T[] = [];
+    const cache = this.cache(kind);
+    if (cache.live) {
+      for (const obj of cache.values()) if (wanted(obj.spec.record as unknown as T)) out.push(this.decode<T>(obj));
+      return out;
+    }
     let cont: string | undefined;
     do {
       const page = (await this.objects.listNamespacedCustomObject({
@@ -214,7 +277,11 @@ export class KubernetesStore implements Store {
         limit: 500,
         ...(cont ? { _continue: cont } : {}),
       })) as { items: StoredObject[]; metadata?: { _continue?: string; continue?: string } };
-      for (const obj of page.items) out.push(this.decode<T>(kind, obj));
+      for (const obj of page.items) {
+        cache.put(obj as CachedObject<StoredSpec>);
+        const r = this.decode<T>(obj);
+        if (wanted(r)) out.push(r);
+      }
       cont = page.metadata?.continue ?? page.metadata?._continue;
     } while (cont);
     return out;
@@ -223,6 +290,7 @@ export class KubernetesStore implements Store {
   private async save(kind: Kind, r: { id: string; revision?: number }, labels: Record<string, string>): Promise<number> {
     const name = this.objectName(r.id);
     if (!name) throw new Error(`"${r.id}" cannot name a record in the Kubernetes store (lowercase letters, digits and "-")`);
+    const cache = this.cache(kind);
     const revision = (r.revision ?? 0) + 1;
     const body = (resourceVersion?: string): StoredObject & { apiVersion: string; kind: string } => ({
       apiVersion: `${GROUP}/${VERSION}`,
@@ -233,34 +301,33 @@ export class KubernetesStore implements Store {
     if (r.revision === undefined) {
       try {
         const created = (await this.objects.createNamespacedCustomObject({ ...this.ref(kind), body: body() })) as StoredObject;
-        this.remember(kind, created);
+        cache.put(created as CachedObject<StoredSpec>);
         return revision;
       } catch (err) {
         if (statusOf(err) === 409) throw new StoreConflictError(`${kind.singular} ${r.id} already exists`);
         throw err;
       }
     }
-    // Replace at the resourceVersion of the revision read: the API server refuses (409) when the
-    // object changed since. A change that left our revision alone (labels someone else set) is retried.
+    // Replace at the resourceVersion of the revision read (the cache has it; else one read): the
+    // API server refuses (409) when the object changed since. A change that left our revision
+    // alone (labels someone else set) is retried.
     for (let attempt = 0; attempt < 3; attempt++) {
-      let known = this.seen.get(`${kind.plural}/${name}`);
-      if (known?.revision !== r.revision) {
-        const current = await this.read(kind, r.id);
-        if (!current) throw stale(kind, r.id, r.revision);
-        known = this.remember(kind, current);
-        if (known.revision !== r.revision) throw stale(kind, r.id, r.revision);
+      let known: { spec: StoredSpec; metadata: { resourceVersion?: string } } | undefined = attempt === 0 ? cache.get(name) : undefined;
+      if (known?.spec.revision !== r.revision) {
+        known = await this.read(kind, r.id);
+        if (!known) throw stale(kind, r.id, r.revision);
+        if (known.spec.revision !== r.revision) throw stale(kind, r.id, r.revision);
       }
       try {
-        const replaced = (await this.objects.replaceNamespacedCustomObject({ ...this.ref(kind), name, body: body(known.resourceVersion) })) as StoredObject;
-        this.remember(kind, replaced);
+        const replaced = (await this.objects.replaceNamespacedCustomObject({ ...this.ref(kind), name, body: body(known.metadata.resourceVersion) })) as StoredObject;
+        cache.put(replaced as CachedObject<StoredSpec>);
         return revision;
       } catch (err) {
         if (statusOf(err) === 404) {
-          this.seen.delete(`${kind.plural}/${name}`);
+          cache.drop(name);
           throw stale(kind, r.id, r.revision);
         }
         if (statusOf(err) !== 409) throw err;
-        this.seen.delete(`${kind.plural}/${name}`);
       }
     }
     throw stale(kind, r.id, r.revision);
@@ -269,38 +336,31 @@ export class KubernetesStore implements Store {
   private async delete(kind: Kind, id: string, revision: number | undefined): Promise<boolean> {
     const name = this.objectName(id);
     if (!name) return false;
+    const cache = this.cache(kind);
     for (let attempt = 0; attempt < 3; attempt++) {
-      let known = this.seen.get(`${kind.plural}/${name}`);
-      if (revision !== undefined && known?.revision !== revision) {
-        const current = await this.read(kind, id);
-        if (!current) return false;
-        known = this.remember(kind, current);
-        if (known.revision !== revision) throw stale(kind, id, revision);
+      let known: { spec: StoredSpec; metadata: { resourceVersion?: string } } | undefined = attempt === 0 ? cache.get(name) : undefined;
+      if (revision !== undefined && known?.spec.revision !== revision) {
+        known = await this.read(kind, id);
+        if (!known) return false;
+        if (known.spec.revision !== revision) throw stale(kind, id, revision);
       }
       try {
-        await this.objects.deleteNamespacedCustomObject({
+        const gone = (await this.objects.deleteNamespacedCustomObject({
           ...this.ref(kind),
           name,
-          ...(revision !== undefined ? { body: { preconditions: { resourceVersion: known!.resourceVersion } } } : {}),
-        });
-        this.seen.delete(`${kind.plural}/${name}`);
+          ...(revision !== undefined ? { body: { preconditions: { resourceVersion: known!.metadata.resourceVersion! } } } : {}),
+        })) as { metadata?: { resourceVersion?: string } } | undefined;
+        cache.drop(name, Number(gone?.metadata?.resourceVersion ?? known?.metadata.resourceVersion ?? 0));
         return true;
       } catch (err) {
-        this.seen.delete(`${kind.plural}/${name}`);
-        if (statusOf(err) === 404) return false;
+        if (statusOf(err) === 404) {
+          cache.drop(name);
+          return false;
+        }
         if (statusOf(err) !== 409) throw err;
       }
     }
     throw stale(kind, id, revision!);
-  }
-
-  private remember(kind: Kind, obj: StoredObject): { revision: number; resourceVersion: string } {
-    const v = { revision: obj.spec.revision, resourceVersion: obj.metadata.resourceVersion! };
-    // Records deleted by other replicas are never forgotten one by one: bound the memory instead
-    // (a forgotten version costs the next write one read).
-    if (this.seen.size >= 50_000) this.seen.clear();
-    this.seen.set(`${kind.plural}/${obj.metadata.name}`, v);
-    return v;
   }
 
   private encode(r: { id: string; revision?: number }): Pick<StoredObject["spec"], "record" | "sealed"> {
@@ -314,9 +374,9 @@ export class KubernetesStore implements Store {
     return { record, ...(Object.keys(sealed).length ? { sealed } : {}) };
   }
 
-  private decode<T>(kind: Kind, obj: StoredObject): T {
-    this.remember(kind, obj);
-    const record: Record<string, unknown> = { ...obj.spec.record };
+  /** The record an object holds, a copy of its own (callers change what they get). */
+  private decode<T>(obj: { spec: StoredSpec }): T {
+    const record = structuredClone(obj.spec.record);
     for (const [field, value] of Object.entries(obj.spec.sealed ?? {})) record[field] = JSON.parse(this.secrets.open(value, record.id as string));
     return { ...record, revision: obj.spec.revision } as T;
   }

@@ -3,7 +3,7 @@
 // namespace "default"; everything they wrote is deleted afterwards. Skipped without a cluster.
 import { randomBytes } from "node:crypto";
 import * as k8s from "@kubernetes/client-node";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { SecretKey } from "../../src/secrets/secret-key.ts";
 import { GROUP, KubernetesStore, LABEL_STORE, VERSION, sharedSecretKey } from "../../src/store/kubernetes.ts";
 import { KubernetesLeases } from "../../src/services/coordination.ts";
@@ -102,6 +102,111 @@ if (!process.env.KUBECONFIG) {
       expect(await c.alive(b.replica)).toBe(false); // and its lease is gone
       await c.stop();
     }, 30_000);
+
+    describe("informer cache", () => {
+      /** Two replicas' stores of one name; b's reads of the API server are counted. */
+      async function pair() {
+        const a = await open();
+        const b = await KubernetesStore.open({ kubeConfig: kc, namespace, name: names.at(-1)!, secrets });
+        const objects = (b as unknown as { objects: k8s.CustomObjectsApi }).objects;
+        const reads = { get: vi.spyOn(objects, "getNamespacedCustomObject"), list: vi.spyOn(objects, "listNamespacedCustomObject") };
+        return { a, b, reads, cache: b.sandboxCache() };
+      }
+      /** Polls `probe` every 2 ms until it holds; the time it took (ms). */
+      async function until(probe: () => Promise<boolean>, boundMs: number, what: string): Promise<number> {
+        const t0 = performance.now();
+        while (!(await probe())) {
+          if (performance.now() - t0 > boundMs) throw new Error(`${what}: not within ${boundMs} ms`);
+          await new Promise((r) => setTimeout(r, 2));
+        }
+        return performance.now() - t0;
+      }
+
+      it("another replica's writes reach this one's reads through the watch, within 1 s, with no read of the API server", async () => {
+        const { a, b, reads, cache } = await pair();
+        try {
+          expect(cache.live).toBe(true);
+          await a.saveSandbox(sandboxRecord("seen", { metadata: { team: "x" } }));
+          // Created by a moment ago: a miss may confirm with the API server, and finds it.
+          expect(await b.getSandbox("seen")).toMatchObject({ revision: 1 });
+          await until(async () => cache.size === 1, 1000, "the create through the watch");
+          reads.get.mockClear();
+          reads.list.mockClear();
+          const lags: number[] = [];
+          let r = (await a.getSandbox("seen"))!;
+          for (let i = 0; i < 10; i++) {
+            r.metadata = { team: `t${i}` };
+            r.revision = await a.saveSandbox(r);
+            const want = r.revision;
+            lags.push(await until(async () => (await b.getSandbox("seen"))?.revision === want, 1000, `revision ${want} on b`));
+            expect((await b.querySandboxes({ metadata: { team: `t${i}` }, offset: 0, limit: 10 })).items.map((x) => x.id)).toEqual(["seen"]);
+          }
+          await a.deleteSandbox("seen");
+          lags.push(await until(async () => (await b.getSandbox("seen")) === undefined && (await b.allSandboxes()).length === 0, 1000, "the delete on b"));
+          // Every read above was answered from memory, but the last get (a miss, confirmed).
+          expect(reads.list).not.toHaveBeenCalled();
+          expect(reads.get.mock.calls.length).toBeLessThanOrEqual(1);
+          expect(Math.max(...lags)).toBeLessThan(1000);
+        } finally {
+          await Promise.all([a.close(), b.close()]);
+        }
+      });
+
+      it("a cut watch resumes from the last version and replays what it missed, without listing again; meanwhile reads go to the API server", async () => {
+        const { a, b, reads, cache } = await pair();
+        try {
+          await a.saveSandbox(sandboxRecord("before"));
+          await until(async () => (await b.getSandbox("before")) !== undefined && cache.size === 1, 1000, "the first record");
+          const { lists, resumes, expired } = cache.stats;
+          cache.interrupt();
+          expect(cache.live).toBe(false);
+          // Written while b's watch is down.
+          await a.saveSandbox(sandboxRecord("during"));
+          const r = (await a.getSandbox("before"))!;
+          r.metadata = { changed: "yes" };
+          await a.saveSandbox(r);
+          reads.get.mockClear();
+          await until(async () => cache.live && cache.size === 2 && (await b.getSandbox("before"))?.metadata.changed === "yes", 5000, "the resumed watch");
+          expect(cache.stats.resumes).toBeGreaterThan(resumes);
+          expect(cache.stats.lists).toBe(lists);
+          expect(cache.stats.expired).toBe(expired);
+          // Replayed into the cache, not read: the last gets were answered from memory.
+          reads.get.mockClear();
+          expect((await b.getSandbox("during"))?.revision).toBe(1);
+          expect(reads.get).not.toHaveBeenCalled();
+          // While the watch is down, b reads through: fresh, at the cost of a round trip.
+          cache.interrupt();
+          r.revision = 2;
+          r.metadata = { changed: "again" };
+          await a.saveSandbox(r);
+          if (!cache.live) {
+            expect((await b.getSandbox("before"))?.metadata).toEqual({ changed: "again" });
+          }
+        } finally {
+          await Promise.all([a.close(), b.close()]);
+        }
+      });
+
+      it("a watch the API server can no longer resume (410 Gone) makes the cache list again, dropping what was deleted meanwhile", async () => {
+        const { a, b, cache } = await pair();
+        try {
+          await a.saveSandbox(sandboxRecord("stays"));
+          await a.saveSandbox(sandboxRecord("goes"));
+          await until(async () => cache.size === 2, 1000, "both records on b");
+          const { lists, expired } = cache.stats;
+          // Resuming from version 1, long compacted away: the API server answers 410.
+          cache.interrupt("1");
+          await a.deleteSandbox("goes");
+          await a.saveSandbox(sandboxRecord("new"));
+          await until(async () => cache.live && cache.stats.lists > lists, 5000, "the relist");
+          expect(cache.stats.expired).toBe(expired + 1);
+          await until(async () => cache.size === 2, 1000, "the view after the relist");
+          expect((await b.allSandboxes()).map((x) => x.id).sort()).toEqual(["new", "stays"]);
+        } finally {
+          await Promise.all([a.close(), b.close()]);
+        }
+      });
+    });
 
     it("replicas share one secret key, kept in a Secret", async () => {
       await open();

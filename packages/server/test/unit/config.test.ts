@@ -64,6 +64,8 @@ describe("config", () => {
     [{ server: { max_sandbox_timeout_seconds: 10 } }, /max_sandbox_timeout_seconds must be an integer >= 60/],
     [{ runtime: { type: "firecracker" } }, /\[runtime\] type must be one of "docker", "kubernetes"/],
     [{ kubernetes: { request_fraction: 2 } }, /\[kubernetes\] request_fraction must be a number between 0 and 1/],
+    [{ kubernetes: { node_selector: ["type"] } }, /\[kubernetes\] node_selector must be a list of "key=value" labels/],
+    [{ kubernetes: { tolerations: ["a=b:Sometimes"] } }, /\[kubernetes\] tolerations must be a list of "key=value:Effect" taints/],
     [{ ingress: { mode: "wildcard" } }, /\[ingress\] mode must be one of "direct", "gateway"/],
     [{ docker: { no_new_privileges: "yes" } }, /no_new_privileges must be true or false/],
     [{ storage: { allowed_host_paths: ["relative/dir"] } }, /allowed_host_paths must be a list of absolute paths/],

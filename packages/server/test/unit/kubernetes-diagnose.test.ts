@@ -2,7 +2,7 @@
 // cluster shows rarely or slowly (evictions, OOM kills, a failed execd copy, a lost node).
 import type { V1Pod } from "@kubernetes/client-node";
 import { describe, expect, it } from "vitest";
-import { diagnose } from "../../src/runtime/kubernetes.ts";
+import { diagnose, placement } from "../../src/runtime/kubernetes.ts";
 
 const pod = (status: V1Pod["status"]): V1Pod => ({
   metadata: { name: "sandbox-x" },
@@ -63,5 +63,19 @@ describe("diagnose (Kubernetes Pod → runtime-neutral observation)", () => {
       message: "Starting the sandbox (ContainerCreating).",
     });
     expect(diagnose(pod({ phase: "Running", containerStatuses: [main({ running: { startedAt: new Date() } })] }))).toMatchObject({ phase: "running" });
+  });
+});
+
+describe("placement (where sandbox Pods may run)", () => {
+  it("[kubernetes] node_selector and tolerations become the Pod's nodeSelector and tolerations, with the platform's labels", () => {
+    expect(placement({ node_selector: [], tolerations: [] }, undefined)).toEqual({});
+    expect(placement({ node_selector: ["type=kwok", "pool=sandboxes"], tolerations: ["kwok.x-k8s.io/node=fake:NoSchedule", "dedicated:NoExecute", "gpu"] }, { os: "linux", arch: "amd64" })).toEqual({
+      nodeSelector: { type: "kwok", pool: "sandboxes", "kubernetes.io/os": "linux", "kubernetes.io/arch": "amd64" },
+      tolerations: [
+        { key: "kwok.x-k8s.io/node", operator: "Equal", value: "fake", effect: "NoSchedule" },
+        { key: "dedicated", operator: "Exists", effect: "NoExecute" },
+        { key: "gpu", operator: "Exists" },
+      ],
+    });
   });
 });

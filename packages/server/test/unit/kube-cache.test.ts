@@ -1,0 +1,42 @@
+// The ordering rules of the Kubernetes store's informer cache (store/kube-cache.ts), without an
+// API server: a version replaces only an older one, and an object this replica deleted is not
+// brought back by news older than its deletion. (List, watch, resume and 410 run against the real
+// cluster in test/integration/store-kubernetes.test.ts.)
+import * as k8s from "@kubernetes/client-node";
+import { describe, expect, it } from "vitest";
+import { ObjectCache } from "../../src/store/kube-cache.ts";
+
+const obj = (name: string, version: number, value: string) => ({ metadata: { name, resourceVersion: String(version) }, spec: { value } });
+
+function cache(): ObjectCache<{ value: string }> {
+  return new ObjectCache({ kubeConfig: new k8s.KubeConfig(), path: "/unused", labelSelector: "x=y", listPage: () => Promise.reject(new Error("not listed here")) });
+}
+
+describe("ObjectCache ordering", () => {
+  it("keeps the newest version: a late event older than a write's answer does not step back", () => {
+    const c = cache();
+    c.put(obj("a", 10, "ten"));
+    c.put(obj("a", 12, "twelve")); // a write's answer
+    c.put(obj("a", 11, "eleven")); // the watch, late
+    expect(c.get("a")?.spec.value).toBe("twelve");
+    expect(c.get("a")?.metadata.resourceVersion).toBe("12");
+  });
+
+  it("an object deleted here is not revived by older news, but is by a re-creation", () => {
+    const c = cache();
+    c.put(obj("a", 10, "ten"));
+    c.drop("a", 10);
+    c.put(obj("a", 10, "ten, again")); // the watch's copy of the same version
+    expect(c.get("a")).toBeUndefined();
+    c.put(obj("a", 15, "made again"));
+    expect(c.get("a")?.spec.value).toBe("made again");
+  });
+
+  it("keeps only what it needs of an object: name, version, labels, spec", () => {
+    const c = cache();
+    c.put({ metadata: { name: "a", resourceVersion: "3", labels: { k: "v" }, managedFields: [{ manager: "x" }], uid: "u" } as never, spec: { value: "v" } });
+    expect(c.get("a")).toEqual({ metadata: { name: "a", resourceVersion: "3", labels: { k: "v" } }, spec: { value: "v" } });
+    expect(c.size).toBe(1);
+    expect(c.live).toBe(false); // never listed nor watching: the store reads through
+  });
+});
