@@ -117,12 +117,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   store ??= new SqliteStore(expandHome(config.store.path));
   const leases = coordination ?? new SoloCoordination();
   const instance = await store.meta("instance", () => randomUUID());
-  const runtime = opts.runtime ?? createRuntime(config, instance, logger);
+  // A store that lives in memory gets a key that does too; a store on disk, the key file.
+  secrets ??= store instanceof MemoryStore ? SecretKey.ephemeral() : SecretKey.load(expandHome(config.store.key_file));
+  const key = secrets;
+  const runtime = opts.runtime ?? createRuntime(config, instance, logger, (id) => key.execdToken(id));
   const metrics = new ServerMetrics({ runtime: config.runtime.type, countSandboxes: () => countSandboxes(store, config) });
   const labels = metrics.labels;
   const engine = instrumentRuntime(runtime, metrics);
-  // A store that lives in memory gets a key that does too; a store on disk, the key file.
-  secrets ??= store instanceof MemoryStore ? SecretKey.ephemeral() : SecretKey.load(expandHome(config.store.key_file));
   const sandboxes = new SandboxService(store, engine, config, logger.child({ component: "sandboxes" }), secrets, leases);
   sandboxes.observer = {
     accepted: () => metrics.created.inc(labels),

@@ -9,8 +9,11 @@ import { HostPathPins } from "./host-path-pins.ts";
 import { KubernetesRuntime } from "./kubernetes.ts";
 import type { Runtime } from "./runtime.ts";
 
-/** `instance` is this server's id, kept in the store: runtimes label what they create with it. */
-export function createRuntime(config: Config, instance: string, log: Logger): Runtime {
+/**
+ * `instance` is this server's id, kept in the store: runtimes label what they create with it.
+ * `execdToken` derives a sandbox's execd token (the service's SecretKey).
+ */
+export function createRuntime(config: Config, instance: string, log: Logger, execdToken?: (sandboxId: string) => string): Runtime {
   switch (config.runtime.type) {
     case "docker":
       return new DockerRuntime({
@@ -38,6 +41,7 @@ export function createRuntime(config: Config, instance: string, log: Logger): Ru
         volumeSize: config.storage.volume_default_size,
         dropCapabilities: config.docker.drop_capabilities,
         noNewPrivileges: config.docker.no_new_privileges,
+        ...(execdToken ? { execdToken } : {}),
         log: log.child({ component: "kubernetes" }),
       });
   }
