@@ -793,6 +793,11 @@ export function diagnose(pod: k8s.V1Pod): Observation {
     if (PULL_FAILURES.has(waiting.reason)) {
       return { phase: "failed", reason: "IMAGE_PULL_FAILED", message: `pulling ${what} (${c!.image}) failed: ${waiting.reason}${waiting.message ? `: ${waiting.message}` : ""}` };
     }
+    // kubelet could not read a Secret or ConfigMap in time (its watch on it did not sync within
+    // a second, as under load): it tries again on its next sync of the Pod, so this is a wait.
+    if (waiting.reason === "CreateContainerConfigError" && /failed to sync (secret|configmap) cache/i.test(waiting.message ?? "")) {
+      return { phase: "pending", reason: "CONTAINER_STARTING", message: `Starting the sandbox (kubelet retries: ${waiting.message}).` };
+    }
     if (START_FAILURES.has(waiting.reason)) {
       return { phase: "failed", reason: "CONTAINER_START_FAILED", message: `starting the sandbox failed: ${waiting.reason}${waiting.message ? `: ${waiting.message}` : ""}` };
     }

@@ -57,6 +57,10 @@ describe("diagnose (Kubernetes Pod → runtime-neutral observation)", () => {
       phase: "failed",
       reason: "CONTAINER_START_FAILED",
     });
+    // kubelet's watch on the Secret did not sync in time (a loaded node): it retries, so the sandbox waits.
+    expect(
+      diagnose(pod({ phase: "Pending", containerStatuses: [main({ waiting: { reason: "CreateContainerConfigError", message: "failed to sync secret cache: timed out waiting for the condition" } })] })),
+    ).toMatchObject({ phase: "pending", reason: "CONTAINER_STARTING" });
     expect(diagnose(pod({ phase: "Pending", containerStatuses: [main({ waiting: { reason: "ContainerCreating" } })] }))).toEqual({
       phase: "pending",
       reason: "CONTAINER_STARTING",
