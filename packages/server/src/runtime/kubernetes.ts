@@ -71,6 +71,9 @@ type KubeState = {
   ownedClaims: string[];
 };
 
+/** A Secret made for a sandbox, with the uid it got. */
+type SecretRef = { name: string; uid: string | undefined };
+
 /** How long a claim being deleted is waited for (its Pod's end), when removing it or making it again. */
 const CLAIM_DELETE_WAIT_MS = 30_000;
 
@@ -309,7 +312,7 @@ export class KubernetesRuntime implements Runtime {
     const announceUrl = await this.startAnnounce();
     const ownedClaims = await this.ensureClaims(spec);
     let pod: k8s.V1Pod;
-    let secrets: { names: string[]; pull?: string };
+    let secrets: { names: SecretRef[]; pull?: string };
     try {
       // The common case costs two calls. What an interrupted attempt left (its Pod may hold
       // another token) shows as a conflict: it is removed and the create made again, once.
@@ -334,36 +337,49 @@ export class KubernetesRuntime implements Runtime {
   }
 
   /** The Secrets (first: kubelet resolves the token's when it starts the container), then the Pod. */
-  private async createSecretsAndPod(spec: SandboxSpec, announceUrl: string | undefined): Promise<{ secrets: { names: string[]; pull?: string }; pod: k8s.V1Pod }> {
+  private async createSecretsAndPod(spec: SandboxSpec, announceUrl: string | undefined): Promise<{ secrets: { names: SecretRef[]; pull?: string }; pod: k8s.V1Pod }> {
     const secrets = await this.createSecrets(spec);
     const pod = await this.core.createNamespacedPod({ namespace: this.ns, body: this.podFor(spec, secrets.pull, announceUrl) });
     return { secrets, pod };
   }
 
   /** The token's Secret, and one for registry credentials when the request has them. */
-  private async createSecrets(spec: SandboxSpec): Promise<{ names: string[]; pull?: string }> {
+  private async createSecrets(spec: SandboxSpec): Promise<{ names: SecretRef[]; pull?: string }> {
     const name = objectName(spec.sandboxId);
     const labels = this.labels(spec.sandboxId);
-    await this.core.createNamespacedSecret({
+    const token = await this.core.createNamespacedSecret({
       namespace: this.ns,
       body: { metadata: { name, labels }, type: "Opaque", stringData: { [TOKEN_KEY]: spec.execdToken } },
     });
-    if (!spec.imageAuth) return { names: [name] };
+    const names: SecretRef[] = [{ name, uid: token.metadata?.uid }];
+    if (!spec.imageAuth) return { names };
     const pull = `${name}-pull`;
     const registry = registryOf(spec.image);
     const { username, password } = spec.imageAuth;
     const auths = { [registry]: { username, password, auth: Buffer.from(`${username}:${password}`).toString("base64") } };
-    await this.core.createNamespacedSecret({
+    const pulling = await this.core.createNamespacedSecret({
       namespace: this.ns,
       body: { metadata: { name: pull, labels }, type: "kubernetes.io/dockerconfigjson", stringData: { ".dockerconfigjson": JSON.stringify({ auths }) } },
     });
-    return { names: [name, pull], pull };
+    return { names: [...names, { name: pull, uid: pulling.metadata?.uid }], pull };
   }
 
-  private async own(secrets: string[], pod: k8s.V1Pod): Promise<void> {
+  /**
+   * Makes the Pod own its Secrets. It runs after the create returned, so each patch names the
+   * Secret's uid (a precondition): it never lands on a Secret of the same name made by a later
+   * create, which an owner that no longer exists would have the garbage collector delete.
+   */
+  private async own(secrets: SecretRef[], pod: k8s.V1Pod): Promise<void> {
     const ownerReferences = [{ apiVersion: "v1", kind: "Pod", name: pod.metadata!.name!, uid: pod.metadata!.uid!, blockOwnerDeletion: false }];
     const merge = k8s.setHeaderOptions("Content-Type", k8s.PatchStrategy.MergePatch);
-    for (const name of secrets) await this.core.patchNamespacedSecret({ name, namespace: this.ns, body: { metadata: { ownerReferences } } }, merge);
+    for (const { name, uid } of secrets) {
+      await this.core
+        .patchNamespacedSecret({ name, namespace: this.ns, body: { metadata: { ...(uid ? { uid } : {}), ownerReferences } } }, merge)
+        .catch((err: unknown) => {
+          // 422 (uid is immutable): that Secret is gone and another has its name; 404: gone.
+          if (statusOf(err) !== 422 && statusOf(err) !== 409) throw err;
+        });
+    }
   }
 
   private podFor(spec: SandboxSpec, pullSecret: string | undefined, announceUrl: string | undefined): k8s.V1Pod {
