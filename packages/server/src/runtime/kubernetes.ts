@@ -811,7 +811,11 @@ export function diagnose(pod: k8s.V1Pod): Observation {
     }
     // kubelet could not read a Secret or ConfigMap in time (its watch on it did not sync within
     // a second, as under load): it tries again on its next sync of the Pod, so this is a wait.
-    if (waiting.reason === "CreateContainerConfigError" && /failed to sync (secret|configmap) cache/i.test(waiting.message ?? "")) {
+    // The same for the sandbox's own token Secret, made before the Pod: "not found" is kubelet's
+    // cache lagging behind a loaded API server (a Secret truly gone leaves the sandbox Pending
+    // until [execd] ready_timeout_seconds fails it).
+    const ownSecret = `secret "${pod.metadata?.name}" not found`;
+    if (waiting.reason === "CreateContainerConfigError" && (/failed to sync (secret|configmap) cache/i.test(waiting.message ?? "") || waiting.message?.includes(ownSecret))) {
       return { phase: "pending", reason: "CONTAINER_STARTING", message: `Starting the sandbox (kubelet retries: ${waiting.message}).` };
     }
     if (START_FAILURES.has(waiting.reason)) {
