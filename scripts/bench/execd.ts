@@ -207,6 +207,9 @@ export async function run(argv: string[]): Promise<number> {
     overrides: {
       // Room for the idle section's sandboxes (and the one of the other sections) above the default cap.
       server: { max_sandboxes: Math.max(32, (want("idle") ? idleCounts.at(-1)! : 0) + 2) },
+      // execd's own boot from the container's start, and every idle sandbox's execd: eager
+      // (lazily, osb-init logs the ready line itself and execd runs only once asked).
+      docker: { execd_start: "eager" },
       ...(values["runtime-dir"] ? { execd: { runtime_dir: runtimeDir } } : {}),
     },
   });

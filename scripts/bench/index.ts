@@ -17,6 +17,7 @@ const BENCHES: Record<string, () => Promise<Bench>> = {
   kstore: () => import("./kstore.ts"),
   gvisor: () => import("./gvisor.ts"),
   network: () => import("./network.ts"),
+  density: () => import("./density.ts"),
 };
 
 function usage(): string {

@@ -43,6 +43,12 @@ DAEMONS=(containerd etcd kube-apiserver kube-controller-manager kube-scheduler k
 KUBELET_SYSCTLS=(vm.overcommit_memory kernel.panic kernel.panic_on_oops)
 PROXY_SYSCTLS=(net.ipv4.conf.all.route_localnet net.netfilter.nf_conntrack_max)
 FWD_RULE=(FORWARD -i "$BRIDGE" -o "$BRIDGE" -m comment --comment opensandbox-k8s -j ACCEPT)
+# Pods reach the tests' fake internet (scripts/netlab: the link osb-inet0, 198.18.0.0/15), as
+# Docker's sandboxes do: the egress-policy tests run on both runtimes. Nothing else beyond the machine.
+LAB_RULES=(
+  "FORWARD -i $BRIDGE -o osb-inet0 -m comment --comment opensandbox-k8s-netlab -j ACCEPT"
+  "FORWARD -i osb-inet0 -o $BRIDGE -m comment --comment opensandbox-k8s-netlab -j ACCEPT"
+)
 # The API server listens on loopback only, yet Pods that use in-cluster config (the server's
 # Deployment, deploy/helm) reach it as the `kubernetes` Service (SERVICE_IP:443, which kube-proxy
 # sends to BRIDGE_IP:APISERVER_PORT): connections from the bridge to either address go to
@@ -325,6 +331,10 @@ net_up() {
   iptables -C "${FWD_RULE[@]}" 2>/dev/null || iptables -I "${FWD_RULE[@]::1}" 1 "${FWD_RULE[@]:1}"
   sysctl -qw "net.ipv4.conf.$BRIDGE.route_localnet=1"
   local r
+  for r in "${LAB_RULES[@]}"; do
+    # shellcheck disable=SC2086 # each rule is a list of words
+    iptables -C $r 2>/dev/null || iptables -I ${r%% *} 1 ${r#* }
+  done
   for r in "${APISERVER_RULES[@]}"; do
     # shellcheck disable=SC2086 # each rule is a list of words
     iptables -t nat -C $r 2>/dev/null || iptables -t nat -I $r
@@ -333,6 +343,10 @@ net_up() {
 net_down() {
   while iptables -C "${FWD_RULE[@]}" 2>/dev/null; do iptables -D "${FWD_RULE[@]}"; done
   local r
+  for r in "${LAB_RULES[@]}"; do
+    # shellcheck disable=SC2086
+    while iptables -C $r 2>/dev/null; do iptables -D $r; done
+  done
   for r in "${APISERVER_RULES[@]}"; do
     # shellcheck disable=SC2086
     while iptables -t nat -C $r 2>/dev/null; do iptables -t nat -D $r; done

@@ -32,18 +32,31 @@
  * fd 4 (OSB_CLAIM_FD), so that an execd restarted after the claim takes the claim's token and
  * environment instead of the pool's bootstrap. Only osb-init and execd hold it.
  *
+ * Lazy start (EXECD_LAZY=1). An idle sandbox need not run execd at all: osb-init binds and
+ * listens on execd's address itself (EXECD_HOST, EXECD_PORT: the same defaults as execd), logs
+ * execd's ready line at once, and starts execd only when the socket becomes readable (the first
+ * connection waits in the kernel's accept queue meanwhile, so it is never refused). execd gets the
+ * listening socket on fd 5 (OSB_LISTEN_FD) and serves it; osb-init keeps its own copy, so an execd
+ * restarted after a crash serves the same socket and nothing queued is lost. When the address
+ * cannot be bound here, execd starts at once as without EXECD_LAZY.
+ *
  * The runtime folder (default /opt/opensandbox, env OSB_HOME) holds lib/ld-linux-x86-64.so.2
  * and the libraries Node needs, lib/osb-nodump.so, bin/node, and execd/execd.mjs.
  */
 #define _GNU_SOURCE
+#include <arpa/inet.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <netinet/in.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
+#include <sys/signalfd.h>
+#include <sys/socket.h>
 #include <sys/time.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -56,6 +69,8 @@ static const char *WORKLOAD_OOM_SCORE_ADJ = "1000";
 #define BOOTSTRAP_FD 3
 /* fd on which execd finds (or keeps) the claim of a pooled sandbox. */
 #define CLAIM_FD 4
+/* fd on which a lazily started execd finds its listening socket. */
+#define LISTEN_FD 5
 
 static pid_t entry_pid = -1;
 static pid_t execd_pid = -1;
@@ -63,6 +78,8 @@ static char *home = "/opt/opensandbox";
 static int bootstrap_fd = -1;
 static int claim_fd = -1;
 static char **execd_env;
+/* execd's listening socket, held here when execd starts lazily; -1 otherwise. */
+static int listen_fd = -1;
 
 static void log_msg(const char *fmt, const char *a, const char *b) {
   fprintf(stderr, "osb-init: ");
@@ -138,7 +155,7 @@ static int prepare_bootstrap(char **env) {
 static char **make_execd_env(char **env) {
   size_t n = 0;
   while (env[n]) n++;
-  char **out = calloc(n + 4, sizeof(char *));
+  char **out = calloc(n + 5, sizeof(char *));
   size_t j = 0;
   for (size_t i = 0; i < n; i++) {
     if (strncmp(env[i], "EXECD_", 6) == 0 && strncmp(env[i], TOKEN_VAR, strlen(TOKEN_VAR)) != 0) out[j++] = env[i];
@@ -148,6 +165,7 @@ static char **make_execd_env(char **env) {
   out[j++] = home_var;
   out[j++] = "OSB_BOOTSTRAP_FD=3";
   out[j++] = "OSB_CLAIM_FD=4";
+  if (listen_fd >= 0) out[j++] = "OSB_LISTEN_FD=5";
   out[j] = NULL;
   return out;
 }
@@ -170,6 +188,9 @@ static pid_t start_execd(void) {
   }
   /* dup2 clears close-on-exec on fd 4; execd reopens it with close-on-exec at once. */
   if (claim_fd >= 0 && dup2(claim_fd, CLAIM_FD) < 0) _exit(127);
+  /* The listening socket, without close-on-exec for execd itself; Node marks the fd it adopts
+     close-on-exec again, so nothing execd starts inherits it (test: lazy-execd.test.ts). */
+  if (listen_fd >= 0 && dup2(listen_fd, LISTEN_FD) < 0) _exit(127);
   char ld[512], libs[512], nodump[512], node[512], script[512];
   snprintf(ld, sizeof ld, "%s/lib/ld-linux-x86-64.so.2", home);
   snprintf(libs, sizeof libs, "%s/lib", home);
@@ -207,6 +228,57 @@ static int run_workload(int argc, char **argv, char **envp) {
   return err == ENOENT ? 127 : 126;
 }
 
+/*
+ * Binds and listens on execd's address (EXECD_HOST, default 0.0.0.0; EXECD_PORT, default 44772),
+ * keeping the socket above the fds handed to execd, close-on-exec. -1 when it cannot.
+ */
+static int bind_execd_socket(void) {
+  const char *host = getenv("EXECD_HOST") ? getenv("EXECD_HOST") : "0.0.0.0";
+  const char *port_s = getenv("EXECD_PORT") ? getenv("EXECD_PORT") : "44772";
+  char *end;
+  long port = strtol(port_s, &end, 10);
+  if (*port_s == 0 || *end != 0 || port < 0 || port > 65535) return -1;
+  struct sockaddr_storage addr;
+  socklen_t len;
+  memset(&addr, 0, sizeof addr);
+  struct sockaddr_in *v4 = (struct sockaddr_in *)&addr;
+  struct sockaddr_in6 *v6 = (struct sockaddr_in6 *)&addr;
+  if (inet_pton(AF_INET, host, &v4->sin_addr) == 1) {
+    v4->sin_family = AF_INET;
+    v4->sin_port = htons((unsigned short)port);
+    len = sizeof *v4;
+  } else if (inet_pton(AF_INET6, host, &v6->sin6_addr) == 1) {
+    v6->sin6_family = AF_INET6;
+    v6->sin6_port = htons((unsigned short)port);
+    len = sizeof *v6;
+  } else {
+    return -1; /* a host name: execd resolves it itself */
+  }
+  int fd = socket(addr.ss_family, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  if (fd < 0) return -1;
+  int one = 1;
+  setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+  if (bind(fd, (struct sockaddr *)&addr, len) < 0 || listen(fd, 511) < 0) {
+    close(fd);
+    return -1;
+  }
+  int high = fcntl(fd, F_DUPFD_CLOEXEC, 10);
+  close(fd);
+  return high;
+}
+
+/* The line the lifecycle server reads as "execd serves" (execd logs the same when it listens). */
+static void log_ready(void) {
+  struct sockaddr_storage addr;
+  socklen_t len = sizeof addr;
+  int port = 0;
+  if (getsockname(listen_fd, (struct sockaddr *)&addr, &len) == 0)
+    port = ntohs(addr.ss_family == AF_INET6 ? ((struct sockaddr_in6 *)&addr)->sin6_port : ((struct sockaddr_in *)&addr)->sin_port);
+  char line[128];
+  int n = snprintf(line, sizeof line, "{\"by\":\"osb-init\",\"lazy\":true,\"port\":%d,\"msg\":\"execd ready\"}\n", port);
+  if (write_all(STDOUT_FILENO, line, (size_t)n) < 0) { /* nobody reads the log */ }
+}
+
 static void forward(int sig) {
   if (entry_pid > 0) kill(entry_pid, sig);
 }
@@ -234,9 +306,16 @@ int main(int argc, char **argv, char **envp) {
   sigprocmask(SIG_BLOCK, &set, NULL);
 
   char **entry_env = env_without_token(envp);
+  int have_token = prepare_bootstrap(envp);
+  if (!have_token) log_msg("%s%s", "EXECD_ACCESS_TOKEN is not set; execd will refuse to serve", "");
+  const char *lazy = getenv("EXECD_LAZY");
+  if (have_token && lazy && strcmp(lazy, "1") == 0) {
+    listen_fd = bind_execd_socket();
+    if (listen_fd < 0) log_msg("%s%s", "cannot listen on execd's address; starting execd at once", "");
+  }
   execd_env = make_execd_env(envp);
-  if (!prepare_bootstrap(envp)) log_msg("%s%s", "EXECD_ACCESS_TOKEN is not set; execd will refuse to serve", "");
-  execd_pid = start_execd();
+  if (listen_fd >= 0) log_ready();
+  else execd_pid = start_execd();
 
   entry_pid = fork();
   if (entry_pid == 0) {
@@ -249,12 +328,30 @@ int main(int argc, char **argv, char **envp) {
     _exit(err == ENOENT ? 127 : 126);
   }
 
+  /* Signals arrive on a signalfd, so that one poll waits for them and for execd's first caller. */
+  int sfd = signalfd(-1, &set, SFD_CLOEXEC);
+  if (sfd < 0) {
+    log_msg("cannot create a signalfd: %s%s", strerror(errno), "");
+    return 1;
+  }
   int delay_ms = 100;
   time_t execd_started = time(NULL);
+  int restart_pending = 0;
   for (;;) {
-    int sig;
-    if (sigwait(&set, &sig) != 0) continue;
+    /* The listening socket is watched only while no execd runs or is about to be restarted. */
+    struct pollfd fds[2] = {{sfd, POLLIN, 0}, {listen_fd, POLLIN, 0}};
+    int watch_listen = listen_fd >= 0 && execd_pid <= 0 && !restart_pending;
+    if (poll(fds, watch_listen ? 2 : 1, -1) < 0) continue;
+    if (watch_listen && (fds[1].revents & POLLIN) && execd_pid <= 0) {
+      execd_pid = start_execd();
+      execd_started = time(NULL);
+    }
+    if (!(fds[0].revents & POLLIN)) continue;
+    struct signalfd_siginfo info;
+    if (read(sfd, &info, sizeof info) != sizeof info) continue;
+    int sig = (int)info.ssi_signo;
     if (sig == SIGALRM) {
+      restart_pending = 0;
       if (execd_pid <= 0) {
         execd_pid = start_execd();
         execd_started = time(NULL);
@@ -280,6 +377,7 @@ int main(int argc, char **argv, char **envp) {
         fprintf(stderr, "osb-init: execd exited (status %d); restarting in %d ms\n", status, delay_ms);
         struct itimerval t = {{0, 0}, {delay_ms / 1000, (delay_ms % 1000) * 1000}};
         setitimer(ITIMER_REAL, &t, NULL);
+        restart_pending = 1;
       }
     }
   }

@@ -3,6 +3,8 @@
 //   OSB_BOOTSTRAP_FD (set by osb-init) or EXECD_ACCESS_TOKEN (by hand): the token clients must
 //                                 send in X-EXECD-ACCESS-TOKEN
 //   OSB_CLAIM_FD (set by osb-init)  where a pooled sandbox's claim is kept (services/claim.ts)
+//   OSB_LISTEN_FD (set by osb-init when it starts execd lazily, EXECD_LAZY=1): the socket osb-init
+//                                 already listens on; execd serves it instead of binding its own
 //   EXECD_PORT (default 44772), EXECD_HOST (default 0.0.0.0), EXECD_LOG_LEVEL (default info)
 //   EXECD_ANNOUNCE_URL, EXECD_SANDBOX_ID (set by the Kubernetes runtime with announce_listen):
 //                                 where execd announces, once it listens, that it serves
@@ -35,8 +37,15 @@ async function serve(): Promise<void> {
     console.error(`execd: EXECD_PORT must be a port number, got "${process.env.EXECD_PORT}"`);
     process.exit(2);
   }
+  const listenFd = process.env.OSB_LISTEN_FD === undefined ? undefined : Number(process.env.OSB_LISTEN_FD);
+  delete process.env.OSB_LISTEN_FD; // nothing execd starts needs it (Node makes the fd close-on-exec)
+  if (listenFd !== undefined && !(Number.isInteger(listenFd) && listenFd >= 0)) {
+    console.error(`execd: OSB_LISTEN_FD must be a file descriptor number`);
+    process.exit(2);
+  }
   const app = buildApp({ token, claim, selfPort: port });
-  await app.http.listen({ host: process.env.EXECD_HOST ?? "0.0.0.0", port });
+  // Node takes a listening fd before host and port; fastify then reports its address.
+  await app.http.listen(listenFd === undefined ? { host: process.env.EXECD_HOST ?? "0.0.0.0", port } : { fd: listenFd, host: process.env.EXECD_HOST ?? "0.0.0.0" } as { host: string; port?: number });
   app.services.log.info({ port, startupMs: Math.round(process.uptime() * 1000) }, "execd ready");
   const announceUrl = process.env.EXECD_ANNOUNCE_URL;
   const sandboxId = process.env.EXECD_SANDBOX_ID;

@@ -119,8 +119,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const instance = await store.meta("instance", () => randomUUID());
   // A store that lives in memory gets a key that does too; a store on disk, the key file.
   secrets ??= store instanceof MemoryStore ? SecretKey.ephemeral() : SecretKey.load(expandHome(config.store.key_file));
-  const key = secrets;
-  const runtime = opts.runtime ?? createRuntime(config, instance, logger, (id) => key.execdToken(id));
+  const runtime = opts.runtime ?? createRuntime(config, instance, logger, secrets);
   const metrics = new ServerMetrics({ runtime: config.runtime.type, countSandboxes: () => countSandboxes(store, config) });
   const labels = metrics.labels;
   const engine = instrumentRuntime(runtime, metrics);

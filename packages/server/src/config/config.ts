@@ -249,6 +249,14 @@ const schema = {
      * symlinks on the node, where the server cannot pin the path, so they are refused unless set.
      */
     allow_writable_host_paths: bool(false),
+    /**
+     * The egress sidecar's image (scripts/k8s/egress-image.sh prints it): Pods of sandboxes with a
+     * networkPolicy get it as a restartable init container holding their rules and DNS proxy.
+     * Unset: networkPolicy is refused (NOT_SUPPORTED) on this runtime.
+     */
+    egress_image: optStr(),
+    /** Nameservers of sandbox Pods (dnsPolicy None); the egress sidecar asks the first. Default: the cluster's DNS settings. */
+    dns: strList([], (s) => isIP(s) !== 0, "IP addresses"),
     workload_provider: ignored("sandboxes are plain Pods; no CRD controller is needed"),
     batchsandbox_template_file: ignored("sandboxes are plain Pods; no CRD controller is needed"),
     sandbox_create_timeout_seconds: ignored("a Pod that does not start stays Pending with the scheduler's or kubelet's reason"),
@@ -312,6 +320,13 @@ const schema = {
     no_new_privileges: bool(true),
     /** Maximum processes (tasks: threads count) per sandbox; 0 disables the limit. See docs/SECURITY.md for the number. */
     pids_limit: int(512, 0),
+    /**
+     * When execd starts in a sandbox: "lazy" (osb-init listens on execd's port and starts execd on
+     * the first connection, so an idle sandbox runs no execd; the first command pays execd's boot)
+     * or "eager" (with the sandbox). Pooled sandboxes always start it eagerly: a claim is not to
+     * wait for a boot. BENCHMARKS.md, density.
+     */
+    execd_start: oneOf(["lazy", "eager"], "lazy"),
   },
   /** What one sandbox may take: defaults for a request that names no limit, and the most it may ask for. */
   resources: {

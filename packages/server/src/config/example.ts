@@ -105,6 +105,9 @@ no_new_privileges = true
 # Maximum processes per sandbox, threads included (0 disables the limit). Upstream's default is
 # 4096; here 512, so that a fork bomb in one sandbox cannot use up the host's PIDs (docs/SECURITY.md).
 pids_limit = 512
+# "lazy": an idle sandbox runs no execd; osb-init holds execd's port and starts it on the first
+# connection (which waits, never refused). "eager": execd starts with the sandbox.
+execd_start = "lazy"
 # apparmor_profile = "docker-default"
 # seccomp_profile = "/etc/docker/seccomp.json"
 

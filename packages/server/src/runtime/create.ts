@@ -8,12 +8,13 @@ import { resolveExecdRuntime } from "./execd-runtime.ts";
 import { HostPathPins } from "./host-path-pins.ts";
 import { KubernetesRuntime } from "./kubernetes.ts";
 import type { Runtime } from "./runtime.ts";
+import type { SecretKey } from "../secrets/secret-key.ts";
 
 /**
  * `instance` is this server's id, kept in the store: runtimes label what they create with it.
- * `execdToken` derives a sandbox's execd token (the service's SecretKey).
+ * `secrets` derives what the runtime checks or hands out per sandbox (execd tokens, sidecar keys).
  */
-export function createRuntime(config: Config, instance: string, log: Logger, execdToken?: (sandboxId: string) => string): Runtime {
+export function createRuntime(config: Config, instance: string, log: Logger, secrets?: SecretKey): Runtime {
   switch (config.runtime.type) {
     case "docker":
       return new DockerRuntime({
@@ -41,7 +42,7 @@ export function createRuntime(config: Config, instance: string, log: Logger, exe
         volumeSize: config.storage.volume_default_size,
         dropCapabilities: config.docker.drop_capabilities,
         noNewPrivileges: config.docker.no_new_privileges,
-        ...(execdToken ? { execdToken } : {}),
+        ...(secrets ? { sidecarKey: (id: string) => secrets.egressSidecarKey(id), execdToken: (id: string) => secrets.execdToken(id) } : {}),
         log: log.child({ component: "kubernetes" }),
       });
   }

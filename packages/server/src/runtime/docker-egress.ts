@@ -58,7 +58,7 @@ const keyOf = (sandboxId: string) => sandboxId.replace(/[^a-zA-Z0-9]/g, "").slic
  * a sequence number; its error on stderr marks the end of the answer, and any error before it is
  * the script's. Scripts run one at a time; a session that breaks is replaced.
  */
-class NftSession {
+export class NftSession {
   private proc?: ReturnType<typeof spawn>;
   private stderr = "";
   private seq = 0;
@@ -121,7 +121,7 @@ class NftSession {
   }
 }
 
-function nft(script: string): Promise<string> {
+export function nft(script: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = execFile("nft", ["-f", "-"], { timeout: 15_000 }, (err, stdout, stderr) => {
       if (err) reject(new Error(`nft: ${String(stderr).trim().split("\n").slice(0, 3).join(" | ") || err.message}`));
@@ -132,7 +132,7 @@ function nft(script: string): Promise<string> {
   });
 }
 
-function nftList(args: string[]): Promise<string> {
+export function nftList(args: string[]): Promise<string> {
   return new Promise((resolve, reject) => execFile("nft", args, { timeout: 15_000 }, (err, stdout) => (err ? reject(err) : resolve(String(stdout)))));
 }
 

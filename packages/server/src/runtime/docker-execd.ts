@@ -20,9 +20,12 @@ export function execdSignal(line: string): ExecdSignal | undefined {
 
 /**
  * Follows the container's log from `since` (Unix seconds) and calls `onSignal` for execd's lines
- * until the container stops or the returned function is called.
+ * until the container stops or the returned function is called; `onAttached` once the engine
+ * streams. (The engine may miss a line written while the follow attaches: a ready line logged at
+ * the container's start, as osb-init logs it when execd starts lazily, was lost under load. The
+ * caller reads back what was written before, lastExecdSignal.)
  */
-export function followExecd(docker: Docker, containerId: string, since: number, onSignal: (s: ExecdSignal) => void, onEnd: () => void): () => void {
+export function followExecd(docker: Docker, containerId: string, since: number, onSignal: (s: ExecdSignal) => void, onEnd: () => void, onAttached?: () => void): () => void {
   let stopped = false;
   let stream: NodeJS.ReadableStream | undefined;
   const lines = new PassThrough();
@@ -51,6 +54,7 @@ export function followExecd(docker: Docker, containerId: string, since: number, 
       docker.modem.demuxStream(stream, lines, lines);
       stream.on("end", end);
       stream.on("error", end);
+      onAttached?.();
     }, end);
   return () => {
     stopped = true;

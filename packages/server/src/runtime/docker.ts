@@ -114,6 +114,11 @@ export class DockerRuntime implements Runtime {
   private diskModeDecided?: Promise<"engine" | "measured">;
   /** Containers this process stopped for writing more than their disk limit. */
   private readonly stoppedForDisk = new Set<string>();
+  /**
+   * Sandboxes whose execd the watch last saw ready (execdServing): a ready line can be read before
+   * the service has the create's runtime state, e.g. osb-init's at once when execd starts lazily.
+   */
+  private readonly execdReady = new Set<string>();
   /** The isolated network and its rules, set up once (again after a failure). */
   private isolationReady?: Promise<void>;
   /** The engine's id, which names the network's bridge and table (set with them). */
@@ -411,7 +416,7 @@ export class DockerRuntime implements Runtime {
         Entrypoint: [`${EXECD_MOUNT}/bin/osb-init`, "--", ...spec.entrypoint],
         Cmd: [],
         // osb-init passes EXECD_ACCESS_TOKEN to execd only, never to the entrypoint.
-        Env: [...Object.entries(spec.env).map(([k, v]) => `${k}=${v}`), `EXECD_ACCESS_TOKEN=${spec.execdToken}`, ...(spec.pool ? ["EXECD_CLAIMABLE=1"] : [])],
+        Env: [...Object.entries(spec.env).map(([k, v]) => `${k}=${v}`), `EXECD_ACCESS_TOKEN=${spec.execdToken}`, ...(spec.pool ? ["EXECD_CLAIMABLE=1"] : this.opts.docker.execd_start === "lazy" ? ["EXECD_LAZY=1"] : [])],
         Labels: {
           [LABEL_MANAGED]: MANAGED_BY,
           [LABEL_INSTANCE]: this.opts.instance,
@@ -734,6 +739,10 @@ export class DockerRuntime implements Runtime {
     return (await this.egressReady?.catch(() => undefined))?.table;
   }
 
+  execdServing(sandboxId: string): boolean {
+    return this.execdReady.has(sandboxId);
+  }
+
   watch(listener: (e: RuntimeEvent) => void): () => void {
     let stopped = false;
     let stream: NodeJS.ReadableStream | undefined;
@@ -742,12 +751,28 @@ export class DockerRuntime implements Runtime {
     const followers = new Map<string, () => void>();
     const follow = (containerId: string, sandboxId: string, since: number) => {
       if (stopped || followers.has(containerId)) return;
+      let signalled = false;
       const stop = followExecd(
         this.docker,
         containerId,
         since,
-        (signal) => listener({ type: "execd", sandboxId, ready: signal.ready, ...(signal.why ? { why: signal.why } : {}) }),
-        () => followers.delete(containerId),
+        (signal) => {
+          signalled = true;
+          if (signal.ready) this.execdReady.add(sandboxId);
+          else this.execdReady.delete(sandboxId);
+          listener({ type: "execd", sandboxId, ready: signal.ready, ...(signal.why ? { why: signal.why } : {}) });
+        },
+        () => {
+          followers.delete(containerId);
+          this.execdReady.delete(sandboxId);
+        },
+        // What was written before the stream attached, unless the stream already said more.
+        () =>
+          void lastExecdSignal(this.docker, containerId, Date.now() / 1000).then((last) => {
+            if (!last?.ready || signalled || stopped || !followers.has(containerId)) return;
+            this.execdReady.add(sandboxId);
+            listener({ type: "execd", sandboxId, ready: true });
+          }),
       );
       followers.set(containerId, stop);
     };
@@ -762,7 +787,10 @@ export class DockerRuntime implements Runtime {
           if (!sandboxId) return;
           follow(c.Id, sandboxId, Math.floor(at));
           const last = await lastExecdSignal(this.docker, c.Id, at);
-          if (last?.ready && !stopped) listener({ type: "execd", sandboxId, ready: true });
+          if (last?.ready && !stopped) {
+            this.execdReady.add(sandboxId);
+            listener({ type: "execd", sandboxId, ready: true });
+          }
         }),
       );
     };

@@ -13,6 +13,8 @@ import type { Logger } from "pino";
 import { AnnounceListener, type AnnounceOutcome } from "./execd-announce.ts";
 import { apiMessage, kubeApi, statusOf } from "./kube-api.ts";
 import type { Config } from "../config/config.ts";
+import { toWire, type EgressReport, type Policy } from "../egress/policy.ts";
+import { AUTH_HEADER, REPLY_HEADER, signRequest, verifyReply } from "../egress/sidecar-auth.ts";
 import { ApiError, invalid } from "../errors.ts";
 import {
   EXECD_MOUNT,
@@ -29,6 +31,7 @@ import {
   type MountSpec,
   type Observation,
   type Runtime,
+  type RuntimeEgress,
   type RuntimeEvent,
   type RuntimeState,
   type SandboxSpec,
@@ -42,6 +45,15 @@ import {
 const MAIN = "sandbox";
 const INIT = "execd-install";
 const TOKEN_KEY = "execd-token";
+/** The egress sidecar (egress/sidecar.ts): a restartable init container of Pods with a networkPolicy. */
+const EGRESS = "egress";
+const EGRESS_KEY = "egress-key";
+/** The sidecar's API (the server only; every request signed) and DNS proxy ports, in the Pod's namespace. */
+export const SIDECAR_API_PORT = 18081;
+const SIDECAR_DNS_PORT = 15353;
+/** The uid of the sidecar's upstream resolver process: the one uid the Pod's rules let through to the resolver. */
+export const SIDECAR_RESOLVER_UID = 65533;
+const EGRESS_READY = "/tmp/osb-egress-ready";
 
 export type KubernetesRuntimeOptions = {
   kubernetes: Config["kubernetes"];
@@ -58,6 +70,8 @@ export type KubernetesRuntimeOptions = {
   noNewPrivileges?: boolean;
   /** A sandbox's execd token (the service's SecretKey): checks execd's announce ([kubernetes] announce_listen). */
   execdToken?: (sandboxId: string) => string;
+  /** The key a sandbox's egress sidecar checks the server's requests with (SecretKey.egressSidecarKey). */
+  sidecarKey?: (sandboxId: string) => string;
   /** A loaded KubeConfig (tests); default: from [kubernetes] kubeconfig_path, $KUBECONFIG, in-cluster, ~/.kube/config. */
   kubeConfig?: k8s.KubeConfig;
   log?: Logger;
@@ -165,10 +179,10 @@ export class KubernetesRuntime implements Runtime {
   check(spec: SandboxSpec): void {
     if (spec.platform && spec.platform.os !== "linux") throw new ApiError("NOT_SUPPORTED", `platform.os "${spec.platform.os}" is not supported by the Kubernetes runtime`);
     if (spec.extensions.poolRef !== undefined) throw new ApiError("NOT_SUPPORTED", "extensions.poolRef: pools are not available on this server yet");
-    if (spec.networkPolicy) {
+    if (spec.networkPolicy && (!this.opts.kubernetes.egress_image || !this.opts.sidecarKey)) {
       throw new ApiError(
         "NOT_SUPPORTED",
-        "networkPolicy is not enforced on the Kubernetes runtime yet: it needs rules in each Pod's network namespace, installed by a privileged init container, and a DNS proxy per Pod (docs/ARCHITECTURE.md, \"Egress policy\"); a server cannot reach other nodes' namespaces, and a policy that is not enforced is refused rather than ignored",
+        "networkPolicy needs the egress sidecar on the Kubernetes runtime: set [kubernetes] egress_image (scripts/k8s/egress-image.sh builds it; docs/ARCHITECTURE.md, \"Egress policy\"); a policy that is not enforced is refused rather than ignored",
       );
     }
     for (const m of spec.mounts) {
@@ -349,7 +363,11 @@ export class KubernetesRuntime implements Runtime {
     const labels = this.labels(spec.sandboxId);
     const token = await this.core.createNamespacedSecret({
       namespace: this.ns,
-      body: { metadata: { name, labels }, type: "Opaque", stringData: { [TOKEN_KEY]: spec.execdToken } },
+      body: {
+        metadata: { name, labels },
+        type: "Opaque",
+        stringData: { [TOKEN_KEY]: spec.execdToken, ...(spec.networkPolicy ? { [EGRESS_KEY]: this.opts.sidecarKey!(spec.sandboxId) } : {}) },
+      },
     });
     const names: SecretRef[] = [{ name, uid: token.metadata?.uid }];
     if (!spec.imageAuth) return { names };
@@ -395,6 +413,14 @@ export class KubernetesRuntime implements Runtime {
       mounts.push(v.mount);
     });
     const pullPolicy = ({ ifnotpresent: "IfNotPresent", always: "Always", never: "Never" } as const)[k.image_pull_policy];
+    const initContainers = fromNode ? [] : [this.execdInstaller()];
+    let drop = this.opts.dropCapabilities ?? [];
+    if (spec.networkPolicy) {
+      volumes.push({ name: "egress-state", emptyDir: { medium: "Memory", sizeLimit: "4Mi" } });
+      initContainers.push(this.egressSidecar(spec.networkPolicy, name));
+      // The workload holds no power over the Pod's network: no rules, no raw packets.
+      drop = [...new Set([...drop, "NET_ADMIN", "NET_RAW"])];
+    }
     return {
       metadata: { name, labels: this.labels(spec.sandboxId) },
       spec: {
@@ -407,8 +433,9 @@ export class KubernetesRuntime implements Runtime {
         ...(pullSecret ? { imagePullSecrets: [{ name: pullSecret }] } : {}),
         ...(spec.platform ? { nodeSelector: { "kubernetes.io/os": spec.platform.os, "kubernetes.io/arch": spec.platform.arch } } : {}),
         terminationGracePeriodSeconds: 5,
+        ...(k.dns.length ? { dnsPolicy: "None", dnsConfig: { nameservers: k.dns } } : {}),
         volumes,
-        initContainers: fromNode ? [] : [this.execdInstaller()],
+        initContainers,
         containers: [
           {
             name: MAIN,
@@ -437,13 +464,98 @@ export class KubernetesRuntime implements Runtime {
             terminationMessagePolicy: "FallbackToLogsOnError",
             securityContext: {
               allowPrivilegeEscalation: !(this.opts.noNewPrivileges ?? true),
-              ...(this.opts.dropCapabilities?.length ? { capabilities: { drop: this.opts.dropCapabilities } } : {}),
+              ...(drop.length ? { capabilities: { drop } } : {}),
             },
           },
         ],
       },
     };
   }
+
+  /**
+   * The egress sidecar: a restartable init container (kubelet starts the workload only once its
+   * start hook has seen the rules installed and the DNS proxy listening), root with NET_ADMIN in
+   * the Pod's namespace and SETUID/SETGID for its unprivileged resolver process, nothing else.
+   * Node is the execd runtime's (the Pod's /opt/opensandbox volume); its key is in the sandbox's
+   * Secret and reaches no other container.
+   */
+  private egressSidecar(policy: Policy, secret: string): k8s.V1Container {
+    const node = [`${EXECD_MOUNT}/lib/ld-linux-x86-64.so.2`, "--library-path", `${EXECD_MOUNT}/lib`, `${EXECD_MOUNT}/bin/node`];
+    return {
+      name: EGRESS,
+      image: this.opts.kubernetes.egress_image!,
+      imagePullPolicy: "IfNotPresent",
+      restartPolicy: "Always",
+      command: [...node, "/opt/osb-egress/sidecar.mjs"],
+      env: [
+        { name: "OSB_EGRESS_KEY", valueFrom: { secretKeyRef: { name: secret, key: EGRESS_KEY } } },
+        { name: "OSB_EGRESS_POLICY", value: JSON.stringify(toWire(policy)) },
+        { name: "OSB_EGRESS_LAUNCH", value: JSON.stringify(node) },
+        { name: "OSB_EGRESS_DNS_PORT", value: String(SIDECAR_DNS_PORT) },
+        { name: "OSB_EGRESS_API_PORT", value: String(SIDECAR_API_PORT) },
+        { name: "OSB_EGRESS_UID", value: String(SIDECAR_RESOLVER_UID) },
+        { name: "OSB_EGRESS_READY", value: EGRESS_READY },
+        { name: "OSB_EGRESS_STATE", value: "/var/lib/osb-egress" },
+        { name: "PATH", value: "/opt/osb-egress/bin:/bin:/usr/bin" },
+      ],
+      ports: [{ name: "egress-api", containerPort: SIDECAR_API_PORT }],
+      volumeMounts: [
+        { name: "opensandbox", mountPath: EXECD_MOUNT, readOnly: true },
+        { name: "egress-state", mountPath: "/var/lib/osb-egress" },
+      ],
+      // The workload starts after this hook returns: the rules are in place and DNS answers.
+      lifecycle: { postStart: { exec: { command: ["/bin/sh", "-c", `i=0; while [ ! -e ${EGRESS_READY} ]; do i=$((i+1)); [ $i -gt 1500 ] && exit 1; usleep 10000; done`] } } },
+      terminationMessagePolicy: "FallbackToLogsOnError",
+      // A CPU limit well above its need: a tight one throttles a burst (a PATCH, a DNS answer) by tens of ms.
+      resources: { limits: { memory: "96Mi", cpu: "1" }, requests: { memory: "32Mi", cpu: "10m" } },
+      securityContext: { runAsUser: 0, runAsGroup: 0, allowPrivilegeEscalation: false, capabilities: { drop: ["ALL"], add: ["NET_ADMIN", "SETUID", "SETGID"] } },
+    };
+  }
+
+  /**
+   * One signed call to a sandbox's egress sidecar (egress/sidecar-auth.ts): the key never crosses
+   * the wire, and an answer not signed by the sidecar is refused.
+   */
+  private async sidecarCall(sandboxId: string, method: string, path: string, body?: unknown): Promise<unknown> {
+    const ip = this.ips.get(sandboxId) ?? (await this.reachable(() => this.readPod(sandboxId)))?.status?.podIP;
+    if (!ip) throw new ApiError("SANDBOX_NOT_RUNNING", `sandbox ${sandboxId}'s Pod has no address yet: its egress sidecar cannot be reached`);
+    const key = this.opts.sidecarKey!(sandboxId);
+    const text = body === undefined ? "" : JSON.stringify(body);
+    const { header, nonce } = signRequest(key, method, path, text);
+    let res: Response;
+    try {
+      res = await fetch(`http://${ip}:${SIDECAR_API_PORT}${path}`, {
+        method,
+        headers: { [AUTH_HEADER]: header, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+        ...(body === undefined ? {} : { body: text }),
+        signal: AbortSignal.timeout(5000),
+      });
+    } catch (err) {
+      throw new RuntimeError("EGRESS_SETUP_FAILED", `the egress sidecar of sandbox ${sandboxId} cannot be reached: ${(err as Error).message}`);
+    }
+    const out = await res.text();
+    if (!verifyReply(key, nonce, res.status, out, res.headers.get(REPLY_HEADER) ?? undefined)) {
+      throw new RuntimeError("EGRESS_SETUP_FAILED", `the egress sidecar of sandbox ${sandboxId} gave an answer it did not sign (HTTP ${res.status})`);
+    }
+    if (res.status !== 200) throw new RuntimeError("EGRESS_SETUP_FAILED", `the egress sidecar of sandbox ${sandboxId} refused the change: ${out}`);
+    return JSON.parse(out) as unknown;
+  }
+
+  /** Egress enforcement: each Pod's sidecar holds its policy; the server hands it changes and reads its denials. */
+  readonly egress: RuntimeEgress = {
+    apply: async (id, _state, policy) => {
+      await this.sidecarCall(id, "PUT", "/policy", toWire(policy));
+    },
+    // The sidecar keeps the last policy it was given (a file of a volume of its own) across restarts of either side.
+    restore: () => Promise.resolve(),
+    report: async (id): Promise<EgressReport | undefined> => {
+      try {
+        return (await this.sidecarCall(id, "GET", "/report")) as EgressReport;
+      } catch {
+        return undefined;
+      }
+    },
+  };
 
   /** The init container that copies execd's build from the execd image into the Pod. */
   private execdInstaller(): k8s.V1Container {
@@ -791,6 +903,7 @@ function connects(host: string, port: number, timeoutMs: number): Promise<boolea
 export function diagnose(pod: k8s.V1Pod): Observation {
   const status = pod.status ?? {};
   const init = status.initContainerStatuses?.find((c) => c.name === INIT);
+  const egress = status.initContainerStatuses?.find((c) => c.name === EGRESS);
   const main = status.containerStatuses?.find((c) => c.name === MAIN);
   const image = pod.spec?.containers.find((c) => c.name === MAIN)?.image ?? "";
   if (status.phase === "Failed" && status.reason === "Evicted") {
@@ -802,6 +915,7 @@ export function diagnose(pod: k8s.V1Pod): Observation {
   // Waiting containers: a pull or start that cannot succeed is a failure, not a wait.
   for (const [c, what] of [
     [init, "execd's image"],
+    [egress, "the egress sidecar's image"],
     [main, `image ${image}`],
   ] as const) {
     const waiting = c?.state?.waiting;
@@ -825,6 +939,11 @@ export function diagnose(pod: k8s.V1Pod): Observation {
   const initEnd = init?.state?.terminated;
   if (initEnd && initEnd.exitCode !== 0) {
     return { phase: "failed", reason: "EXECD_INJECTION_FAILED", message: `copying execd into the sandbox failed (exit code ${initEnd.exitCode}): ${initEnd.message ?? initEnd.reason ?? ""}`.trim() };
+  }
+  // The sidecar failed before the workload started (its rules could not be installed): the sandbox never will.
+  const sidecarEnd = egress?.lastState?.terminated ?? egress?.state?.terminated;
+  if (sidecarEnd && sidecarEnd.exitCode !== 0 && !main?.state?.running && !main?.state?.terminated) {
+    return { phase: "failed", reason: "EGRESS_SETUP_FAILED", message: `the egress sidecar could not enforce the policy (exit code ${sidecarEnd.exitCode}): ${sidecarEnd.message ?? sidecarEnd.reason ?? ""}`.trim() };
   }
   const end = main?.state?.terminated;
   if (end) return ended(end);

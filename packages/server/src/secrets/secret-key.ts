@@ -80,6 +80,14 @@ export class SecretKey {
   }
 
   /**
+   * The key a Kubernetes sandbox's egress sidecar checks the server's requests with (in a Secret
+   * mounted only into the sidecar): derived under its own label, so it tells nothing of the others.
+   */
+  egressSidecarKey(sandboxId: string): string {
+    return createHmac("sha256", this.tokenKey).update(`egress-sidecar:${sandboxId}`).digest("base64url");
+  }
+
+  /**
    * The key signed routes of one generation are signed with: its own HKDF subkey, so a signature
    * tells nothing about the execd tokens or the sealing key, and a new generation shares nothing
    * with the old one.

@@ -4,7 +4,7 @@
 import Docker from "dockerode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exec } from "../docker-exec.ts";
-import { IMAGE, destroyServer, startServer, waitFor, waitForState, type TestServer } from "../helpers.ts";
+import { IMAGE, destroyServer, runThroughEndpoint, startServer, waitFor, waitForState, type TestServer } from "../helpers.ts";
 
 const docker = new Docker();
 let server: TestServer;
@@ -54,6 +54,8 @@ describe("diagnostics", () => {
   it("events: the transitions the server recorded, oldest first, execd's restart included", async () => {
     const id = await create(["sleep", "3600"]);
     await waitForState(server, id, "Running");
+    // execd starts on the first connection (lazily): one command, so that there is an execd to kill.
+    expect((await runThroughEndpoint(server, id, "true")).status).toBe(200);
     const [container] = await docker.listContainers({ filters: { label: [`opensandbox.io/instance=${server.app.instance}`, `opensandbox.io/id=${id}`] } });
     expect((await exec(docker.getContainer(container!.Id), ["sh", "-c", KILL_EXECD])).exitCode).toBe(0);
     await waitFor(() => server.api("GET", `/v1/sandboxes/${id}`), (r) => r.body.status.reason === "EXECD_RESTARTED", 20_000, "execd's restart");

@@ -9,28 +9,19 @@
 // new connections at once while an established one continues, and denials reach diagnostics.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import Docker from "dockerode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bridgeOf, engineId, removeIsolation } from "../../src/runtime/docker-isolation.ts";
 import type { DockerRuntime } from "../../src/runtime/docker.ts";
 import { exec } from "../docker-exec.ts";
+import { netlabUp } from "../netlab.ts";
 import { PYTHON_IMAGE, destroyServer, startServer, waitForState, type TestServer } from "../helpers.ts";
+import { ALLOWED, BYPASSES, DENIED, POLICY, PROBE, RESOLVER, lab, reached, type Probes } from "./egress-probes.ts";
 
-const root = path.resolve(import.meta.dirname, "../../../..");
-const NETLAB = path.join(root, "scripts/netlab/fake-internet.sh");
-const PROBE = readFileSync(new URL("./egress-probe.py", import.meta.url), "utf8");
-const lab = JSON.parse(readFileSync(path.join(root, "scripts/netlab/hosts.json"), "utf8")) as { dns: string; resolver: string; hosts: Record<string, string> };
 const docker = new Docker();
 const NET = `osbt-egress-${randomBytes(3).toString("hex")}`;
-const ALLOWED = "198.18.1.10"; // allowed.test, www.allowed.test
-const DENIED = lab.hosts["denied.test"]!;
-const RESOLVER = lab.resolver;
-const POLICY = { defaultAction: "deny", egress: [{ action: "allow", target: "*.allowed.test" }] };
 
 type Sandbox = { id: string; container: Docker.Container };
-let netlabWasUp = false;
 let server: TestServer;
 let policed: Sandbox;
 let open: Sandbox;
@@ -51,7 +42,6 @@ async function sandbox(networkPolicy?: object): Promise<Sandbox> {
   return { id, container: docker.getContainer(info!.Id) };
 }
 
-type Probes = Record<string, [string, ...unknown[]]>;
 async function probe(s: Sandbox, probes: Probes): Promise<Record<string, string>> {
   const r = await exec(s.container, ["python3", "-c", PROBE, JSON.stringify({ ca, probes })]);
   expect(r.exitCode, r.stderr).toBe(0);
@@ -59,33 +49,8 @@ async function probe(s: Sandbox, probes: Probes): Promise<Record<string, string>
   return JSON.parse(r.stdout) as Record<string, string>;
 }
 
-/** Every way out the issue lists, each aimed at something the policy denies. */
-const BYPASSES: Probes = {
-  "literal IPv4": ["get", `https://${DENIED}/`],
-  "literal IPv6": ["tcp", "2001:db8::20", 443],
-  "IPv4-mapped IPv6": ["tcp", `::ffff:${DENIED}`, 443],
-  "own resolver, UDP 53": ["dns_udp", RESOLVER, 53, "denied.test"],
-  "own resolver, TCP 53": ["dns_tcp", RESOLVER, 53, "denied.test"],
-  "own resolver, UDP 5353": ["dns_udp", RESOLVER, 5353, "denied.test"],
-  "own resolver, TCP 5353": ["dns_tcp", RESOLVER, 5353, "denied.test"],
-  "DNS-over-TLS 853": ["dot", RESOLVER, "denied.test"],
-  "DNS-over-HTTPS": ["doh", `https://${RESOLVER}/dns-query`, "denied.test"],
-  "spoofed SNI and Host": ["sni", DENIED, "www.allowed.test"],
-  "denied name": ["get", "https://denied.test/"],
-  "apex of the wildcard": ["get", "https://allowed.test/"],
-};
-
 beforeAll(async () => {
-  netlabWasUp = (() => {
-    try {
-      execFileSync("bash", [NETLAB, "status"], { stdio: "ignore" });
-      return true;
-    } catch {
-      return false;
-    }
-  })();
-  execFileSync("bash", [NETLAB, "up"], { stdio: "inherit" });
-  ca = readFileSync("/run/opensandbox-netlab/certs/ca.pem", "utf8");
+  ca = netlabUp();
   server = await startServer({ docker: { network_mode: NET, dns: [lab.dns] } });
   [policed, open] = await Promise.all([sandbox(POLICY), sandbox()]);
 }, 180_000);
@@ -94,10 +59,7 @@ afterAll(async () => {
   await server?.close();
   await destroyServer(server); // its egress table too
   await removeIsolation(docker, NET);
-  if (!netlabWasUp) execFileSync("bash", [NETLAB, "down"], { stdio: "inherit" });
 }, 60_000);
-
-const reached = (v: string | undefined) => v?.startsWith("reached") ?? false;
 
 describe("without a policy (the bypasses work: the probe is sound)", () => {
   it("a sandbox on the same server reaches the denied address, the other resolver on every port, DoT and DoH", async () => {
@@ -171,7 +133,7 @@ describe("defaultAction deny, one allowed domain", () => {
     expect(wrong.status).toBe(401);
   });
 
-  it("PATCH holds for new connections at once (well under 50 ms) and leaves an established connection alone; DELETE removes rules", async () => {
+  it("PATCH holds for the next new connections and leaves an established connection alone; DELETE removes rules", async () => {
     const ep = (await server.api("GET", `/v1/sandboxes/${policed.id}/endpoints/18080`)).body as { endpoint: string; headers: Record<string, string> };
     const call = (method: string, body: unknown) => fetch(`http://${ep.endpoint}/policy`, { method, headers: { ...ep.headers, "content-type": "application/json" }, body: JSON.stringify(body) });
     // A connection opened while allowed, kept open, used again after the PATCH denied its name.
@@ -192,15 +154,14 @@ describe("defaultAction deny, one allowed domain", () => {
       if ((await exec(policed.container, ["test", "-e", "/tmp/held-ready"])).exitCode === 0) break;
       await new Promise((r) => setTimeout(r, 50));
     }
-    const t0 = performance.now();
+    // Applied when the PATCH answers: the very next connections meet the new rules (its time is
+    // the network bench's figure, not a test's).
     const patched = await call("PATCH", [{ action: "deny", target: "www.allowed.test" }, { action: "allow", target: `${lab.hosts["other.test"]}/32` }]);
-    const took = performance.now() - t0;
     expect(patched.status).toBe(200);
     expect(((await patched.json()) as { policy: unknown }).policy).toEqual({
       defaultAction: "deny",
       egress: [{ action: "deny", target: "www.allowed.test" }, { action: "allow", target: "198.18.1.30/32" }, { action: "allow", target: "*.allowed.test" }],
     });
-    expect(took).toBeLessThan(50);
     const after = await probe(policed, { www: ["get", "https://www.allowed.test/"], literal: ["tcp", ALLOWED, 443], cidr: ["get", `https://${lab.hosts["other.test"]}/`], api: ["get", "https://api.allowed.test/"] });
     expect(reached(after.www), after.www).toBe(false);
     expect(reached(after.literal), after.literal).toBe(false); // its address closed with the name

@@ -20,12 +20,11 @@ import { bridgeOf, engineId, removeIsolation, tableOf } from "../../src/runtime/
 import type { DockerRuntime } from "../../src/runtime/docker.ts";
 import { EXECD_PORT } from "../../src/runtime/runtime.ts";
 import { exec } from "../docker-exec.ts";
+import { lab as hosts, netlabUp } from "../netlab.ts";
 import { PYTHON_IMAGE, destroyServer, startServer, waitFor, waitForState, type TestServer } from "../helpers.ts";
 
 const root = path.resolve(import.meta.dirname, "../../../..");
-const NETLAB = path.join(root, "scripts/netlab/fake-internet.sh");
 const PROBE = readFileSync(new URL("./isolation-probe.py", import.meta.url), "utf8");
-const hosts = JSON.parse(readFileSync(path.join(root, "scripts/netlab/hosts.json"), "utf8")) as { dns: string; hosts: Record<string, string> };
 const docker = new Docker();
 const tag = randomBytes(3).toString("hex");
 const OPEN_NET = `osbt-open-${tag}`;
@@ -36,7 +35,6 @@ const CAPS = ["AUDIT_WRITE", "MKNOD", "NET_ADMIN", "SYS_ADMIN", "SYS_MODULE", "S
 
 type Side = { server: TestServer; bridge: string; gateway: string; target: Sandbox; prober: Sandbox };
 type Sandbox = { id: string; container: Docker.Container; ip: string };
-let netlabWasUp = false;
 let open: Side;
 let isolated: Side;
 const tcpListener = net.createServer((s) => s.on("error", () => undefined).end("host\n"));
@@ -109,16 +107,7 @@ const nftCounter = (chain: "input" | "forward") =>
   [...execFileSync("nft", ["list", "chain", "inet", tableOf(ISO_NET, engine), chain], { encoding: "utf8" }).matchAll(/counter packets (\d+)/g)].reduce((n, m) => n + Number(m[1]), 0);
 
 beforeAll(async () => {
-  netlabWasUp = (() => {
-    try {
-      execFileSync("bash", [NETLAB, "status"], { stdio: "ignore" });
-      return true;
-    } catch {
-      return false;
-    }
-  })();
-  execFileSync("bash", [NETLAB, "up"], { stdio: "inherit" });
-  ca = readFileSync("/run/opensandbox-netlab/certs/ca.pem", "utf8");
+  ca = netlabUp();
   await new Promise<void>((r) => tcpListener.listen(0, "0.0.0.0", r));
   await new Promise<void>((r) => udpListener.bind(0, "127.0.0.1", r));
   udpListener.on("message", (m) => udpReceived.push(m.toString()));
@@ -138,7 +127,6 @@ afterAll(async () => {
   await removeIsolation(docker, ISO_NET);
   tcpListener.close();
   udpListener.close();
-  if (!netlabWasUp) execFileSync("bash", [NETLAB, "down"], { stdio: "inherit" });
 }, 60_000);
 
 const reached = (v: string | undefined) => v?.startsWith("reached") ?? false;

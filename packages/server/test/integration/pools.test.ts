@@ -53,10 +53,10 @@ describe("a pooled create", () => {
   it("answers Running at once; the first command works with the request's env; metadata and expiry are the request's", async () => {
     const before = Date.now();
     const created = await create({ env: { TENANT: "a" }, metadata: { team: "x" } });
-    const ms = Date.now() - before;
     expect(created.status).toBe(202);
+    // Running in the create's own answer: a sandbox made for the request would be Pending (its
+    // speed is the lifecycle bench's figure, not a test's).
     expect(created.body.status).toMatchObject({ state: "Running", reason: "CONTAINER_RUNNING" });
-    expect(ms).toBeLessThan(1000);
     const id = created.body.id as string;
     const got = (await server.api("GET", `/v1/sandboxes/${id}`)).body;
     expect(got).toMatchObject({ id, metadata: { team: "x" }, status: { state: "Running" } });

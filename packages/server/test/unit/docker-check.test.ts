@@ -110,12 +110,15 @@ describe("networkPolicy", () => {
     }
   });
 
-  it("Kubernetes refuses it until it is enforced there, saying what it needs", () => {
-    const { config } = validateConfig({ server: { api_key: "k" }, runtime: { type: "kubernetes" } });
+  it("Kubernetes enforces it with the egress sidecar; without [kubernetes] egress_image it is refused, naming the setting", () => {
     const kc = new k8s.KubeConfig();
     kc.loadFromOptions({ clusters: [{ name: "c", server: "https://127.0.0.1:1" }], users: [{ name: "u" }], contexts: [{ name: "x", cluster: "c", user: "u" }], currentContext: "x" });
-    const k = new KubernetesRuntime({ kubernetes: config.kubernetes, execdImage: "img", instance: "i", kubeConfig: kc });
-    expect(() => k.check(spec({ networkPolicy: policy }))).toThrow(/networkPolicy is not enforced on the Kubernetes runtime yet: it needs rules in each Pod's network namespace/);
-    expect(() => k.check(spec())).not.toThrow();
+    const make = (kubernetes: object) => {
+      const { config } = validateConfig({ server: { api_key: "k" }, runtime: { type: "kubernetes" }, kubernetes });
+      return new KubernetesRuntime({ kubernetes: config.kubernetes, execdImage: "img", instance: "i", kubeConfig: kc, sidecarKey: (id) => `key-of-${id}` });
+    };
+    expect(() => make({}).check(spec({ networkPolicy: policy }))).toThrow(/^networkPolicy needs the egress sidecar on the Kubernetes runtime: set \[kubernetes\] egress_image/);
+    expect(() => make({}).check(spec())).not.toThrow();
+    expect(() => make({ egress_image: "opensandbox/egress:abc" }).check(spec({ networkPolicy: policy }))).not.toThrow();
   });
 });

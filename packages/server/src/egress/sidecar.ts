@@ -1,0 +1,404 @@
+// The egress sidecar of a Kubernetes sandbox (runtime/kubernetes.ts, docs/ARCHITECTURE.md "Egress
+// policy"): a restartable init container of the sandbox's Pod, started before the workload, which
+// kubelet starts only once this process has written its ready file. It runs as root with
+// NET_ADMIN (and SETUID/SETGID to start its resolver process), nothing else:
+//
+// - installs the table of egress/sidecar-rules.ts in the Pod's network namespace (the workload
+//   has no NET_ADMIN there and cannot change it);
+// - is the DNS proxy the workload's port 53 is redirected to: denied names are answered NXDOMAIN,
+//   allowed ones are asked upstream and their addresses put into the allow sets before the answer
+//   goes back. The upstream queries are sent by a child process running as an unprivileged uid,
+//   the only traffic the rules let through to the resolver;
+// - serves the server (PUT /policy, GET /report) on its API port, every request authenticated
+//   (egress/sidecar-auth.ts): the workload can reach that port too.
+//
+// The current policy is kept in a file of a volume only this container mounts, so a restarted
+// sidecar enforces the last policy the server gave it, not the one the Pod was created with.
+import { spawn, type ChildProcess } from "node:child_process";
+import dgram from "node:dgram";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import path from "node:path";
+import { RCODE_NXDOMAIN, RCODE_SERVFAIL, answerAddresses, parseQuestion, refusal } from "./dns.ts";
+import { compile, decideName, type EgressReport, type NetworkPolicy, type Policy } from "./policy.ts";
+import { AUTH_HEADER, NonceCache, REPLY_HEADER, signReply, verifyRequest } from "./sidecar-auth.ts";
+import { nameservers, policyChain, SIDECAR_TABLE, tableScript } from "./sidecar-rules.ts";
+import { NftSession, nft, nftList } from "../runtime/docker-egress.ts";
+
+const MIN_TTL = 60;
+const MAX_TTL = 3600;
+const UPSTREAM_TIMEOUT_MS = 5000;
+const RECENT_DENIALS = 50;
+
+type Upstream = { host: string; port: number };
+type Ask = { id: number; msg: string; tcp: boolean };
+type Answer = { id: number; msg?: string; error?: string };
+
+function log(msg: string, extra: Record<string, unknown> = {}): void {
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), msg, ...extra })}\n`);
+}
+
+// ---- the resolver process (unprivileged): asks the upstream resolver, nothing else -------------
+
+function askUdp(u: Upstream, msg: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const s = dgram.createSocket(net.isIPv6(u.host) ? "udp6" : "udp4");
+    const done = (err: Error | undefined, out?: Buffer) => {
+      clearTimeout(timer);
+      s.close();
+      if (err) reject(err);
+      else resolve(out!);
+    };
+    const timer = setTimeout(() => done(new Error("timed out")), UPSTREAM_TIMEOUT_MS);
+    s.on("error", (err) => done(err));
+    s.on("message", (out) => {
+      if (out.length >= 2 && out.readUInt16BE(0) === msg.readUInt16BE(0)) done(undefined, out);
+    });
+    s.send(msg, u.port, u.host);
+  });
+}
+
+function askTcp(u: Upstream, msg: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const s = net.connect({ host: u.host, port: u.port });
+    let buf = Buffer.alloc(0);
+    const timer = setTimeout(() => s.destroy(new Error("timed out")), UPSTREAM_TIMEOUT_MS);
+    s.on("error", (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    s.on("data", (d) => {
+      buf = Buffer.concat([buf, d]);
+      if (buf.length >= 2 && buf.length >= 2 + buf.readUInt16BE(0)) {
+        clearTimeout(timer);
+        s.destroy();
+        resolve(buf.subarray(2, 2 + buf.readUInt16BE(0)));
+      }
+    });
+    s.on("close", () => {
+      clearTimeout(timer);
+      reject(new Error("closed before answering"));
+    });
+    const len = Buffer.alloc(2);
+    len.writeUInt16BE(msg.length);
+    s.write(Buffer.concat([len, msg]));
+  });
+}
+
+function resolverProcess(upstream: Upstream): void {
+  process.on("message", (m: Ask) => {
+    const msg = Buffer.from(m.msg, "base64");
+    (m.tcp ? askTcp(upstream, msg) : askUdp(upstream, msg)).then(
+      (out) => process.send!({ id: m.id, msg: out.toString("base64") } satisfies Answer),
+      (err: Error) => process.send!({ id: m.id, error: err.message } satisfies Answer),
+    );
+  });
+  process.on("disconnect", () => process.exit(0));
+}
+
+// ---- the sidecar (NET_ADMIN) ----------------------------------------------------------------------
+
+export type SidecarOptions = {
+  key: string;
+  initialPolicy: NetworkPolicy;
+  stateDir: string;
+  readyFile: string;
+  dnsPort: number;
+  apiPort: number;
+  upstreamUid: number;
+  upstream: Upstream;
+  /** How to start Node (the resolver process): the loader and its arguments, or empty for process.execPath. */
+  launch: string[];
+};
+
+class Sidecar {
+  private policy: Policy;
+  private readonly learned = new Map<string, { names: Set<string>; family: 4 | 6; until: number }>();
+  private readonly recent: { at: string; what: string }[] = [];
+  private deniedQueries = 0;
+  private readonly session = new NftSession();
+  private readonly nonces = new NonceCache();
+  private resolver?: ChildProcess;
+  private readonly pending = new Map<number, (a: Answer) => void>();
+  private nextAsk = 1;
+
+  private readonly o: SidecarOptions;
+
+  constructor(o: SidecarOptions) {
+    this.o = o;
+    this.policy = compile(this.savedPolicy() ?? o.initialPolicy);
+  }
+
+  private get policyFile() {
+    return path.join(this.o.stateDir, "policy.json");
+  }
+
+  private savedPolicy(): NetworkPolicy | undefined {
+    try {
+      return JSON.parse(readFileSync(this.policyFile, "utf8")) as NetworkPolicy;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private savePolicy(p: NetworkPolicy): void {
+    mkdirSync(this.o.stateDir, { recursive: true });
+    writeFileSync(`${this.policyFile}.tmp`, JSON.stringify(p));
+    renameSync(`${this.policyFile}.tmp`, this.policyFile);
+  }
+
+  async start(): Promise<void> {
+    const up = this.o.upstream;
+    await nft(tableScript({ dnsPort: this.o.dnsPort, upstreamUid: this.o.upstreamUid, upstreams: [up.host.includes(":") ? `[${up.host}]:${up.port}` : `${up.host}:${up.port}`] }, this.policy));
+    // The long-lived `nft -i` starts now, not with the first change (a PATCH applies within milliseconds).
+    await this.session.run(`add counter ${SIDECAR_TABLE} denied`);
+    this.startResolver();
+    await this.listenDns();
+    await this.listenApi();
+    writeFileSync(this.o.readyFile, "ready\n");
+    log("egress sidecar ready", { dnsPort: this.o.dnsPort, apiPort: this.o.apiPort, upstream: `${up.host}:${up.port}` });
+  }
+
+  private startResolver(): void {
+    // Node may run through the loader of its own libraries (the execd runtime's): the same way here.
+    const [cmd, ...pre] = this.o.launch.length ? this.o.launch : [process.execPath];
+    const child = spawn(cmd!, [...pre, process.argv[1]!, "--resolver"], {
+      uid: this.o.upstreamUid,
+      gid: this.o.upstreamUid,
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+      env: { OSB_EGRESS_UPSTREAM: `${this.o.upstream.host}|${this.o.upstream.port}` },
+    });
+    child.on("message", (a: Answer) => {
+      this.pending.get(a.id)?.(a);
+      this.pending.delete(a.id);
+    });
+    child.on("exit", (code) => {
+      log("egress resolver process ended; starting it again", { code });
+      for (const [, done] of this.pending) done({ id: 0, error: "resolver process ended" });
+      this.pending.clear();
+      setTimeout(() => this.startResolver(), 200).unref();
+    });
+    this.resolver = child;
+  }
+
+  private ask(msg: Buffer, tcp: boolean): Promise<Buffer> {
+    const id = this.nextAsk++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new Error("timed out"));
+      }, UPSTREAM_TIMEOUT_MS + 500);
+      this.pending.set(id, (a) => {
+        clearTimeout(timer);
+        if (a.msg) resolve(Buffer.from(a.msg, "base64"));
+        else reject(new Error(a.error ?? "no answer"));
+      });
+      this.resolver!.send({ id, msg: msg.toString("base64"), tcp } satisfies Ask);
+    });
+  }
+
+  /**
+   * UDP on the loopback addresses the nat redirect leads to (127.0.0.1, and ::1 where the Pod has
+   * IPv6): an answer must leave from the address the query was redirected to, or conntrack cannot
+   * translate it back and a resolver on a connected socket (glibc) drops it. A wildcard socket
+   * would answer from the Pod's own address.
+   */
+  private async listenDns(): Promise<void> {
+    for (const [type, host] of [["udp4", "127.0.0.1"], ["udp6", "::1"]] as const) {
+      const udp = dgram.createSocket({ type });
+      const ok = await new Promise<boolean>((resolve) => {
+        udp.once("error", () => resolve(false));
+        udp.bind(this.o.dnsPort, host, () => resolve(true));
+      });
+      if (!ok) {
+        udp.close();
+        if (type === "udp4") throw new Error(`cannot listen on UDP ${host}:${this.o.dnsPort}`);
+        continue;
+      }
+      udp.on("message", (msg, rinfo) => {
+        void this.answer(msg, false).then((out) => out && udp.send(out, rinfo.port, rinfo.address));
+      });
+      udp.on("error", (err) => log("egress DNS proxy (udp) error", { err: err.message }));
+    }
+    const tcp = net.createServer((s) => this.serveTcp(s));
+    await new Promise<void>((resolve, reject) => {
+      tcp.once("error", reject);
+      tcp.listen({ port: this.o.dnsPort, host: "::", ipv6Only: false }, () => resolve());
+    }).catch(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          tcp.once("error", reject);
+          tcp.listen(this.o.dnsPort, "0.0.0.0", () => resolve());
+        }),
+    );
+  }
+
+  private serveTcp(s: net.Socket): void {
+    s.on("error", () => undefined);
+    s.setTimeout(10_000, () => s.destroy());
+    let buf = Buffer.alloc(0);
+    s.on("data", (chunk) => {
+      buf = Buffer.concat([buf, chunk]);
+      while (buf.length >= 2 && buf.length >= 2 + buf.readUInt16BE(0)) {
+        const msg = Buffer.from(buf.subarray(2, 2 + buf.readUInt16BE(0)));
+        buf = buf.subarray(2 + msg.length);
+        void this.answer(msg, true).then((out) => {
+          if (!out || s.destroyed) return;
+          const len = Buffer.alloc(2);
+          len.writeUInt16BE(out.length);
+          s.write(Buffer.concat([len, out]));
+        });
+      }
+    });
+  }
+
+  private async answer(msg: Buffer, tcp: boolean): Promise<Buffer | undefined> {
+    let q;
+    try {
+      q = parseQuestion(msg);
+    } catch {
+      return undefined;
+    }
+    if (decideName(this.policy, q.name) === "deny") {
+      this.deniedQueries++;
+      this.note(`dns ${q.name} refused (NXDOMAIN): denied by the policy`);
+      return refusal(msg, RCODE_NXDOMAIN);
+    }
+    let reply: Buffer;
+    try {
+      reply = await this.ask(msg, tcp);
+    } catch (err) {
+      log("egress DNS upstream failed", { name: q.name, err: (err as Error).message });
+      return refusal(msg, RCODE_SERVFAIL);
+    }
+    try {
+      const addrs = answerAddresses(reply);
+      if (addrs.length) await this.learn(q.name, addrs);
+    } catch (err) {
+      log("egress: could not open the answer's addresses", { err: (err as Error).message });
+      return refusal(msg, RCODE_SERVFAIL);
+    }
+    return reply;
+  }
+
+  private async learn(name: string, addrs: { family: 4 | 6; address: string; ttl: number }[]): Promise<void> {
+    const now = Date.now();
+    const lines: string[] = [];
+    for (const a of addrs) {
+      const ttl = Math.min(Math.max(a.ttl, MIN_TTL), MAX_TTL);
+      const entry = this.learned.get(a.address);
+      if (entry) entry.names.add(name.toLowerCase());
+      if (entry && entry.until - now > (ttl * 1000) / 2) continue;
+      const set = `${SIDECAR_TABLE} ${a.family === 4 ? "d4" : "d6"}`;
+      lines.push(`add element ${set} { ${a.address} timeout ${ttl}s }`, `delete element ${set} { ${a.address} }`, `add element ${set} { ${a.address} timeout ${ttl}s }`);
+      this.learned.set(a.address, { names: entry?.names ?? new Set([name.toLowerCase()]), family: a.family, until: now + ttl * 1000 });
+    }
+    if (lines.length) await this.session.run(lines.join("\n"));
+  }
+
+  private note(what: string): void {
+    this.recent.push({ at: new Date().toISOString(), what });
+    if (this.recent.length > RECENT_DENIALS) this.recent.shift();
+    log("egress denied", { denied: what });
+  }
+
+  /** Replaces the policy in one transaction: new connections follow it, established ones continue. */
+  async apply(wire: NetworkPolicy): Promise<void> {
+    const t0 = performance.now();
+    const policy = compile(wire);
+    const closing = [...this.learned].filter(([, e]) => policy.defaultAction === "allow" || ![...e.names].some((n) => decideName(policy, n) === "allow"));
+    const lines = policyChain(policy);
+    for (const [addr, e] of closing) {
+      const set = `${SIDECAR_TABLE} ${e.family === 4 ? "d4" : "d6"}`;
+      lines.push(`add element ${set} { ${addr} timeout 1s }`, `delete element ${set} { ${addr} }`);
+    }
+    await this.session.run(lines.join("\n"));
+    this.policy = policy;
+    for (const [addr] of closing) this.learned.delete(addr);
+    this.savePolicy(wire);
+    log("egress policy applied", { rules: policy.rules.length, closed: closing.length, ms: Math.round((performance.now() - t0) * 10) / 10 });
+  }
+
+  async report(): Promise<EgressReport> {
+    let deniedPackets = 0;
+    try {
+      deniedPackets = Number(/packets (\d+)/.exec(await nftList(["list", "counter", ...SIDECAR_TABLE.split(" "), "denied"]))?.[1] ?? 0);
+    } catch {
+      /* counter gone: 0 */
+    }
+    return { deniedPackets, deniedQueries: this.deniedQueries, recent: [...this.recent] };
+  }
+
+  private listenApi(): Promise<void> {
+    const server = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      req.on("data", (c: Buffer) => {
+        size += c.length;
+        if (size > 1 << 20) req.destroy();
+        else chunks.push(c);
+      });
+      req.on("end", () => {
+        const body = Buffer.concat(chunks).toString("utf8");
+        const send = (status: number, out: unknown, nonce?: string) => {
+          const text = JSON.stringify(out);
+          res.writeHead(status, { "content-type": "application/json", ...(nonce ? { [REPLY_HEADER]: signReply(this.o.key, nonce, status, text) } : {}) });
+          res.end(text);
+        };
+        const nonce = verifyRequest(this.o.key, req.headers[AUTH_HEADER] as string | undefined, req.method ?? "", req.url ?? "", body, this.nonces);
+        if (!nonce) return send(401, { code: "UNAUTHORIZED", message: "missing or invalid request signature" });
+        void (async () => {
+          try {
+            if (req.method === "PUT" && req.url === "/policy") {
+              await this.apply(JSON.parse(body) as NetworkPolicy);
+              return send(200, { ok: true }, nonce);
+            }
+            if (req.method === "GET" && req.url === "/report") return send(200, await this.report(), nonce);
+            send(404, { code: "NOT_FOUND", message: `${req.method} ${req.url}` }, nonce);
+          } catch (err) {
+            send(400, { code: "INVALID_REQUEST", message: (err as Error).message }, nonce);
+          }
+        })();
+      });
+    });
+    return new Promise((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(this.o.apiPort, "0.0.0.0", () => resolve());
+    });
+  }
+}
+
+function upstreamOf(spec: string | undefined): Upstream {
+  const first = spec ?? nameservers(existsSync("/etc/resolv.conf") ? readFileSync("/etc/resolv.conf", "utf8") : "")[0] ?? "127.0.0.1";
+  const [host, port] = first.split("|");
+  return { host: host!, port: Number(port ?? 53) };
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes("--resolver")) return resolverProcess(upstreamOf(process.env.OSB_EGRESS_UPSTREAM));
+  const env = process.env;
+  const key = env.OSB_EGRESS_KEY ?? "";
+  if (key.length < 32) throw new Error("OSB_EGRESS_KEY is missing or too short");
+  const sidecar = new Sidecar({
+    key,
+    initialPolicy: JSON.parse(env.OSB_EGRESS_POLICY ?? "{}") as NetworkPolicy,
+    stateDir: env.OSB_EGRESS_STATE ?? "/var/lib/osb-egress",
+    readyFile: env.OSB_EGRESS_READY ?? "/tmp/osb-egress-ready",
+    dnsPort: Number(env.OSB_EGRESS_DNS_PORT ?? 15353),
+    apiPort: Number(env.OSB_EGRESS_API_PORT ?? 18081),
+    upstreamUid: Number(env.OSB_EGRESS_UID ?? 65533),
+    upstream: upstreamOf(undefined),
+    launch: JSON.parse(env.OSB_EGRESS_LAUNCH ?? "[]") as string[],
+  });
+  // PID 1 of its container: without a handler, SIGTERM (kubelet stopping it) would be ignored.
+  process.on("SIGTERM", () => process.exit(0));
+  // The key is not left where a child process or a crash report could show it.
+  delete process.env.OSB_EGRESS_KEY;
+  await sidecar.start();
+}
+
+main().catch((err: unknown) => {
+  log("egress sidecar failed", { err: (err as Error).message });
+  process.exit(1);
+});

@@ -1,0 +1,116 @@
+// The Kubernetes egress sidecar's own logic, without a kernel or a cluster: the signatures between
+// the server and the sidecar (the workload can reach the sidecar's port, and could listen on it
+// while the sidecar restarts), the nftables table it installs, and what the Pod's status says
+// when it fails. The real thing runs in egress-kubernetes.test.ts.
+import type { V1Pod } from "@kubernetes/client-node";
+import { describe, expect, it } from "vitest";
+import { compile } from "../../src/egress/policy.ts";
+import { NonceCache, WINDOW_MS, signReply, signRequest, verifyReply, verifyRequest } from "../../src/egress/sidecar-auth.ts";
+import { nameservers, policyChain, tableScript } from "../../src/egress/sidecar-rules.ts";
+import { diagnose } from "../../src/runtime/kubernetes.ts";
+
+const KEY = "k".repeat(43);
+
+describe("requests to the sidecar: signed, fresh, once", () => {
+  it("a signed request is accepted once; a replay, another key, another body, path or method, or a stale time is not", () => {
+    const seen = new NonceCache();
+    const body = JSON.stringify({ defaultAction: "deny" });
+    const { header, nonce } = signRequest(KEY, "PUT", "/policy", body);
+    expect(verifyRequest(KEY, header, "PUT", "/policy", body, seen)).toBe(nonce);
+    expect(verifyRequest(KEY, header, "PUT", "/policy", body, seen)).toBeUndefined(); // replayed
+    const fresh = () => signRequest(KEY, "PUT", "/policy", body).header;
+    expect(verifyRequest("another-key".padEnd(43, "x"), fresh(), "PUT", "/policy", body, seen)).toBeUndefined();
+    expect(verifyRequest(KEY, fresh(), "PUT", "/policy", JSON.stringify({ defaultAction: "allow" }), seen)).toBeUndefined();
+    expect(verifyRequest(KEY, fresh(), "PUT", "/report", body, seen)).toBeUndefined();
+    expect(verifyRequest(KEY, fresh(), "GET", "/policy", body, seen)).toBeUndefined();
+    const old = signRequest(KEY, "PUT", "/policy", body, Date.now() - WINDOW_MS - 1000).header;
+    expect(verifyRequest(KEY, old, "PUT", "/policy", body, seen)).toBeUndefined();
+    for (const bad of [undefined, "", "x", `${Date.now()}..${"A".repeat(43)}`, "1.AAAAAAAAAAAAAAAAAAAAAA." + "A".repeat(43)]) {
+      expect(verifyRequest(KEY, bad, "PUT", "/policy", body, seen), String(bad)).toBeUndefined();
+    }
+  });
+
+  it("the answer is signed with the request's nonce: a listener without the key cannot forge it", () => {
+    const sig = signReply(KEY, "nonce-1", 200, '{"ok":true}');
+    expect(verifyReply(KEY, "nonce-1", 200, '{"ok":true}', sig)).toBe(true);
+    expect(verifyReply(KEY, "nonce-2", 200, '{"ok":true}', sig)).toBe(false);
+    expect(verifyReply(KEY, "nonce-1", 400, '{"ok":true}', sig)).toBe(false);
+    expect(verifyReply(KEY, "nonce-1", 200, '{"ok":false}', sig)).toBe(false);
+    expect(verifyReply(KEY, "nonce-1", 200, '{"ok":true}', undefined)).toBe(false);
+  });
+});
+
+describe("the table in the Pod's namespace", () => {
+  const policy = compile({
+    defaultAction: "deny",
+    egress: [
+      { action: "allow", target: "*.allowed.test" },
+      { action: "deny", target: "10.0.0.0/8" },
+      { action: "allow", target: "10.1.0.0/16" },
+      { action: "allow", target: "2001:db8::/32" },
+    ],
+  });
+  const script = tableScript({ dnsPort: 15353, upstreamUid: 65533, upstreams: ["198.18.0.53", "[2001:db8::53]:5300"] }, policy).split("\n");
+  const at = (re: RegExp) => script.findIndex((l) => re.test(l));
+
+  it("DNS of everyone but the resolver process goes to the proxy; that process reaches the resolvers' ports and nothing else", () => {
+    expect(at(/dns meta skuid 65533 return$/)).toBeGreaterThan(-1);
+    expect(at(/dns meta skuid 65533 return$/)).toBeLessThan(at(/th dport 53 redirect to :15353$/));
+    expect(script).toContain("add rule inet osb_egress out meta skuid 65533 ip daddr 198.18.0.53 meta l4proto { tcp, udp } th dport 53 accept");
+    expect(script).toContain("add rule inet osb_egress out meta skuid 65533 ip6 daddr 2001:db8::53 meta l4proto { tcp, udp } th dport 5300 accept");
+    expect(at(/out meta skuid 65533 counter name denied reject/)).toBeLessThan(at(/out jump verdict$/));
+    // Local destinations (the redirected DNS included) by address, not by the pre-redirect output device.
+    expect(at(/out fib daddr type local accept$/)).toBeLessThan(at(/out ct state established,related accept$/));
+  });
+
+  it("address rules keep their order, then the addresses DNS answers opened, then the default", () => {
+    const chain = policyChain(policy);
+    expect(chain).toEqual([
+      "flush chain inet osb_egress verdict",
+      "add rule inet osb_egress verdict ip daddr 10.0.0.0/8 counter name denied reject with icmpx admin-prohibited",
+      "add rule inet osb_egress verdict ip daddr 10.1.0.0/16 accept",
+      "add rule inet osb_egress verdict ip6 daddr 2001:db8::/32 accept",
+      "add rule inet osb_egress verdict ip daddr @d4 accept",
+      "add rule inet osb_egress verdict ip6 daddr @d6 accept",
+      "add rule inet osb_egress verdict counter name denied reject with icmpx admin-prohibited",
+    ]);
+    expect(policyChain(compile({ defaultAction: "allow", egress: [] })).at(-1)).toBe("add rule inet osb_egress verdict accept");
+    // Sets and counter are added, never flushed: a restarted sidecar keeps the open addresses.
+    expect(script.filter((l) => /^flush /.test(l))).toEqual(["flush chain inet osb_egress dns", "flush chain inet osb_egress out", "flush chain inet osb_egress verdict"]);
+  });
+
+  it("reads the Pod's resolvers from resolv.conf", () => {
+    expect(nameservers("search x\nnameserver 198.18.0.53\n  nameserver 2001:db8::1\noptions ndots:5\n")).toEqual(["198.18.0.53", "2001:db8::1"]);
+  });
+});
+
+describe("the Pod's status", () => {
+  const sidecar = (extra: object) => ({ name: "egress", image: "opensandbox/egress:x", imageID: "", ready: false, restartCount: 1, ...extra });
+  const pod = (status: V1Pod["status"]): V1Pod => ({ metadata: { name: "sandbox-x" }, spec: { containers: [{ name: "sandbox", image: "app:1" }] }, status });
+
+  it("a sidecar that cannot install the rules fails the sandbox with its last words; its image missing is a pull failure", () => {
+    const o = diagnose(
+      pod({
+        phase: "Pending",
+        initContainerStatuses: [sidecar({ state: { waiting: { reason: "CrashLoopBackOff" } }, lastState: { terminated: { exitCode: 1, message: '{"msg":"egress sidecar failed","err":"nft: syntax error"}' } } })],
+        containerStatuses: [{ name: "sandbox", image: "app:1", imageID: "", ready: false, restartCount: 0, state: { waiting: { reason: "PodInitializing" } } }],
+      }),
+    );
+    expect(o).toMatchObject({ phase: "failed", reason: "EGRESS_SETUP_FAILED" });
+    expect(o.message).toContain("nft: syntax error");
+    const pull = diagnose(pod({ phase: "Pending", initContainerStatuses: [sidecar({ state: { waiting: { reason: "ErrImageNeverPull", message: "not present" } } })] }));
+    expect(pull).toMatchObject({ phase: "failed", reason: "IMAGE_PULL_FAILED" });
+    expect(pull.message).toContain("the egress sidecar's image");
+  });
+
+  it("a sidecar restarted while the workload runs does not fail the sandbox", () => {
+    const o = diagnose(
+      pod({
+        phase: "Running",
+        initContainerStatuses: [sidecar({ state: { running: {} }, lastState: { terminated: { exitCode: 137 } } })],
+        containerStatuses: [{ name: "sandbox", image: "app:1", imageID: "", ready: true, restartCount: 0, state: { running: {} } }],
+      }),
+    );
+    expect(o).toMatchObject({ phase: "running" });
+  });
+});
