@@ -6,12 +6,16 @@
 //   OSB_LISTEN_FD (set by osb-init when it starts execd lazily, EXECD_LAZY=1): the socket osb-init
 //                                 already listens on; execd serves it instead of binding its own
 //   EXECD_PORT (default 44772), EXECD_HOST (default 0.0.0.0), EXECD_LOG_LEVEL (default info)
+//   EXECD_ANNOUNCE_URL, EXECD_SANDBOX_ID (set by the Kubernetes runtime with announce_listen):
+//                                 where execd announces, once it listens, that it serves
+//                                 (services/announce.ts)
 //   JUPYTER_PORT (default 44771)  loopback port that tells code-interpreter clients kernels are
 //                                 available (services/runtime-port.ts)
 // Started with --files-worker UID GID OPERATION, it is instead a worker serving that file operation
 // as that user over its fd 3 (services/files-worker.ts).
 import { buildApp } from "./app.ts";
 import { readBootstrap } from "./bootstrap.ts";
+import { announce } from "./services/announce.ts";
 import { openClaimState } from "./services/claim.ts";
 import { openRuntimePort } from "./services/runtime-port.ts";
 import { setSandboxEnv } from "./services/shell.ts";
@@ -43,6 +47,9 @@ async function serve(): Promise<void> {
   // Node takes a listening fd before host and port; fastify then reports its address.
   await app.http.listen(listenFd === undefined ? { host: process.env.EXECD_HOST ?? "0.0.0.0", port } : { fd: listenFd, host: process.env.EXECD_HOST ?? "0.0.0.0" } as { host: string; port?: number });
   app.services.log.info({ port, startupMs: Math.round(process.uptime() * 1000) }, "execd ready");
+  const announceUrl = process.env.EXECD_ANNOUNCE_URL;
+  const sandboxId = process.env.EXECD_SANDBOX_ID;
+  if (announceUrl && sandboxId) void announce({ url: announceUrl, sandboxId, token: () => app.services.access.token(), log: app.services.log });
   // After /ping answers, off the startup path: kernel discovery (cached for the first /code call),
   // then the readiness port if there is a kernel.
   setTimeout(() => {

@@ -35,9 +35,10 @@ export function testConfig(overrides: ConfigOverrides = {}, dir = mkdtempSync(pa
   return { config: validateConfig(doc).config, dir };
 }
 
-export async function startServer(overrides: ConfigOverrides = {}, dir?: string): Promise<TestServer> {
+/** `logger`: where the server logs (default: nowhere, or the level in $OSB_TEST_LOG). */
+export async function startServer(overrides: ConfigOverrides = {}, dir?: string, logger?: pino.Logger): Promise<TestServer> {
   const { config, dir: d } = testConfig(overrides, dir);
-  const app = await buildApp({ config, logger: pino({ level: process.env.OSB_TEST_LOG ?? "silent" }), store: new SqliteStore(config.store.path) });
+  const app = await buildApp({ config, logger: logger ?? pino({ level: process.env.OSB_TEST_LOG ?? "silent" }), store: new SqliteStore(config.store.path) });
   await app.start();
   await app.http.listen({ host: "127.0.0.1", port: 0 });
   const addr = app.http.server.address() as { port: number };

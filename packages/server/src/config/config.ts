@@ -224,6 +224,16 @@ const schema = {
      * on its next relist). Unset: the init container from [runtime] execd_image.
      */
     execd_host_path: optStr(),
+    /**
+     * "host:port" on which the server listens for execd's announce (runtime/execd-announce.ts):
+     * execd, once it listens, tells the server itself, so `Running` does not wait for kubelet to
+     * report the Pod's address (up to a second: kubelet relists once a second). It must be
+     * reachable from Pods; keep the port fixed so that Pods made before a restart still reach it.
+     * Unset: the server learns of execd from the Pod's status (and connects to execd from then).
+     */
+    announce_listen: optStr(),
+    /** The URL Pods reach that listener at (e.g. through a Service); default http://<announce_listen>. */
+    announce_url: optStr(),
     /** Service account of sandbox Pods (its API token is never mounted into them); default: the namespace's default. */
     service_account: optStr(),
     image_pull_policy: oneOf(["ifnotpresent", "always", "never"], "ifnotpresent"),

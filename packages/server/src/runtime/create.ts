@@ -10,7 +10,10 @@ import { KubernetesRuntime } from "./kubernetes.ts";
 import type { Runtime } from "./runtime.ts";
 import type { SecretKey } from "../secrets/secret-key.ts";
 
-/** `instance` is this server's id, kept in the store: runtimes label what they create with it. */
+/**
+ * `instance` is this server's id, kept in the store: runtimes label what they create with it.
+ * `secrets` derives what the runtime checks or hands out per sandbox (execd tokens, sidecar keys).
+ */
 export function createRuntime(config: Config, instance: string, log: Logger, secrets?: SecretKey): Runtime {
   switch (config.runtime.type) {
     case "docker":
@@ -40,7 +43,7 @@ export function createRuntime(config: Config, instance: string, log: Logger, sec
         volumeSize: config.storage.volume_default_size,
         dropCapabilities: config.docker.drop_capabilities,
         noNewPrivileges: config.docker.no_new_privileges,
-        ...(secrets ? { sidecarKey: (id: string) => secrets.egressSidecarKey(id) } : {}),
+        ...(secrets ? { sidecarKey: (id: string) => secrets.egressSidecarKey(id), execdToken: (id: string) => secrets.execdToken(id) } : {}),
         log: log.child({ component: "kubernetes" }),
       });
   }

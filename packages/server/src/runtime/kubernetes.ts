@@ -10,6 +10,7 @@ import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import * as k8s from "@kubernetes/client-node";
 import type { Logger } from "pino";
+import { AnnounceListener, type AnnounceOutcome } from "./execd-announce.ts";
 import { apiMessage, kubeApi, statusOf } from "./kube-api.ts";
 import type { Config } from "../config/config.ts";
 import { toWire, type EgressReport, type Policy } from "../egress/policy.ts";
@@ -67,6 +68,8 @@ export type KubernetesRuntimeOptions = {
   /** Drop these capabilities from sandbox containers ([docker] drop_capabilities: one list for both runtimes). */
   dropCapabilities?: string[];
   noNewPrivileges?: boolean;
+  /** A sandbox's execd token (the service's SecretKey): checks execd's announce ([kubernetes] announce_listen). */
+  execdToken?: (sandboxId: string) => string;
   /** The key a sandbox's egress sidecar checks the server's requests with (SecretKey.egressSidecarKey). */
   sidecarKey?: (sandboxId: string) => string;
   /** A loaded KubeConfig (tests); default: from [kubernetes] kubeconfig_path, $KUBECONFIG, in-cluster, ~/.kube/config. */
@@ -81,6 +84,9 @@ type KubeState = {
   /** Claims created for this sandbox and removed with it. */
   ownedClaims: string[];
 };
+
+/** A Secret made for a sandbox, with the uid it got. */
+type SecretRef = { name: string; uid: string | undefined };
 
 /** How long a claim being deleted is waited for (its Pod's end), when removing it or making it again. */
 const CLAIM_DELETE_WAIT_MS = 30_000;
@@ -119,12 +125,40 @@ export class KubernetesRuntime implements Runtime {
   private closed = false;
   /** Pull Secrets already deleted (their Pods still name them). */
   private readonly pullSecretsDropped = new Set<string>();
+  /** Where execd announces itself ([kubernetes] announce_listen), and the URL Pods are given. */
+  private readonly announcer?: AnnounceListener;
+  private announceUrl?: Promise<string | undefined>;
+  /** The start id of each sandbox's execd that last announced itself: a new one is a restart. */
+  private readonly boots = new Map<string, string>();
+  /** Sandboxes kubelet has reported Ready: only a Ready it reported can it take back. */
+  private readonly kubeletReady = new Set<string>();
 
   constructor(opts: KubernetesRuntimeOptions) {
     this.opts = opts;
     this.ns = opts.kubernetes.namespace;
     this.kc = opts.kubeConfig ?? loadKubeConfig(opts.kubernetes.kubeconfig_path);
     this.core = kubeApi(this.kc, k8s.CoreV1Api);
+    const listen = opts.kubernetes.announce_listen;
+    if (listen && opts.execdToken) {
+      this.announcer = new AnnounceListener({
+        listen,
+        ...(opts.kubernetes.announce_url ? { url: opts.kubernetes.announce_url } : {}),
+        tokenOf: opts.execdToken,
+        onAnnounce: (a) => this.announced(a),
+        ...(opts.log ? { log: opts.log } : {}),
+      });
+    }
+  }
+
+  /** Starts the announce listener once; undefined (execd is then found through the Pod's status) when there is none or it cannot listen. */
+  private startAnnounce(): Promise<string | undefined> {
+    this.announceUrl ??= this.announcer
+      ? this.announcer.start().catch((err: unknown) => {
+          this.opts.log?.error({ err }, "cannot listen for execd's announce ([kubernetes] announce_listen); Pods are watched instead");
+          return undefined;
+        })
+      : Promise.resolve(undefined);
+    return this.announceUrl;
   }
 
   /** Runs `work`, turning a failure to reach the API server into EngineUnavailableError. */
@@ -295,30 +329,45 @@ export class KubernetesRuntime implements Runtime {
   private async createOnce(spec: SandboxSpec): Promise<{ state: RuntimeState; observation: Observation }> {
     this.startInformer();
     const name = objectName(spec.sandboxId);
-    // What an interrupted attempt left goes first: its Pod may hold another token.
-    await this.removePodAndSecrets(spec.sandboxId);
+    const announceUrl = await this.startAnnounce();
     const ownedClaims = await this.ensureClaims(spec);
-    const secrets = await this.createSecrets(spec);
     let pod: k8s.V1Pod;
+    let secrets: { names: SecretRef[]; pull?: string };
     try {
-      pod = await this.core.createNamespacedPod({ namespace: this.ns, body: this.podFor(spec, secrets.pull) });
+      // The common case costs two calls. What an interrupted attempt left (its Pod may hold
+      // another token) shows as a conflict: it is removed and the create made again, once.
+      ({ secrets, pod } = await this.createSecretsAndPod(spec, announceUrl).catch(async (err: unknown) => {
+        if (statusOf(err) !== 409) throw err;
+        await this.removePodAndSecrets(spec.sandboxId);
+        return this.createSecretsAndPod(spec, announceUrl);
+      }));
     } catch (err) {
-      await this.deleteSecrets(spec.sandboxId);
+      await this.deleteSecrets(spec.sandboxId).catch(() => undefined);
       await Promise.all(ownedClaims.map((c) => this.removeClaim(c)));
       if (statusOf(err) === undefined) throw err;
       throw new RuntimeError("CONTAINER_CREATE_FAILED", `creating the Pod failed: ${apiMessage(err)}`);
     }
-    // The Secrets go with the Pod, even when someone else deletes it.
-    await this.own(secrets.names, pod).catch((err: unknown) => this.opts.log?.warn({ err, sandboxId: spec.sandboxId }, "could not tie the sandbox's Secrets to its Pod"));
+    // The Secrets go with the Pod, even when someone else deletes it; off the create's path (the
+    // sandbox's removal deletes them by label anyway).
+    void this.own(secrets.names, pod).catch((err: unknown) => {
+      if (!isNotFound(err)) this.opts.log?.warn({ err, sandboxId: spec.sandboxId }, "could not tie the sandbox's Secrets to its Pod");
+    });
     const state: KubeState = { pod: name, ...(pod.metadata?.uid ? { uid: pod.metadata.uid } : {}), ownedClaims };
     return { state, observation: diagnose(pod) };
   }
 
+  /** The Secrets (first: kubelet resolves the token's when it starts the container), then the Pod. */
+  private async createSecretsAndPod(spec: SandboxSpec, announceUrl: string | undefined): Promise<{ secrets: { names: SecretRef[]; pull?: string }; pod: k8s.V1Pod }> {
+    const secrets = await this.createSecrets(spec);
+    const pod = await this.core.createNamespacedPod({ namespace: this.ns, body: this.podFor(spec, secrets.pull, announceUrl) });
+    return { secrets, pod };
+  }
+
   /** The token's Secret, and one for registry credentials when the request has them. */
-  private async createSecrets(spec: SandboxSpec): Promise<{ names: string[]; pull?: string }> {
+  private async createSecrets(spec: SandboxSpec): Promise<{ names: SecretRef[]; pull?: string }> {
     const name = objectName(spec.sandboxId);
     const labels = this.labels(spec.sandboxId);
-    await this.core.createNamespacedSecret({
+    const token = await this.core.createNamespacedSecret({
       namespace: this.ns,
       body: {
         metadata: { name, labels },
@@ -326,25 +375,38 @@ export class KubernetesRuntime implements Runtime {
         stringData: { [TOKEN_KEY]: spec.execdToken, ...(spec.networkPolicy ? { [EGRESS_KEY]: this.opts.sidecarKey!(spec.sandboxId) } : {}) },
       },
     });
-    if (!spec.imageAuth) return { names: [name] };
+    const names: SecretRef[] = [{ name, uid: token.metadata?.uid }];
+    if (!spec.imageAuth) return { names };
     const pull = `${name}-pull`;
     const registry = registryOf(spec.image);
     const { username, password } = spec.imageAuth;
     const auths = { [registry]: { username, password, auth: Buffer.from(`${username}:${password}`).toString("base64") } };
-    await this.core.createNamespacedSecret({
+    const pulling = await this.core.createNamespacedSecret({
       namespace: this.ns,
       body: { metadata: { name: pull, labels }, type: "kubernetes.io/dockerconfigjson", stringData: { ".dockerconfigjson": JSON.stringify({ auths }) } },
     });
-    return { names: [name, pull], pull };
+    return { names: [...names, { name: pull, uid: pulling.metadata?.uid }], pull };
   }
 
-  private async own(secrets: string[], pod: k8s.V1Pod): Promise<void> {
+  /**
+   * Makes the Pod own its Secrets. It runs after the create returned, so each patch names the
+   * Secret's uid (a precondition): it never lands on a Secret of the same name made by a later
+   * create, which an owner that no longer exists would have the garbage collector delete.
+   */
+  private async own(secrets: SecretRef[], pod: k8s.V1Pod): Promise<void> {
     const ownerReferences = [{ apiVersion: "v1", kind: "Pod", name: pod.metadata!.name!, uid: pod.metadata!.uid!, blockOwnerDeletion: false }];
     const merge = k8s.setHeaderOptions("Content-Type", k8s.PatchStrategy.MergePatch);
-    for (const name of secrets) await this.core.patchNamespacedSecret({ name, namespace: this.ns, body: { metadata: { ownerReferences } } }, merge);
+    for (const { name, uid } of secrets) {
+      await this.core
+        .patchNamespacedSecret({ name, namespace: this.ns, body: { metadata: { ...(uid ? { uid } : {}), ownerReferences } } }, merge)
+        .catch((err: unknown) => {
+          // 422 (uid is immutable): that Secret is gone and another has its name; 404: gone.
+          if (statusOf(err) !== 422 && statusOf(err) !== 409) throw err;
+        });
+    }
   }
 
-  private podFor(spec: SandboxSpec, pullSecret: string | undefined): k8s.V1Pod {
+  private podFor(spec: SandboxSpec, pullSecret: string | undefined, announceUrl: string | undefined): k8s.V1Pod {
     const k = this.opts.kubernetes;
     const name = objectName(spec.sandboxId);
     const { limits, requests } = resourcesOf(spec, k.request_fraction);
@@ -392,6 +454,13 @@ export class KubernetesRuntime implements Runtime {
               ...Object.entries(spec.env).map(([n, value]) => ({ name: n, value })),
               // osb-init hands it to execd only, never to the entrypoint.
               { name: "EXECD_ACCESS_TOKEN", valueFrom: { secretKeyRef: { name, key: TOKEN_KEY } } },
+              // Where execd announces itself once it listens (execd-announce.ts); not secret.
+              ...(announceUrl
+                ? [
+                    { name: "EXECD_ANNOUNCE_URL", value: announceUrl },
+                    { name: "EXECD_SANDBOX_ID", value: spec.sandboxId },
+                  ]
+                : []),
             ],
             resources: { limits, ...(Object.keys(requests).length ? { requests } : {}) },
             ports: [{ name: "execd", containerPort: EXECD_PORT }],
@@ -533,8 +602,7 @@ export class KubernetesRuntime implements Runtime {
 
   async remove(sandboxId: string, state: RuntimeState | undefined): Promise<void> {
     await this.reachable(() => this.removePodAndSecrets(sandboxId));
-    this.ips.delete(sandboxId);
-    this.ready.delete(sandboxId);
+    this.forget(sandboxId);
     for (const c of stateOf(state).ownedClaims ?? []) await this.removeClaim(c);
   }
 
@@ -630,8 +698,7 @@ export class KubernetesRuntime implements Runtime {
     informer.on("delete", (pod) => {
       const sandboxId = pod.metadata?.labels?.[LABEL_ID];
       if (!sandboxId) return;
-      this.ips.delete(sandboxId);
-      this.ready.delete(sandboxId);
+      this.forget(sandboxId);
       if (this.informerSynced) this.emit({ type: "changed", sandboxId });
     });
     informer.on("error", (err) => {
@@ -644,6 +711,13 @@ export class KubernetesRuntime implements Runtime {
       this.restartTimer.unref();
     });
     void this.connectInformer();
+  }
+
+  private forget(sandboxId: string): void {
+    this.ips.delete(sandboxId);
+    this.ready.delete(sandboxId);
+    this.kubeletReady.delete(sandboxId);
+    this.boots.delete(sandboxId);
   }
 
   private async connectInformer(): Promise<void> {
@@ -663,19 +737,28 @@ export class KubernetesRuntime implements Runtime {
     for (const l of this.listeners) this.greet(l);
   }
 
-  /** Reports execd's readiness when it changed: the Pod's Ready condition (the probe on execd). */
+  /**
+   * Reports execd's readiness when it changed: the Pod's Ready condition (the probe on execd).
+   * execd found serving first (announce, probeExecd) is not taken back by a status that kubelet
+   * wrote before its probe ran: only a Ready that kubelet reported can it withdraw, or the
+   * container's end, or the Pod's deletion.
+   */
   private readiness(sandboxId: string, pod: k8s.V1Pod): void {
     const main = pod.status?.containerStatuses?.find((c) => c.name === MAIN);
-    const ready = main?.ready === true && !pod.metadata?.deletionTimestamp;
+    const deleting = !!pod.metadata?.deletionTimestamp;
+    const ready = main?.ready === true && !deleting;
+    const withdrawn = !ready && (this.kubeletReady.has(sandboxId) || !!main?.state?.terminated || deleting);
+    if (ready) this.kubeletReady.add(sandboxId);
+    else if (withdrawn) this.kubeletReady.delete(sandboxId);
     if (ready && !this.ready.has(sandboxId)) {
       this.ready.add(sandboxId);
       this.emit({ type: "execd", sandboxId, ready: true });
-    } else if (!ready && this.ready.has(sandboxId)) {
+    } else if (withdrawn && this.ready.has(sandboxId)) {
       this.ready.delete(sandboxId);
       const restarted = main?.lastState?.terminated ?? main?.state?.terminated;
       const why = main?.state?.running ? "execd stopped answering its readiness probe" : restarted ? `the sandbox container ended (${restarted.reason ?? `exit code ${restarted.exitCode}`})` : "the Pod is not ready";
       this.emit({ type: "execd", sandboxId, ready: false, why });
-    } else if (!ready && !main?.state?.terminated && pod.status?.podIP && !pod.metadata?.deletionTimestamp) {
+    } else if (!ready && !this.ready.has(sandboxId) && !main?.state?.terminated && pod.status?.podIP && !deleting) {
       this.probeExecd(sandboxId, pod.status.podIP);
     }
     if (main?.state?.terminated || pod.metadata?.deletionTimestamp) this.probing.delete(sandboxId);
@@ -714,6 +797,43 @@ export class KubernetesRuntime implements Runtime {
       });
     };
     attempt();
+  }
+
+  /**
+   * execd announced itself from `ip` (the connection's source; the signature was checked). It is
+   * believed once this server connects to execd there. The Pod must be one of this instance's,
+   * not being deleted, and `ip` its address when kubelet has reported one. A start id (`boot`)
+   * other than the last one of a sandbox that serves is a restart: reported as execd stopping and
+   * serving again, so the sandbox's status counts it. The same start id from another address (a
+   * replay) is refused.
+   */
+  private async announced(a: { sandboxId: string; boot: string; ip: string }): Promise<AnnounceOutcome> {
+    const { sandboxId, boot, ip } = a;
+    const pod = this.informer?.get(objectName(sandboxId), this.ns) ?? (await this.readPod(sandboxId));
+    if (!pod || pod.metadata?.labels?.[LABEL_INSTANCE] !== this.opts.instance || pod.metadata?.deletionTimestamp) {
+      return { ok: false, code: "SANDBOX_NOT_FOUND", message: `no Pod of this server for sandbox ${sandboxId}` };
+    }
+    const known = pod.status?.podIP ?? this.ips.get(sandboxId);
+    if ((known && known !== ip) || (this.boots.get(sandboxId) === boot && this.ips.get(sandboxId) !== ip)) {
+      this.opts.log?.warn({ sandboxId, from: ip, podIP: known }, "refused an execd announce from an address that is not its Pod's");
+      return { ok: false, code: "ANNOUNCE_ADDRESS_MISMATCH", message: `the announce came from ${ip}, not from the sandbox's Pod (${known})` };
+    }
+    if (!(await connects(ip, EXECD_PORT, 1000))) {
+      return { ok: false, code: "EXECD_UNREACHABLE", message: `the server cannot connect to execd at ${ip}:${EXECD_PORT}` };
+    }
+    if (this.closed) return { ok: false, code: "EXECD_UNREACHABLE", message: "the server is stopping" };
+    const previous = this.boots.get(sandboxId);
+    this.opts.log?.debug({ sandboxId, ip, boot, restarted: previous !== undefined && previous !== boot }, "execd announced itself");
+    this.boots.set(sandboxId, boot);
+    this.ips.set(sandboxId, ip);
+    if (this.ready.has(sandboxId) && previous !== undefined && previous !== boot) {
+      this.emit({ type: "execd", sandboxId, ready: false, why: "execd restarted (a new execd announced itself)" });
+      this.emit({ type: "execd", sandboxId, ready: true });
+    } else if (!this.ready.has(sandboxId)) {
+      this.ready.add(sandboxId);
+      this.emit({ type: "execd", sandboxId, ready: true });
+    }
+    return { ok: true };
   }
 
   /**
@@ -765,9 +885,24 @@ export class KubernetesRuntime implements Runtime {
     this.probing.clear();
     clearTimeout(this.restartTimer);
     this.listeners.clear();
+    await this.announcer?.close();
     await this.informer?.stop();
     this.informer = undefined;
   }
+}
+
+/** Whether a TCP connection to host:port is accepted within `timeoutMs`. */
+function connects(host: string, port: number, timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once("error", () => done(false));
+    socket.once("connect", () => done(true));
+  });
 }
 
 /** Kubernetes' view of a sandbox's Pod in the runtime-neutral terms, with the reason for a failure. */
@@ -793,6 +928,15 @@ export function diagnose(pod: k8s.V1Pod): Observation {
     if (!waiting?.reason) continue;
     if (PULL_FAILURES.has(waiting.reason)) {
       return { phase: "failed", reason: "IMAGE_PULL_FAILED", message: `pulling ${what} (${c!.image}) failed: ${waiting.reason}${waiting.message ? `: ${waiting.message}` : ""}` };
+    }
+    // kubelet could not read a Secret or ConfigMap in time (its watch on it did not sync within
+    // a second, as under load): it tries again on its next sync of the Pod, so this is a wait.
+    // The same for the sandbox's own token Secret, made before the Pod: "not found" is kubelet's
+    // cache lagging behind a loaded API server (a Secret truly gone leaves the sandbox Pending
+    // until [execd] ready_timeout_seconds fails it).
+    const ownSecret = `secret "${pod.metadata?.name}" not found`;
+    if (waiting.reason === "CreateContainerConfigError" && (/failed to sync (secret|configmap) cache/i.test(waiting.message ?? "") || waiting.message?.includes(ownSecret))) {
+      return { phase: "pending", reason: "CONTAINER_STARTING", message: `Starting the sandbox (kubelet retries: ${waiting.message}).` };
     }
     if (START_FAILURES.has(waiting.reason)) {
       return { phase: "failed", reason: "CONTAINER_START_FAILED", message: `starting the sandbox failed: ${waiting.reason}${waiting.message ? `: ${waiting.message}` : ""}` };

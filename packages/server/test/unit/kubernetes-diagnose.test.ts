@@ -57,6 +57,14 @@ describe("diagnose (Kubernetes Pod → runtime-neutral observation)", () => {
       phase: "failed",
       reason: "CONTAINER_START_FAILED",
     });
+    // kubelet's watch on the Secret did not sync in time (a loaded node): it retries, so the sandbox waits.
+    expect(
+      diagnose(pod({ phase: "Pending", containerStatuses: [main({ waiting: { reason: "CreateContainerConfigError", message: "failed to sync secret cache: timed out waiting for the condition" } })] })),
+    ).toMatchObject({ phase: "pending", reason: "CONTAINER_STARTING" });
+    // Nor has it seen the sandbox's own token Secret yet (made before the Pod): it retries too.
+    expect(diagnose(pod({ phase: "Pending", containerStatuses: [main({ waiting: { reason: "CreateContainerConfigError", message: 'secret "sandbox-x" not found' } })] }))).toMatchObject({
+      phase: "pending",
+    });
     expect(diagnose(pod({ phase: "Pending", containerStatuses: [main({ waiting: { reason: "ContainerCreating" } })] }))).toEqual({
       phase: "pending",
       reason: "CONTAINER_STARTING",
