@@ -54,7 +54,13 @@ LAB_RULES=(
 # sends to BRIDGE_IP:APISERVER_PORT): connections from the bridge to either address go to
 # 127.0.0.1 instead (route_localnet on the bridge; kube-proxy's KUBE-FIREWALL lets DNATed
 # connections to loopback through). The API server still authenticates every request.
-APISERVER_RULES=(
+# The rules are an nftables table of their own whose NAT chain runs before iptables' (priority
+# -110 < -100): the first NAT of a connection wins, so kube-proxy's own DNAT of the Service (to
+# BRIDGE_IP:APISERVER_PORT, where nothing listens) never gets there first. As iptables rules they
+# worked only when inserted after kube-proxy's jump, a race its first sync lost under load.
+APISERVER_TABLE=osb_k8s_apiserver
+# Rules of earlier versions of this script, removed when found.
+OLD_APISERVER_RULES=(
   "PREROUTING -i $BRIDGE -d $SERVICE_IP/32 -p tcp --dport 443 -m comment --comment opensandbox-k8s-apiserver -j DNAT --to-destination 127.0.0.1:$APISERVER_PORT"
   "PREROUTING -i $BRIDGE -d $BRIDGE_IP/32 -p tcp --dport $APISERVER_PORT -m comment --comment opensandbox-k8s-apiserver -j DNAT --to-destination 127.0.0.1:$APISERVER_PORT"
 )
@@ -335,10 +341,22 @@ net_up() {
     # shellcheck disable=SC2086 # each rule is a list of words
     iptables -C $r 2>/dev/null || iptables -I ${r%% *} 1 ${r#* }
   done
-  for r in "${APISERVER_RULES[@]}"; do
+  for r in "${OLD_APISERVER_RULES[@]}"; do
     # shellcheck disable=SC2086 # each rule is a list of words
-    iptables -t nat -C $r 2>/dev/null || iptables -t nat -I $r
+    while iptables -t nat -C $r 2>/dev/null; do iptables -t nat -D $r; done
   done
+  # One transaction: the table is replaced whole (idempotent).
+  nft -f - <<EOF
+table ip $APISERVER_TABLE
+delete table ip $APISERVER_TABLE
+table ip $APISERVER_TABLE {
+  chain prerouting {
+    type nat hook prerouting priority -110; policy accept;
+    iifname "$BRIDGE" ip daddr $SERVICE_IP tcp dport 443 dnat to 127.0.0.1:$APISERVER_PORT
+    iifname "$BRIDGE" ip daddr $BRIDGE_IP tcp dport $APISERVER_PORT dnat to 127.0.0.1:$APISERVER_PORT
+  }
+}
+EOF
 }
 net_down() {
   while iptables -C "${FWD_RULE[@]}" 2>/dev/null; do iptables -D "${FWD_RULE[@]}"; done
@@ -347,10 +365,11 @@ net_down() {
     # shellcheck disable=SC2086
     while iptables -C $r 2>/dev/null; do iptables -D $r; done
   done
-  for r in "${APISERVER_RULES[@]}"; do
+  for r in "${OLD_APISERVER_RULES[@]}"; do
     # shellcheck disable=SC2086
     while iptables -t nat -C $r 2>/dev/null; do iptables -t nat -D $r; done
   done
+  nft delete table ip "$APISERVER_TABLE" 2>/dev/null || true
   # kube-proxy's and kubelet's chains, IPv4 and IPv6 (all named KUBE-*; Docker's are DOCKER-*):
   # drop the jumps to them from the built-in chains, then flush and delete them.
   local ipt t c
