@@ -21,6 +21,7 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { RCODE_NXDOMAIN, RCODE_SERVFAIL, answerAddresses, parseQuestion, refusal } from "./dns.ts";
+import { UPSTREAM_TIMEOUT_MS, askTcp, askUdp, type Upstream } from "./dns-upstream.ts";
 import { compile, decideName, type EgressReport, type NetworkPolicy, type Policy } from "./policy.ts";
 import { AUTH_HEADER, NonceCache, REPLY_HEADER, signReply, verifyRequest } from "./sidecar-auth.ts";
 import { nameservers, policyChain, SIDECAR_TABLE, tableScript } from "./sidecar-rules.ts";
@@ -28,10 +29,8 @@ import { NftSession, nft, nftList } from "../runtime/docker-egress.ts";
 
 const MIN_TTL = 60;
 const MAX_TTL = 3600;
-const UPSTREAM_TIMEOUT_MS = 5000;
 const RECENT_DENIALS = 50;
 
-type Upstream = { host: string; port: number };
 type Ask = { id: number; msg: string; tcp: boolean };
 type Answer = { id: number; msg?: string; error?: string };
 
@@ -40,51 +39,6 @@ function log(msg: string, extra: Record<string, unknown> = {}): void {
 }
 
 // ---- the resolver process (unprivileged): asks the upstream resolver, nothing else -------------
-
-function askUdp(u: Upstream, msg: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const s = dgram.createSocket(net.isIPv6(u.host) ? "udp6" : "udp4");
-    const done = (err: Error | undefined, out?: Buffer) => {
-      clearTimeout(timer);
-      s.close();
-      if (err) reject(err);
-      else resolve(out!);
-    };
-    const timer = setTimeout(() => done(new Error("timed out")), UPSTREAM_TIMEOUT_MS);
-    s.on("error", (err) => done(err));
-    s.on("message", (out) => {
-      if (out.length >= 2 && out.readUInt16BE(0) === msg.readUInt16BE(0)) done(undefined, out);
-    });
-    s.send(msg, u.port, u.host);
-  });
-}
-
-function askTcp(u: Upstream, msg: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const s = net.connect({ host: u.host, port: u.port });
-    let buf = Buffer.alloc(0);
-    const timer = setTimeout(() => s.destroy(new Error("timed out")), UPSTREAM_TIMEOUT_MS);
-    s.on("error", (err) => {
-      clearTimeout(timer);
-      reject(err);
-    });
-    s.on("data", (d) => {
-      buf = Buffer.concat([buf, d]);
-      if (buf.length >= 2 && buf.length >= 2 + buf.readUInt16BE(0)) {
-        clearTimeout(timer);
-        s.destroy();
-        resolve(buf.subarray(2, 2 + buf.readUInt16BE(0)));
-      }
-    });
-    s.on("close", () => {
-      clearTimeout(timer);
-      reject(new Error("closed before answering"));
-    });
-    const len = Buffer.alloc(2);
-    len.writeUInt16BE(msg.length);
-    s.write(Buffer.concat([len, msg]));
-  });
-}
 
 function resolverProcess(upstream: Upstream): void {
   process.on("message", (m: Ask) => {

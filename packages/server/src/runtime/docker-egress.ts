@@ -17,6 +17,7 @@ import dgram from "node:dgram";
 import { readFileSync } from "node:fs";
 import net from "node:net";
 import type { Logger } from "pino";
+import { askTcp, askUdp, parseUpstream, type Upstream } from "../egress/dns-upstream.ts";
 import { RCODE_NXDOMAIN, RCODE_REFUSED, RCODE_SERVFAIL, answerAddresses, parseQuestion, refusal } from "../egress/dns.ts";
 import { addressRules, decideName, normalizeName, type EgressReport, type Policy } from "../egress/policy.ts";
 import { VaultProxy, type VaultAudit } from "../egress/vault-proxy.ts";
@@ -29,7 +30,6 @@ const MIN_TTL = 60;
 const MAX_TTL = 3600;
 /** How long a query from an address not yet known waits for its sandbox to be registered (just started). */
 const BIND_WAIT_MS = 3000;
-const UPSTREAM_TIMEOUT_MS = 5000;
 /** Denied names remembered per sandbox for diagnostics. */
 const RECENT_DENIALS = 50;
 /** Vault injections remembered per sandbox for diagnostics (the structured log keeps every one). */
@@ -326,7 +326,7 @@ export class DockerEgress {
     }
     let reply: Buffer;
     try {
-      reply = transport === "tcp" ? await this.upstreamTcp(msg) : await this.upstream(msg);
+      reply = transport === "tcp" ? await askTcp(this.upstream(), msg) : await askUdp(this.upstream(), msg);
     } catch (err) {
       this.opts.log?.warn({ sandboxId: sb.id, name: q.name, err: (err as Error).message }, "egress DNS upstream failed");
       return refusal(msg, RCODE_SERVFAIL);
@@ -341,51 +341,9 @@ export class DockerEgress {
     return reply;
   }
 
-  private upstream(msg: Buffer): Promise<Buffer> {
-    const [host, port] = (this.opts.upstream[0] ?? systemResolver()).split(/:(?=\d+$)/) as [string, string?];
-    return new Promise((resolve, reject) => {
-      const s = dgram.createSocket(net.isIPv6(host) ? "udp6" : "udp4");
-      const done = (err: Error | undefined, out?: Buffer) => {
-        clearTimeout(timer);
-        s.close();
-        if (err) reject(err);
-        else resolve(out!);
-      };
-      const timer = setTimeout(() => done(new Error("timed out")), UPSTREAM_TIMEOUT_MS);
-      s.on("error", (err) => done(err));
-      s.on("message", (out) => {
-        if (out.length >= 2 && out.readUInt16BE(0) === msg.readUInt16BE(0)) done(undefined, out);
-      });
-      s.send(msg, Number(port ?? 53), host);
-    });
-  }
-
-  private upstreamTcp(msg: Buffer): Promise<Buffer> {
-    const [host, port] = (this.opts.upstream[0] ?? systemResolver()).split(/:(?=\d+$)/) as [string, string?];
-    return new Promise((resolve, reject) => {
-      const s = net.connect({ host, port: Number(port ?? 53) });
-      let buf = Buffer.alloc(0);
-      const timer = setTimeout(() => s.destroy(new Error("timed out")), UPSTREAM_TIMEOUT_MS);
-      s.on("error", (err) => {
-        clearTimeout(timer);
-        reject(err);
-      });
-      s.on("data", (d) => {
-        buf = Buffer.concat([buf, d]);
-        if (buf.length >= 2 && buf.length >= 2 + buf.readUInt16BE(0)) {
-          clearTimeout(timer);
-          s.destroy();
-          resolve(buf.subarray(2, 2 + buf.readUInt16BE(0)));
-        }
-      });
-      s.on("close", () => {
-        clearTimeout(timer);
-        reject(new Error("closed before answering"));
-      });
-      const len = Buffer.alloc(2);
-      len.writeUInt16BE(msg.length);
-      s.write(Buffer.concat([len, msg]));
-    });
+  /** The resolver the proxy asks: the first of [docker] dns upstreams, else the host's. */
+  private upstream(): Upstream {
+    return parseUpstream(this.opts.upstream[0] ?? systemResolver());
   }
 
   /** Opens the addresses of an allowed answer in the sandbox's sets (before the answer is returned). */

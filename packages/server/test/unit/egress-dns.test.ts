@@ -4,6 +4,7 @@
 import dgram from "node:dgram";
 import { describe, expect, it } from "vitest";
 import { DnsFormatError, RCODE_NXDOMAIN, TYPE_A, TYPE_AAAA, answerAddresses, parseQuestion, query, refusal } from "../../src/egress/dns.ts";
+import { parseUpstream } from "../../src/egress/dns-upstream.ts";
 
 /** An answer to `q` with the given records (names compressed to the question's). */
 function answer(q: Buffer, records: { type: number; ttl: number; data: Buffer }[]): Buffer {
@@ -118,4 +119,14 @@ describe("the proxy's verdicts (DockerEgress.answer, a fake upstream, no kernel 
       upstream.close();
     }
   }, 10_000);
+});
+
+describe("parseUpstream (the resolver the DNS proxy asks)", () => {
+  it("takes an address alone (port 53, IPv6 included), ipv4:port and [ipv6]:port", () => {
+    expect(parseUpstream("198.18.0.53")).toEqual({ host: "198.18.0.53", port: 53 });
+    expect(parseUpstream("fd00::1")).toEqual({ host: "fd00::1", port: 53 });
+    expect(parseUpstream("2001:db8::53")).toEqual({ host: "2001:db8::53", port: 53 });
+    expect(parseUpstream("127.0.0.1:5353")).toEqual({ host: "127.0.0.1", port: 5353 });
+    expect(parseUpstream("[fd00::1]:5353")).toEqual({ host: "fd00::1", port: 5353 });
+  });
 });
