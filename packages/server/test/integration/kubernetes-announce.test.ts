@@ -3,8 +3,7 @@
 // it), each Pod is told where, and `Running` follows execd's announce instead of kubelet's next
 // relist. An announce with a wrong signature, or a right one from another address, is refused and
 // changes nothing; an execd that osb-init restarted announces again and the sandbox says so.
-import { execFile } from "node:child_process";
-import { networkInterfaces } from "node:os";
+import { execFile, execFileSync } from "node:child_process";
 import { promisify } from "node:util";
 import * as k8s from "@kubernetes/client-node";
 import pino from "pino";
@@ -27,10 +26,19 @@ suite("execd announces itself (Kubernetes)", () => {
     const kc = new k8s.KubeConfig();
     kc.loadFromDefault();
     core = kc.makeApiClient(k8s.CoreV1Api);
-    // The real node is this machine (other tests may add kwok's simulated ones): its address is ours.
-    const local = new Set(Object.values(networkInterfaces()).flatMap((l) => (l ?? []).map((a) => a.address)));
-    const addresses = (await core.listNode()).items.flatMap((n) => n.status?.addresses ?? []);
-    nodeIp = addresses.find((a) => a.type === "InternalIP" && local.has(a.address))!.address;
+    // The real node is this machine (other tests may add kwok's simulated ones): its address is
+    // ours. Every local address counts, read from `ip` (also interfaces without carrier), and the
+    // node's status is waited for (it once came without a local InternalIP in CI).
+    const localAddresses = () => new Set([...execFileSync("ip", ["-o", "addr", "show"], { encoding: "utf8" }).matchAll(/\binet6? ([0-9a-f.:]+)\//g)].map((m) => m[1]!));
+    const nodeAddress = async () => {
+      const local = localAddresses();
+      const addresses = (await core.listNode()).items.flatMap((n) => n.status?.addresses ?? []);
+      return { addresses, found: addresses.find((a) => a.type === "InternalIP" && local.has(a.address))?.address };
+    };
+    const node = await waitFor(nodeAddress, (r) => r.found !== undefined, 30_000, "a node with one of this machine's addresses").catch(async (err: unknown) => {
+      throw new Error(`${(err as Error).message}: nodes report ${JSON.stringify((await nodeAddress()).addresses)}, local ${[...localAddresses()].join(" ")}`);
+    });
+    nodeIp = node.found!;
     const logger = pino({ level: "debug" }, { write: (l: string) => void lines.push(JSON.parse(l) as (typeof lines)[number]) });
     server = await startServer(
       {
