@@ -1,6 +1,6 @@
-// Asking an upstream resolver, over UDP or TCP (RFC 1035 §4.2): what the server's DNS proxy
-// (Docker) and the egress sidecar's resolver process (Kubernetes) both do with a query they let
-// through. The answer is returned as it came, byte for byte.
+// DNS over UDP and TCP (RFC 1035 §4.2) as the server's DNS proxy (Docker) and the egress sidecar
+// (Kubernetes) both speak it: asking an upstream resolver (the answer returned byte for byte), and
+// serving a client's TCP connection (two-byte length framing).
 import dgram from "node:dgram";
 import net from "node:net";
 
@@ -59,5 +59,28 @@ export function askTcp(u: Upstream, msg: Buffer, timeoutMs = UPSTREAM_TIMEOUT_MS
     const len = Buffer.alloc(2);
     len.writeUInt16BE(msg.length);
     s.write(Buffer.concat([len, msg]));
+  });
+}
+
+/**
+ * Serves DNS over one client TCP connection: each length-framed query goes to `answer`; an answer
+ * (undefined: none) is written back framed. Idle connections close after 10 s.
+ */
+export function serveDnsTcp(s: net.Socket, answer: (msg: Buffer) => Promise<Buffer | undefined>): void {
+  s.on("error", () => undefined);
+  s.setTimeout(10_000, () => s.destroy());
+  let buf = Buffer.alloc(0);
+  s.on("data", (chunk) => {
+    buf = Buffer.concat([buf, chunk]);
+    while (buf.length >= 2 && buf.length >= 2 + buf.readUInt16BE(0)) {
+      const msg = Buffer.from(buf.subarray(2, 2 + buf.readUInt16BE(0)));
+      buf = buf.subarray(2 + msg.length);
+      void answer(msg).then((out) => {
+        if (!out || s.destroyed) return;
+        const len = Buffer.alloc(2);
+        len.writeUInt16BE(out.length);
+        s.write(Buffer.concat([len, out]));
+      });
+    }
   });
 }

@@ -21,7 +21,7 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { RCODE_NXDOMAIN, RCODE_SERVFAIL, answerAddresses, parseQuestion, refusal } from "./dns.ts";
-import { UPSTREAM_TIMEOUT_MS, askTcp, askUdp, type Upstream } from "./dns-upstream.ts";
+import { UPSTREAM_TIMEOUT_MS, askTcp, askUdp, serveDnsTcp, type Upstream } from "./dns-upstream.ts";
 import { compile, decideName, type EgressReport, type NetworkPolicy, type Policy } from "./policy.ts";
 import { AUTH_HEADER, NonceCache, REPLY_HEADER, signReply, verifyRequest } from "./sidecar-auth.ts";
 import { nameservers, policyChain, SIDECAR_TABLE, tableScript } from "./sidecar-rules.ts";
@@ -189,22 +189,7 @@ class Sidecar {
   }
 
   private serveTcp(s: net.Socket): void {
-    s.on("error", () => undefined);
-    s.setTimeout(10_000, () => s.destroy());
-    let buf = Buffer.alloc(0);
-    s.on("data", (chunk) => {
-      buf = Buffer.concat([buf, chunk]);
-      while (buf.length >= 2 && buf.length >= 2 + buf.readUInt16BE(0)) {
-        const msg = Buffer.from(buf.subarray(2, 2 + buf.readUInt16BE(0)));
-        buf = buf.subarray(2 + msg.length);
-        void this.answer(msg, true).then((out) => {
-          if (!out || s.destroyed) return;
-          const len = Buffer.alloc(2);
-          len.writeUInt16BE(out.length);
-          s.write(Buffer.concat([len, out]));
-        });
-      }
-    });
+    serveDnsTcp(s, (msg) => this.answer(msg, true));
   }
 
   private async answer(msg: Buffer, tcp: boolean): Promise<Buffer | undefined> {

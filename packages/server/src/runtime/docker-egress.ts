@@ -17,7 +17,7 @@ import dgram from "node:dgram";
 import { readFileSync } from "node:fs";
 import net from "node:net";
 import type { Logger } from "pino";
-import { askTcp, askUdp, parseUpstream, type Upstream } from "../egress/dns-upstream.ts";
+import { askTcp, askUdp, parseUpstream, serveDnsTcp, type Upstream } from "../egress/dns-upstream.ts";
 import { RCODE_NXDOMAIN, RCODE_REFUSED, RCODE_SERVFAIL, answerAddresses, parseQuestion, refusal } from "../egress/dns.ts";
 import { addressRules, decideName, normalizeName, type EgressReport, type Policy } from "../egress/policy.ts";
 import { VaultProxy, type VaultAudit } from "../egress/vault-proxy.ts";
@@ -275,22 +275,7 @@ export class DockerEgress {
   }
 
   private serveTcp(s: net.Socket): void {
-    s.on("error", () => undefined);
-    s.setTimeout(10_000, () => s.destroy());
-    let buf = Buffer.alloc(0);
-    s.on("data", (chunk) => {
-      buf = Buffer.concat([buf, chunk]);
-      while (buf.length >= 2 && buf.length >= 2 + buf.readUInt16BE(0)) {
-        const msg = buf.subarray(2, 2 + buf.readUInt16BE(0));
-        buf = buf.subarray(2 + msg.length);
-        void this.answer(Buffer.from(msg), s.remoteAddress?.replace(/^::ffff:/, "") ?? "", "tcp").then((out) => {
-          if (!out || s.destroyed) return;
-          const len = Buffer.alloc(2);
-          len.writeUInt16BE(out.length);
-          s.write(Buffer.concat([len, out]));
-        });
-      }
-    });
+    serveDnsTcp(s, (msg) => this.answer(msg, s.remoteAddress?.replace(/^::ffff:/, "") ?? "", "tcp"));
   }
 
   private async sandboxAt(ip: string): Promise<Sandbox | undefined> {
