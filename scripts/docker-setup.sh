@@ -3,9 +3,12 @@
 # without pulling (there is no reachable container registry here), and optionally a local
 # registry on 127.0.0.1:5000 for tests that exercise image pulls.
 #
-# Usage: bash scripts/docker-setup.sh [--registry]
+# Usage: bash scripts/docker-setup.sh [--registry] [--defer-code-interpreter]
 #   --registry (or OSB_LOCAL_REGISTRY=1)  also start the local registry and push
 #                                         opensandbox/busybox:local to it
+#   --defer-code-interpreter              everything but the code-interpreter image (the one slow
+#                                         build): scripts/test.sh builds it in the background
+#                                         with a second run while other steps go on
 #
 # Idempotent; a run where everything is already in place takes about a second.
 # Environment:
@@ -85,9 +88,11 @@ ci_inputs_hash() {
 REGISTRY_IMAGE="$REGISTRY_ADDR/opensandbox/busybox:local"
 
 want_registry="${OSB_LOCAL_REGISTRY:-0}"
+defer_ci=0
 for arg in "$@"; do
   case "$arg" in
     --registry) want_registry=1 ;;
+    --defer-code-interpreter) defer_ci=1 ;;
     -h | --help)
       sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'
       exit 0
@@ -506,60 +511,6 @@ else
   say "image $MUSL_IMAGE: $how ($(elapsed "$t"))$(old_tags "$MUSL_IMAGE" "${MUSL_OLD_TAGS[@]}")"
 fi
 
-# --- 3d. opensandbox/code-interpreter:local ------------------------------------------------------
-# Drop-in for upstream's code-interpreter image: upstream's entrypoint, curl, pip, nobody/nogroup,
-# and a Jupyter kernel per language upstream offers (execd starts them itself; no Jupyter server).
-# The Debian part is a cached rootfs tarball (named by its package lists); the kernels are added
-# to a copy of it on every build (their downloads are cached by pip, npm, go and Maven). The image
-# carries the hash of all its inputs and is rebuilt when they change.
-# PYDEVD_DISABLE_FILE_VALIDATION=1: without it every kernel start prints debugpy's "frozen modules"
-# warning (Python 3.11) on stderr.
-ci_rootfs_hook() { # $1: rootfs; prebuild matplotlib's font cache so the first plot is not slow
-  chroot "$1" env -i HOME=/root PATH="$DEFAULT_PATH" LANG=C.UTF-8 MPLBACKEND=Agg \
-    python3 -c 'import matplotlib.pyplot' >>"$LOG_DIR/debootstrap-code-interpreter.log" 2>&1 ||
-    warn "could not prebuild matplotlib's font cache (first plot in a container will be slower)"
-}
-ci_inputs="$(ci_inputs_hash)"
-if image_exists "$CI_IMAGE" && [ "$(docker image inspect -f '{{index .Config.Labels "org.opensandbox.inputs"}}' "$CI_IMAGE")" = "$ci_inputs" ]; then
-  say "image $CI_IMAGE: present$(old_tags "$CI_IMAGE" "${CI_OLD_TAGS[@]}")"
-else
-  need_root "building $CI_IMAGE"
-  command -v go >/dev/null 2>&1 || warn "no go on PATH: $CI_IMAGE gets no Go kernel (its toolchain is the host's)"
-  { command -v mvn && command -v javac; } >/dev/null 2>&1 || warn "no mvn or javac on PATH: $CI_IMAGE gets no Java kernel (it is built with them)"
-  t=$(date +%s.%N)
-  how="cached Debian rootfs $CI_TARBALL"
-  if [ ! -s "$CI_TARBALL" ]; then
-    say "image $CI_IMAGE: running debootstrap ($DEBIAN_SUITE minbase + jupyter/numpy/pandas/matplotlib/nodejs/openjdk; about 5 min)"
-    ROOTFS_HOOK=ci_rootfs_hook build_debootstrap_rootfs_tarball "$CI_TARBALL" "$CI_BASE" debootstrap-code-interpreter "$CI_PACKAGES"
-    how="debootstrapped, rootfs cached at $CI_TARBALL"
-    for old in "$IMAGE_CACHE"/debian-"$DEBIAN_SUITE"-minbase-code-interpreter-*.tar; do # earlier package lists
-      [ "$old" = "$CI_TARBALL" ] || rm -f "$old"
-    done
-  fi
-  say "image $CI_IMAGE: adding the kernels (bash, JavaScript/TypeScript, Go, Java; log $LOG_DIR/code-interpreter-kernels.log)"
-  new_tmp_dir code-interpreter
-  ci_root="$TMP_DIR/rootfs"
-  mkdir -p "$ci_root"
-  tar -C "$ci_root" -xf "$CI_TARBALL"
-  : >"$LOG_DIR/code-interpreter-kernels.log"
-  bash "$CI_KERNELS_DIR/add-kernels.sh" "$ci_root" "$CACHE_DIR/code-interpreter" "$LOG_DIR/code-interpreter-kernels.log" ||
-    { tail -n 20 "$LOG_DIR/code-interpreter-kernels.log" >&2; die "adding the kernels to $CI_IMAGE failed (log: $LOG_DIR/code-interpreter-kernels.log)"; }
-  tar --numeric-owner -C "$ci_root" -cf - . |
-    docker import \
-      --change "ENV PATH=/usr/local/go/bin:$DEFAULT_PATH" \
-      --change 'ENV GOROOT=/usr/local/go' \
-      --change 'ENV LANG=C.UTF-8' \
-      --change 'ENV PYDEVD_DISABLE_FILE_VALIDATION=1' \
-      --change 'CMD ["bash"]' \
-      --change 'LABEL org.opensandbox.built-by=scripts/docker-setup.sh' \
-      --change "LABEL org.opensandbox.inputs=$ci_inputs" \
-      --message "debootstrap --variant=minbase --include=$CI_BASE $DEBIAN_SUITE; apt-get install --no-install-recommends $CI_PACKAGES; scripts/docker/code-interpreter/add-kernels.sh" \
-      - "$CI_IMAGE" >/dev/null ||
-    die "docker import of the code-interpreter rootfs failed"
-  rm -rf --one-file-system "$ci_root"
-  say "image $CI_IMAGE: built from $how + kernels, $(docker image inspect -f '{{.Size}}' "$CI_IMAGE" | awk '{ printf "%d MB", $1 / 1e6 }') ($(elapsed "$t"))$(old_tags "$CI_IMAGE" "${CI_OLD_TAGS[@]}")"
-fi
-
 # --- 4. optional local registry -----------------------------------------------------------------
 registry_probe() { # 0: a registry answers; 1: nothing listens; 2: something else listens
   local headers
@@ -615,6 +566,62 @@ if [ "$want_registry" = 1 ]; then
     push_state="pushed $REGISTRY_IMAGE (local tag removed)"
   fi
   say "registry $REGISTRY_ADDR: $reg_state; $push_state ($(elapsed "$t"))"
+fi
+
+# --- 5. opensandbox/code-interpreter:local ------------------------------------------------------
+# Drop-in for upstream's code-interpreter image: upstream's entrypoint, curl, pip, nobody/nogroup,
+# and a Jupyter kernel per language upstream offers (execd starts them itself; no Jupyter server).
+# The Debian part is a cached rootfs tarball (named by its package lists); the kernels are added
+# to a copy of it on every build (their downloads are cached by pip, npm, go and Maven). The image
+# carries the hash of all its inputs and is rebuilt when they change.
+# PYDEVD_DISABLE_FILE_VALIDATION=1: without it every kernel start prints debugpy's "frozen modules"
+# warning (Python 3.11) on stderr.
+ci_rootfs_hook() { # $1: rootfs; prebuild matplotlib's font cache so the first plot is not slow
+  chroot "$1" env -i HOME=/root PATH="$DEFAULT_PATH" LANG=C.UTF-8 MPLBACKEND=Agg \
+    python3 -c 'import matplotlib.pyplot' >>"$LOG_DIR/debootstrap-code-interpreter.log" 2>&1 ||
+    warn "could not prebuild matplotlib's font cache (first plot in a container will be slower)"
+}
+ci_inputs="$(ci_inputs_hash)"
+if [ "$defer_ci" = 1 ]; then
+  say "image $CI_IMAGE: deferred (--defer-code-interpreter: a later run without it builds it)"
+elif image_exists "$CI_IMAGE" && [ "$(docker image inspect -f '{{index .Config.Labels "org.opensandbox.inputs"}}' "$CI_IMAGE")" = "$ci_inputs" ]; then
+  say "image $CI_IMAGE: present$(old_tags "$CI_IMAGE" "${CI_OLD_TAGS[@]}")"
+else
+  need_root "building $CI_IMAGE"
+  command -v go >/dev/null 2>&1 || warn "no go on PATH: $CI_IMAGE gets no Go kernel (its toolchain is the host's)"
+  { command -v mvn && command -v javac; } >/dev/null 2>&1 || warn "no mvn or javac on PATH: $CI_IMAGE gets no Java kernel (it is built with them)"
+  t=$(date +%s.%N)
+  how="cached Debian rootfs $CI_TARBALL"
+  if [ ! -s "$CI_TARBALL" ]; then
+    say "image $CI_IMAGE: running debootstrap ($DEBIAN_SUITE minbase + jupyter/numpy/pandas/matplotlib/nodejs/openjdk; about 5 min)"
+    ROOTFS_HOOK=ci_rootfs_hook build_debootstrap_rootfs_tarball "$CI_TARBALL" "$CI_BASE" debootstrap-code-interpreter "$CI_PACKAGES"
+    how="debootstrapped, rootfs cached at $CI_TARBALL"
+    for old in "$IMAGE_CACHE"/debian-"$DEBIAN_SUITE"-minbase-code-interpreter-*.tar; do # earlier package lists
+      [ "$old" = "$CI_TARBALL" ] || rm -f "$old"
+    done
+  fi
+  say "image $CI_IMAGE: adding the kernels (bash, JavaScript/TypeScript, Go, Java; log $LOG_DIR/code-interpreter-kernels.log)"
+  new_tmp_dir code-interpreter
+  ci_root="$TMP_DIR/rootfs"
+  mkdir -p "$ci_root"
+  tar -C "$ci_root" -xf "$CI_TARBALL"
+  : >"$LOG_DIR/code-interpreter-kernels.log"
+  bash "$CI_KERNELS_DIR/add-kernels.sh" "$ci_root" "$CACHE_DIR/code-interpreter" "$LOG_DIR/code-interpreter-kernels.log" ||
+    { tail -n 20 "$LOG_DIR/code-interpreter-kernels.log" >&2; die "adding the kernels to $CI_IMAGE failed (log: $LOG_DIR/code-interpreter-kernels.log)"; }
+  tar --numeric-owner -C "$ci_root" -cf - . |
+    docker import \
+      --change "ENV PATH=/usr/local/go/bin:$DEFAULT_PATH" \
+      --change 'ENV GOROOT=/usr/local/go' \
+      --change 'ENV LANG=C.UTF-8' \
+      --change 'ENV PYDEVD_DISABLE_FILE_VALIDATION=1' \
+      --change 'CMD ["bash"]' \
+      --change 'LABEL org.opensandbox.built-by=scripts/docker-setup.sh' \
+      --change "LABEL org.opensandbox.inputs=$ci_inputs" \
+      --message "debootstrap --variant=minbase --include=$CI_BASE $DEBIAN_SUITE; apt-get install --no-install-recommends $CI_PACKAGES; scripts/docker/code-interpreter/add-kernels.sh" \
+      - "$CI_IMAGE" >/dev/null ||
+    die "docker import of the code-interpreter rootfs failed"
+  rm -rf --one-file-system "$ci_root"
+  say "image $CI_IMAGE: built from $how + kernels, $(docker image inspect -f '{{.Size}}' "$CI_IMAGE" | awk '{ printf "%d MB", $1 / 1e6 }') ($(elapsed "$t"))$(old_tags "$CI_IMAGE" "${CI_OLD_TAGS[@]}")"
 fi
 
 say "ready in $(elapsed "$t_start")"

@@ -17,13 +17,20 @@ if [ "${OSB_K8S_TESTS:-1}" != 0 ]; then
   (bash scripts/k8s/build.sh && bash scripts/k8s/helm.sh >/dev/null) >"$prebuild_log" 2>&1 &
   prebuild=$!
 fi
-bash scripts/setup.sh
+OSB_DEFER_CODE_INTERPRETER=1 bash scripts/setup.sh
 . scripts/env.sh
+# The code-interpreter image (debootstrap + kernels, ~14 min cold) is needed from the vitest step
+# on: it builds in the background while the checks before it run. Cached: a second.
+ci_image_log=$(mktemp /tmp/osb-ci-image.XXXXXX)
+bash scripts/docker-setup.sh --registry >"$ci_image_log" 2>&1 &
+ci_image=$!
 # Services this run starts are stopped at its end; those already up are left up. The network
 # tests bring the fake internet up (scripts/netlab) and never take it down themselves.
 stop_cluster=0 stop_netlab=0
 bash scripts/netlab/fake-internet.sh status >/dev/null 2>&1 || stop_netlab=1
 finish() {
+  # Background builds still running when a step failed: stopped (their own traps clean up).
+  for pid in ${ci_image:-} ${prebuild:-}; do kill "$pid" 2>/dev/null || true; done
   if [ "$stop_netlab" = 1 ]; then bash scripts/netlab/fake-internet.sh down >/dev/null 2>&1 || true; fi
   if [ "$stop_cluster" = 1 ]; then step "stopping the cluster"; bash scripts/k8s/cluster.sh stop; fi
 }
@@ -56,6 +63,9 @@ if [ "${OSB_K8S_TESTS:-1}" != 0 ]; then
 else
   unset KUBECONFIG # the Kubernetes tests run only against the cluster this script starts
 fi
+step "code-interpreter image (built in the background since setup)"
+wait "$ci_image" || { cat "$ci_image_log" >&2; exit 1; }
+grep 'code-interpreter' "$ci_image_log" && rm -f "$ci_image_log"
 step "unit + integration (the Kubernetes runtime's tests when the cluster is up)";   pnpm exec vitest run
 if [ -n "${KUBECONFIG:-}" ]; then
   step "deployment: helm lint, plain manifests == helm template, helm install of the server image into the cluster (a sandbox and a command through the Service, /metrics, RBAC), uninstall"
