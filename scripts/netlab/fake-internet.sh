@@ -118,7 +118,7 @@ up() {
   if ! serving; then
     if [[ -f "$STATE/pid" ]]; then kill "$(cat "$STATE/pid")" 2>/dev/null || true; fi
     rm -f "$STATE/ready"
-    ip netns exec "$NS" setsid "$(node_bin)" "$here/server.mjs" "$HOSTS" "$STATE" >"$STATE/server.log" 2>&1 </dev/null &
+    ip netns exec "$NS" setsid "$(node_bin)" "$here/server.mjs" "$HOSTS" "$STATE" >"$STATE/server.log" 2>&1 </dev/null 8>&- &
     echo $! >"$STATE/pid"
     for _ in $(seq 1 100); do [[ -f "$STATE/ready" ]] && break; sleep 0.05; done
     [[ -f "$STATE/ready" ]] || { echo "fake internet: server did not start:" >&2; cat "$STATE/server.log" >&2; exit 1; }
@@ -126,9 +126,12 @@ up() {
   fi
 }
 
+# One up or down at a time: test files of parallel vitest projects bring it up at once. fd 8 is
+# closed for the server started above, which would otherwise hold the lock for its lifetime.
+serialized() { exec 8>/run/opensandbox-netlab.lock && flock -w 60 8 && "$@"; }
 case "${1:-}" in
-  up) up ;;
-  down) down ;;
+  up) serialized up ;;
+  down) serialized down ;;
   status) link_ok && serving ;;
   env)
     echo "OSB_NETLAB_DIR=$STATE"
