@@ -3,6 +3,8 @@
 # (packages/server/src/egress/sidecar.ts; docs/ARCHITECTURE.md "Egress policy"):
 # opensandbox/egress:<hash of its contents> = opensandbox/busybox:local (sh, for the start hook) +
 #   /opt/osb-egress/sidecar.mjs   the sidecar bundled by esbuild (Node builtins only)
+#   /opt/osb-egress/bin/osb-dns-upstream   its upstream helper (egress/osb-dns-upstream.c), static;
+#                                 compiled once per source (cached in $OSB_CACHE_DIR/egress), needs gcc
 #   /opt/osb-egress/bin/nft       this machine's nft, run through its own loader and libraries
 #   /opt/osb-egress/lib/          (ldd's list), so it runs in any image
 # Node itself comes from execd's runtime, which every sandbox Pod mounts at /opt/opensandbox.
@@ -21,6 +23,15 @@ mkdir -p "$ctx/egress/bin" "$ctx/egress/lib"
 import { build } from "esbuild";
 await build({ entryPoints: ["src/egress/sidecar.ts"], bundle: true, platform: "node", format: "esm", target: "node20", outfile: process.argv[1], logLevel: "error", legalComments: "none" });
 ' "$ctx/egress/sidecar.mjs")
+src=packages/server/src/egress/osb-dns-upstream.c
+cache="${OSB_CACHE_DIR:-$HOME/.cache/opensandbox-ts}/egress"
+helper="$cache/osb-dns-upstream-$(sha256sum "$src" | cut -c1-16)"
+if [ ! -x "$helper" ]; then
+  command -v gcc >/dev/null || { echo "egress-image: gcc is needed to build the upstream helper (apt-get install gcc libc6-dev)" >&2; exit 1; }
+  mkdir -p "$cache"
+  gcc -static -O2 -s -Wall -Wextra -Werror -o "$helper.tmp" "$src" && mv "$helper.tmp" "$helper"
+fi
+cp "$helper" "$ctx/egress/bin/osb-dns-upstream"
 cp "$nft_bin" "$ctx/egress/bin/nft.bin"
 for lib in $(ldd "$nft_bin" | grep -o '/[^ ]*\.so[^ ]*'); do cp -L "$lib" "$ctx/egress/lib/"; done
 cat >"$ctx/egress/bin/nft" <<'SH'

@@ -1,16 +1,25 @@
 // The nftables table a Kubernetes sandbox's egress sidecar installs in its Pod's network namespace
 // (egress/sidecar.ts). The sidecar and the workload share that namespace, so rules hook `output`
-// and tell the sidecar's traffic apart by the uid of its upstream resolver process (no other
-// process of the sidecar sends anything but answers). Pure text: unit-tested without a kernel.
+// and tell the sidecar's upstream queries apart by their sockets' mark (SO_MARK), which only the
+// sidecar's helper (egress/osb-dns-upstream.c) can set: it needs CAP_NET_ADMIN or CAP_NET_RAW,
+// both dropped from the workload, whatever uid the workload takes. Pure text: unit-tested
+// without a kernel.
 import { addressRules, type Policy } from "./policy.ts";
 
 export const SIDECAR_TABLE = "inet osb_egress";
 
+/**
+ * The mark of the sidecar's upstream sockets. Marks never leave the Pod's namespace (crossing the
+ * veth clears them); the value avoids the bits others use inside Pods or that CNIs commonly claim
+ * (kube-proxy's 0x4000 and 0x8000, Cilium's 0x0f00, Istio's 0x539, Calico's upper 16 bits).
+ */
+export const UPSTREAM_MARK = 0x1053;
+
 export type SidecarNet = {
   /** The port the sidecar's DNS proxy listens on (UDP and TCP); port 53 to anywhere is redirected to it. */
   dnsPort: number;
-  /** The uid the sidecar's upstream resolver process runs as: the only one let through to `upstreams` on port 53. */
-  upstreamUid: number;
+  /** The mark of the sidecar's upstream sockets: the only traffic let through to `upstreams`, and not redirected. */
+  upstreamMark: number;
   /** The resolvers the sidecar asks (addresses, optionally `:port`). */
   upstreams: string[];
 };
@@ -27,7 +36,7 @@ function hostPort(s: string): { host: string; port: number } {
  */
 export function tableScript(net: SidecarNet, policy: Policy): string {
   const t = SIDECAR_TABLE;
-  const up = net.upstreamUid;
+  const up = `meta mark 0x${net.upstreamMark.toString(16)}`;
   const lines = [
     `add table ${t} { comment "opensandbox: this sandbox's egress policy (its egress sidecar)"; }`,
     `add set ${t} d4 { type ipv4_addr; flags timeout; }`,
@@ -38,8 +47,8 @@ export function tableScript(net: SidecarNet, policy: Policy): string {
     `add chain ${t} verdict`,
     `flush chain ${t} dns`,
     `flush chain ${t} out`,
-    // DNS of every process but the upstream resolver, to any address, goes to the proxy.
-    `add rule ${t} dns meta skuid ${up} return`,
+    // DNS of everything but the sidecar's upstream queries, to any address, goes to the proxy.
+    `add rule ${t} dns ${up} return`,
     `add rule ${t} dns meta l4proto { tcp, udp } th dport 53 redirect to :${net.dnsPort}`,
     // Inside the Pod (its own addresses, loopback, the redirected DNS) everything passes. Not
     // `oifname "lo"`: the output device a hook sees is the one routed before the nat redirect.
@@ -48,10 +57,10 @@ export function tableScript(net: SidecarNet, policy: Policy): string {
   ];
   for (const u of net.upstreams.map(hostPort)) {
     const fam = u.host.includes(":") ? "ip6" : "ip";
-    lines.push(`add rule ${t} out meta skuid ${up} ${fam} daddr ${u.host} meta l4proto { tcp, udp } th dport ${u.port} accept`);
+    lines.push(`add rule ${t} out ${up} ${fam} daddr ${u.host} meta l4proto { tcp, udp } th dport ${u.port} accept`);
   }
-  // The resolver process reaches nothing else, whatever the policy says.
-  lines.push(`add rule ${t} out meta skuid ${up} counter name denied reject with icmpx admin-prohibited`, `add rule ${t} out jump verdict`);
+  // The marked sockets reach nothing else, whatever the policy says.
+  lines.push(`add rule ${t} out ${up} counter name denied reject with icmpx admin-prohibited`, `add rule ${t} out jump verdict`);
   return `${[...lines, ...policyChain(policy)].join("\n")}\n`;
 }
 

@@ -1,54 +1,39 @@
 // The egress sidecar of a Kubernetes sandbox (runtime/kubernetes.ts, docs/ARCHITECTURE.md "Egress
 // policy"): a restartable init container of the sandbox's Pod, started before the workload, which
 // kubelet starts only once this process has written its ready file. It runs as root with
-// NET_ADMIN (and SETUID/SETGID to start its resolver process), nothing else:
+// NET_ADMIN (for nft) and SETUID/SETGID (for its helper to change uid), nothing else:
 //
 // - installs the table of egress/sidecar-rules.ts in the Pod's network namespace (the workload
 //   has no NET_ADMIN there and cannot change it);
 // - is the DNS proxy the workload's port 53 is redirected to: denied names are answered NXDOMAIN,
 //   allowed ones are asked upstream and their addresses put into the allow sets before the answer
-//   goes back. The upstream queries are sent by a child process running as an unprivileged uid,
-//   the only traffic the rules let through to the resolver;
+//   goes back. The upstream queries are sent by a helper process (egress/osb-dns-upstream.c, an
+//   unprivileged uid keeping CAP_NET_ADMIN only) whose sockets carry a mark: the only traffic the
+//   rules let through to the resolver, and one the workload cannot produce;
 // - serves the server (PUT /policy, GET /report) on its API port, every request authenticated
 //   (egress/sidecar-auth.ts): the workload can reach that port too.
 //
 // The current policy is kept in a file of a volume only this container mounts, so a restarted
 // sidecar enforces the last policy the server gave it, not the one the Pod was created with.
-import { spawn, type ChildProcess } from "node:child_process";
 import dgram from "node:dgram";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { RCODE_NXDOMAIN, RCODE_SERVFAIL, answerAddresses, parseQuestion, refusal } from "./dns.ts";
-import { UPSTREAM_TIMEOUT_MS, askTcp, askUdp, serveDnsTcp, type Upstream } from "./dns-upstream.ts";
+import { parseUpstream, serveDnsTcp, type Upstream } from "./dns-upstream.ts";
 import { compile, decideName, type EgressReport, type NetworkPolicy, type Policy } from "./policy.ts";
 import { AUTH_HEADER, NonceCache, REPLY_HEADER, signReply, verifyRequest } from "./sidecar-auth.ts";
-import { nameservers, policyChain, SIDECAR_TABLE, tableScript } from "./sidecar-rules.ts";
+import { nameservers, policyChain, SIDECAR_TABLE, tableScript, UPSTREAM_MARK } from "./sidecar-rules.ts";
+import { UpstreamHelper } from "./sidecar-upstream.ts";
 import { NftSession, nft, nftList } from "../runtime/docker-egress.ts";
 
 const MIN_TTL = 60;
 const MAX_TTL = 3600;
 const RECENT_DENIALS = 50;
 
-type Ask = { id: number; msg: string; tcp: boolean };
-type Answer = { id: number; msg?: string; error?: string };
-
 function log(msg: string, extra: Record<string, unknown> = {}): void {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), msg, ...extra })}\n`);
-}
-
-// ---- the resolver process (unprivileged): asks the upstream resolver, nothing else -------------
-
-function resolverProcess(upstream: Upstream): void {
-  process.on("message", (m: Ask) => {
-    const msg = Buffer.from(m.msg, "base64");
-    (m.tcp ? askTcp(upstream, msg) : askUdp(upstream, msg)).then(
-      (out) => process.send!({ id: m.id, msg: out.toString("base64") } satisfies Answer),
-      (err: Error) => process.send!({ id: m.id, error: err.message } satisfies Answer),
-    );
-  });
-  process.on("disconnect", () => process.exit(0));
 }
 
 // ---- the sidecar (NET_ADMIN) ----------------------------------------------------------------------
@@ -60,10 +45,11 @@ export type SidecarOptions = {
   readyFile: string;
   dnsPort: number;
   apiPort: number;
+  /** The uid the upstream helper runs as. */
   upstreamUid: number;
   upstream: Upstream;
-  /** How to start Node (the resolver process): the loader and its arguments, or empty for process.execPath. */
-  launch: string[];
+  /** The upstream helper's path (osb-dns-upstream). */
+  helper: string;
 };
 
 class Sidecar {
@@ -73,15 +59,20 @@ class Sidecar {
   private deniedQueries = 0;
   private readonly session = new NftSession();
   private readonly nonces = new NonceCache();
-  private resolver?: ChildProcess;
-  private readonly pending = new Map<number, (a: Answer) => void>();
-  private nextAsk = 1;
+  private readonly upstream: UpstreamHelper;
 
   private readonly o: SidecarOptions;
 
   constructor(o: SidecarOptions) {
     this.o = o;
     this.policy = compile(this.savedPolicy() ?? o.initialPolicy);
+    this.upstream = new UpstreamHelper({
+      command: o.helper,
+      upstream: o.upstream,
+      mark: UPSTREAM_MARK,
+      uid: o.upstreamUid,
+      onExit: (code) => log("egress upstream helper ended; starting it again", { code }),
+    });
   }
 
   private get policyFile() {
@@ -104,52 +95,14 @@ class Sidecar {
 
   async start(): Promise<void> {
     const up = this.o.upstream;
-    await nft(tableScript({ dnsPort: this.o.dnsPort, upstreamUid: this.o.upstreamUid, upstreams: [up.host.includes(":") ? `[${up.host}]:${up.port}` : `${up.host}:${up.port}`] }, this.policy));
+    await nft(tableScript({ dnsPort: this.o.dnsPort, upstreamMark: UPSTREAM_MARK, upstreams: [up.host.includes(":") ? `[${up.host}]:${up.port}` : `${up.host}:${up.port}`] }, this.policy));
     // The long-lived `nft -i` starts now, not with the first change (a PATCH applies within milliseconds).
     await this.session.run(`add counter ${SIDECAR_TABLE} denied`);
-    this.startResolver();
+    await this.upstream.start();
     await this.listenDns();
     await this.listenApi();
     writeFileSync(this.o.readyFile, "ready\n");
     log("egress sidecar ready", { dnsPort: this.o.dnsPort, apiPort: this.o.apiPort, upstream: `${up.host}:${up.port}` });
-  }
-
-  private startResolver(): void {
-    // Node may run through the loader of its own libraries (the execd runtime's): the same way here.
-    const [cmd, ...pre] = this.o.launch.length ? this.o.launch : [process.execPath];
-    const child = spawn(cmd!, [...pre, process.argv[1]!, "--resolver"], {
-      uid: this.o.upstreamUid,
-      gid: this.o.upstreamUid,
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
-      env: { OSB_EGRESS_UPSTREAM: `${this.o.upstream.host}|${this.o.upstream.port}` },
-    });
-    child.on("message", (a: Answer) => {
-      this.pending.get(a.id)?.(a);
-      this.pending.delete(a.id);
-    });
-    child.on("exit", (code) => {
-      log("egress resolver process ended; starting it again", { code });
-      for (const [, done] of this.pending) done({ id: 0, error: "resolver process ended" });
-      this.pending.clear();
-      setTimeout(() => this.startResolver(), 200).unref();
-    });
-    this.resolver = child;
-  }
-
-  private ask(msg: Buffer, tcp: boolean): Promise<Buffer> {
-    const id = this.nextAsk++;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(id);
-        reject(new Error("timed out"));
-      }, UPSTREAM_TIMEOUT_MS + 500);
-      this.pending.set(id, (a) => {
-        clearTimeout(timer);
-        if (a.msg) resolve(Buffer.from(a.msg, "base64"));
-        else reject(new Error(a.error ?? "no answer"));
-      });
-      this.resolver!.send({ id, msg: msg.toString("base64"), tcp } satisfies Ask);
-    });
   }
 
   /**
@@ -206,7 +159,7 @@ class Sidecar {
     }
     let reply: Buffer;
     try {
-      reply = await this.ask(msg, tcp);
+      reply = await this.upstream.ask(msg, tcp);
     } catch (err) {
       log("egress DNS upstream failed", { name: q.name, err: (err as Error).message });
       return refusal(msg, RCODE_SERVFAIL);
@@ -308,14 +261,12 @@ class Sidecar {
   }
 }
 
-function upstreamOf(spec: string | undefined): Upstream {
-  const first = spec ?? nameservers(existsSync("/etc/resolv.conf") ? readFileSync("/etc/resolv.conf", "utf8") : "")[0] ?? "127.0.0.1";
-  const [host, port] = first.split("|");
-  return { host: host!, port: Number(port ?? 53) };
+/** The Pod's first nameserver. */
+function upstreamOf(): Upstream {
+  return parseUpstream(nameservers(existsSync("/etc/resolv.conf") ? readFileSync("/etc/resolv.conf", "utf8") : "")[0] ?? "127.0.0.1");
 }
 
 async function main(): Promise<void> {
-  if (process.argv.includes("--resolver")) return resolverProcess(upstreamOf(process.env.OSB_EGRESS_UPSTREAM));
   const env = process.env;
   const key = env.OSB_EGRESS_KEY ?? "";
   if (key.length < 32) throw new Error("OSB_EGRESS_KEY is missing or too short");
@@ -327,8 +278,8 @@ async function main(): Promise<void> {
     dnsPort: Number(env.OSB_EGRESS_DNS_PORT ?? 15353),
     apiPort: Number(env.OSB_EGRESS_API_PORT ?? 18081),
     upstreamUid: Number(env.OSB_EGRESS_UID ?? 65533),
-    upstream: upstreamOf(undefined),
-    launch: JSON.parse(env.OSB_EGRESS_LAUNCH ?? "[]") as string[],
+    upstream: upstreamOf(),
+    helper: env.OSB_EGRESS_HELPER ?? "/opt/osb-egress/bin/osb-dns-upstream",
   });
   // PID 1 of its container: without a handler, SIGTERM (kubelet stopping it) would be ignored.
   process.on("SIGTERM", () => process.exit(0));

@@ -51,7 +51,7 @@ const EGRESS_KEY = "egress-key";
 /** The sidecar's API (the server only; every request signed) and DNS proxy ports, in the Pod's namespace. */
 export const SIDECAR_API_PORT = 18081;
 const SIDECAR_DNS_PORT = 15353;
-/** The uid of the sidecar's upstream resolver process: the one uid the Pod's rules let through to the resolver. */
+/** The uid the sidecar's upstream helper (egress/osb-dns-upstream.c) runs as, keeping only NET_ADMIN to mark its sockets. */
 export const SIDECAR_RESOLVER_UID = 65533;
 const EGRESS_READY = "/tmp/osb-egress-ready";
 
@@ -481,7 +481,7 @@ export class KubernetesRuntime implements Runtime {
   /**
    * The egress sidecar: a restartable init container (kubelet starts the workload only once its
    * start hook has seen the rules installed and the DNS proxy listening), root with NET_ADMIN in
-   * the Pod's namespace and SETUID/SETGID for its unprivileged resolver process, nothing else.
+   * the Pod's namespace and SETUID/SETGID for its upstream helper to change uid, nothing else.
    * Node is the execd runtime's (the Pod's /opt/opensandbox volume); its key is in the sandbox's
    * Secret and reaches no other container.
    */
@@ -496,7 +496,6 @@ export class KubernetesRuntime implements Runtime {
       env: [
         { name: "OSB_EGRESS_KEY", valueFrom: { secretKeyRef: { name: secret, key: EGRESS_KEY } } },
         { name: "OSB_EGRESS_POLICY", value: JSON.stringify(toWire(policy)) },
-        { name: "OSB_EGRESS_LAUNCH", value: JSON.stringify(node) },
         { name: "OSB_EGRESS_DNS_PORT", value: String(SIDECAR_DNS_PORT) },
         { name: "OSB_EGRESS_API_PORT", value: String(SIDECAR_API_PORT) },
         { name: "OSB_EGRESS_UID", value: String(SIDECAR_RESOLVER_UID) },

@@ -1,8 +1,10 @@
 # Runs inside a sandbox (egress.test.ts): tries each way out it is given and prints one JSON
 # object, name -> "reached ..." or "blocked: <why>". Python's standard library only.
 import base64
+import ctypes
 import fcntl
 import json
+import os
 import socket
 import ssl
 import struct
@@ -138,6 +140,30 @@ def write_sysctl(path, value):
         return err(e)
 
 
+def so_mark(in_userns):
+    """SO_MARK on a socket: the mark is what lets the egress sidecar's upstream queries through.
+    With in_userns, first from a new user namespace (where the caller is root with every capability)."""
+    rd, wr = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        try:
+            if in_userns:
+                libc = ctypes.CDLL(None, use_errno=True)
+                if libc.unshare(0x10000000) != 0:  # CLONE_NEWUSER
+                    raise OSError(ctypes.get_errno(), "unshare(CLONE_NEWUSER): " + os.strerror(ctypes.get_errno()))
+            s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+            s.setsockopt(socket.SOL_SOCKET, 36, 0x4F53)  # SO_MARK
+            res = "reached: mark set"
+        except Exception as e:  # noqa: BLE001
+            res = err(e)
+        os.write(wr, res.encode())
+        os._exit(0)
+    os.close(wr)
+    os.waitpid(pid, 0)
+    with os.fdopen(rd) as f:
+        return f.read()
+
+
 def resolve(name):
     try:
         return "reached " + ",".join(sorted({a[4][0] for a in socket.getaddrinfo(name, 443, socket.AF_INET)}))
@@ -158,6 +184,7 @@ handlers = {
     "set_mac": lambda a: set_mac(),
     "sysctl": lambda a: write_sysctl(*a),
     "resolve": lambda a: resolve(*a),
+    "so_mark": lambda a: so_mark(*a),
 }
 for name, (kind, *rest) in args["probes"].items():
     out[name] = handlers[kind](rest)

@@ -6,7 +6,7 @@ import type { V1Pod } from "@kubernetes/client-node";
 import { describe, expect, it } from "vitest";
 import { compile } from "../../src/egress/policy.ts";
 import { NonceCache, WINDOW_MS, signReply, signRequest, verifyReply, verifyRequest } from "../../src/egress/sidecar-auth.ts";
-import { nameservers, policyChain, tableScript } from "../../src/egress/sidecar-rules.ts";
+import { nameservers, policyChain, tableScript, UPSTREAM_MARK } from "../../src/egress/sidecar-rules.ts";
 import { diagnose } from "../../src/runtime/kubernetes.ts";
 
 const KEY = "k".repeat(43);
@@ -50,15 +50,17 @@ describe("the table in the Pod's namespace", () => {
       { action: "allow", target: "2001:db8::/32" },
     ],
   });
-  const script = tableScript({ dnsPort: 15353, upstreamUid: 65533, upstreams: ["198.18.0.53", "[2001:db8::53]:5300"] }, policy).split("\n");
+  const script = tableScript({ dnsPort: 15353, upstreamMark: UPSTREAM_MARK, upstreams: ["198.18.0.53", "[2001:db8::53]:5300"] }, policy).split("\n");
   const at = (re: RegExp) => script.findIndex((l) => re.test(l));
 
-  it("DNS of everyone but the resolver process goes to the proxy; that process reaches the resolvers' ports and nothing else", () => {
-    expect(at(/dns meta skuid 65533 return$/)).toBeGreaterThan(-1);
-    expect(at(/dns meta skuid 65533 return$/)).toBeLessThan(at(/th dport 53 redirect to :15353$/));
-    expect(script).toContain("add rule inet osb_egress out meta skuid 65533 ip daddr 198.18.0.53 meta l4proto { tcp, udp } th dport 53 accept");
-    expect(script).toContain("add rule inet osb_egress out meta skuid 65533 ip6 daddr 2001:db8::53 meta l4proto { tcp, udp } th dport 5300 accept");
-    expect(at(/out meta skuid 65533 counter name denied reject/)).toBeLessThan(at(/out jump verdict$/));
+  it("DNS of everything but the helper's marked sockets goes to the proxy; those reach the resolvers' ports and nothing else; no uid is special", () => {
+    expect(UPSTREAM_MARK & (0x4000 | 0x8000 | 0x0f00 | 0xffff0000)).toBe(0); // bits kube-proxy, Cilium, Calico use
+    expect(at(/dns meta mark 0x1053 return$/)).toBeGreaterThan(-1);
+    expect(at(/dns meta mark 0x1053 return$/)).toBeLessThan(at(/th dport 53 redirect to :15353$/));
+    expect(script).toContain("add rule inet osb_egress out meta mark 0x1053 ip daddr 198.18.0.53 meta l4proto { tcp, udp } th dport 53 accept");
+    expect(script).toContain("add rule inet osb_egress out meta mark 0x1053 ip6 daddr 2001:db8::53 meta l4proto { tcp, udp } th dport 5300 accept");
+    expect(at(/out meta mark 0x1053 counter name denied reject/)).toBeLessThan(at(/out jump verdict$/));
+    expect(script.join("\n")).not.toMatch(/skuid|skgid/);
     // Local destinations (the redirected DNS included) by address, not by the pre-redirect output device.
     expect(at(/out fib daddr type local accept$/)).toBeLessThan(at(/out ct state established,related accept$/));
   });
