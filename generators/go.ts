@@ -1,11 +1,11 @@
-// Go client SDK, generated part: models and a low-level client for both specs, written by
+// Go client SDK, generated part: models and a low-level client for the three specs, written by
 // oapi-codegen (github.com/oapi-codegen/oapi-codegen/v2, pinned in clients/go/tools/go.mod).
 //
 // oapi-codegen reads OpenAPI 3.0 (it is built on kin-openapi). Our specs are 3.1, so the parsed
 // document is first rewritten into an equivalent 3.0 document (toOpenApi30 below); every rule
 // says why it is needed. The same rules are listed in clients/go/README.md.
 //
-//   generateGo(root) writes clients/go/api/{lifecycle,execd}/*.gen.go under `root` (the repo
+//   generateGo(root) writes clients/go/api/{lifecycle,execd,egress}/*.gen.go under `root` (the repo
 //   root, or a temporary folder for `pnpm generate --check`); the output is gofmt'd and
 //   byte-deterministic.
 import { execFileSync } from "node:child_process";
@@ -33,11 +33,15 @@ interface GoTarget {
    * `attachPty` is a WebSocket upgrade. Both are reached through the SDK's plain HTTP client.
    */
   exclude: RegExp;
+  /** In the conformance driver's operation table (the conformance suites cover these specs). */
+  driver: boolean;
 }
 
 const TARGETS: GoTarget[] = [
-  { spec: "specs/sandbox-lifecycle.yml", dir: "clients/go/api/lifecycle", exclude: /^proxySandboxPort/ },
-  { spec: "specs/execd-api.yaml", dir: "clients/go/api/execd", exclude: /^(proxyPort|attachPty$)/ },
+  { spec: "specs/sandbox-lifecycle.yml", dir: "clients/go/api/lifecycle", exclude: /^proxySandboxPort/, driver: true },
+  { spec: "specs/execd-api.yaml", dir: "clients/go/api/execd", exclude: /^(proxyPort|attachPty$)/, driver: true },
+  // The egress API (policy, credential vault) of a sandbox's port-18080 endpoint: every operation.
+  { spec: "specs/egress-api.yaml", dir: "clients/go/api/egress", exclude: /^$/, driver: false },
 ];
 
 /**
@@ -216,7 +220,7 @@ function goName(operationId: string): string {
 /** The driver's table of every operation of both specs, as Go source. */
 function driverOps(): string {
   const rows: string[] = [];
-  for (const target of TARGETS) {
+  for (const target of TARGETS.filter((t) => t.driver)) {
     const doc = parseYaml(readFileSync(path.join(ROOT, target.spec), "utf8")) as Obj;
     const pkg = path.basename(target.dir);
     for (const [route, item] of Object.entries(doc.paths as Obj)) {

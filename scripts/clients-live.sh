@@ -19,14 +19,14 @@ prc=0
 (cd clients/python && .venv/bin/python -m pytest tests_live -q) || prc=$?
 [ "$prc" -gt "$rc" ] && rc=$prc
 
-# Go (clients/go: TestLive, TestLiveReadme). A skipped test also exits 0, so require that every
+# Go (clients/go: TestLive, TestLiveReadme, TestLiveVault). A skipped test also exits 0, so require that every
 # TestLive* test ran and passed.
 echo "go client: live tests"
 grc=0
 golog="$dir/go-live.log"
 (cd clients/go && OPEN_SANDBOX_DOMAIN=127.0.0.1:$port OPEN_SANDBOX_API_KEY=$key OPEN_SANDBOX_IT_IMAGE=opensandbox/busybox:local go test -count=1 -run 'TestLive' -v ./... 2>&1) | tee "$golog" || grc=$?
 if [ "$grc" -eq 0 ]; then
-  for t in TestLive TestLiveReadme; do
+  for t in TestLive TestLiveReadme TestLiveVault; do
     grep -q "^--- PASS: $t " "$golog" || { echo "go client: $t did not run and pass" >&2; grc=1; }
   done
   if grep -q -- "--- SKIP: TestLive" "$golog"; then echo "go client: a live test was skipped" >&2; grc=1; fi

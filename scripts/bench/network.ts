@@ -11,6 +11,9 @@
 //    sandbox with a policy versus one without, interleaved: a DNS answer (through the server's
 //    DNS proxy versus straight to the resolver) and an HTTPS request to an allowed name (new
 //    connection, TLS handshake, GET); and how long applying a changed policy takes.
+// 4. Credential vault (lib/vault-bench.ts, the fake internet too): an HTTPS request through the
+//    vault's interception proxy versus the same request with the egress policy only, and the
+//    throughput of a 64 MiB download through it versus direct.
 import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { validateConfig } from "../../packages/server/src/config/config.ts";
@@ -29,6 +32,7 @@ import { checkInterrupted, onCleanup } from "./lib/cleanup.ts";
 import { describeMachine, machineInfo, waitQuiet } from "./lib/machine.ts";
 import { ms, section, table, writeResults } from "./lib/report.ts";
 import { roundSummary, summarize } from "./lib/stats.ts";
+import { vaultPart } from "./lib/vault-bench.ts";
 
 export const description = "what network isolation costs a sandbox's creation (engine create + start, isolated vs default bridge)";
 
@@ -36,6 +40,9 @@ const OPTIONS = {
   n: { type: "string", default: "30", help: "create + start pairs measured per kind, interleaved" },
   image: { type: "string", default: "opensandbox/busybox:local", help: "image (present locally)" },
   "egress-n": { type: "string", default: "200", help: "DNS answers and HTTPS requests timed per sandbox (egress part)" },
+  "vault-n": { type: "string", default: "200", help: "HTTPS requests timed per sandbox (vault part)" },
+  "vault-downloads": { type: "string", default: "8", help: "64 MiB downloads timed per sandbox (vault part)" },
+  only: { type: "string", help: "run one part only: vault" },
   help: { type: "boolean", default: false, help: "show this help" },
 } as const;
 
@@ -80,6 +87,14 @@ export async function run(argv: string[]): Promise<number> {
   const machine = await machineInfo(docker);
   console.log(`network bench  ${startedAt.toISOString()}  run ${runId}`);
   for (const l of describeMachine(machine)) console.log(`  ${l}`);
+  const vaultOpts = { runId, requests: Number(values["vault-n"]), downloads: Number(values["vault-downloads"]), sizeMiB: 64 };
+  if (values.only === "vault") {
+    console.log(section("4. credential vault (scripts/netlab's fake internet)"));
+    const vault = await vaultPart(docker, vaultOpts);
+    console.log(`  results: ${writeResults("network", { machine, vault }, startedAt)}`);
+    return 0;
+  }
+  if (values.only !== undefined) throw new Error(`--only: unknown part "${values.only}" (vault)`);
 
   onCleanup("remove containers", async () => {
     const list = await docker.listContainers({ all: true, filters: { label: [`${LABEL_RUN}=${runId}`] } });
@@ -121,7 +136,9 @@ export async function run(argv: string[]): Promise<number> {
   const ratio = summarize(samples.isolated!).p50 / summarize(samples["default bridge"]!).p50;
   console.log(`  isolated / default bridge p50: ${ratio.toFixed(3)}×`);
   const egress = await egressPart({ network, runId, image: PYTHON_IMAGE, n: Math.max(10, Math.round(n / 2)), requests: Number(values["egress-n"]) });
-  const file = writeResults("network", { machine, setupMs, samples, ratio, egress }, startedAt);
+  console.log(section("4. credential vault (scripts/netlab's fake internet)"));
+  const vault = await vaultPart(docker, vaultOpts);
+  const file = writeResults("network", { machine, setupMs, samples, ratio, egress, vault }, startedAt);
   console.log(`  results: ${file}`);
   return 0;
 }

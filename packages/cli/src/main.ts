@@ -8,6 +8,7 @@ import { configCommand } from "./commands/config.ts";
 import { execCommand } from "./commands/exec.ts";
 import { filesCommand } from "./commands/files.ts";
 import { sandboxCommand } from "./commands/sandbox.ts";
+import { vaultCommand } from "./commands/vault.ts";
 import { withConnectionOptions } from "./context.ts";
 import { EXIT_USAGE, exitCodeFor, formatError } from "./errors.ts";
 import { fromUpstream } from "./upstream.ts";
@@ -24,6 +25,7 @@ export function buildProgram(): Command {
   program.addCommand(commandCommand());
   program.addCommand(execCommand());
   program.addCommand(filesCommand());
+  program.addCommand(vaultCommand());
   program.addHelpText(
     "after",
     `

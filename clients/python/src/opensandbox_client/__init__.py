@@ -1,8 +1,8 @@
 """Python client for OpenSandbox: the lifecycle server (``/v1/sandboxes``) and execd, the
 daemon inside every sandbox.
 
-Generated low-level clients live in ``opensandbox_client._generated.lifecycle`` and
-``opensandbox_client._generated.execd``; this package adds configuration, typed errors,
+Generated low-level clients live in ``opensandbox_client._generated.lifecycle``,
+``opensandbox_client._generated.execd`` and ``opensandbox_client._generated.egress``; this package adds configuration, typed errors,
 retries, output streams, uploads and downloads on top of them.
 """
 
@@ -12,6 +12,8 @@ from ._async import (
     AsyncCode,
     AsyncCommandHandle,
     AsyncCommands,
+    AsyncCredentialVault,
+    AsyncEgress,
     AsyncEventStream,
     AsyncFiles,
     AsyncMetrics,
@@ -20,9 +22,29 @@ from ._async import (
     AsyncSandboxes,
     AsyncSessions,
 )
-from ._config import API_KEY_HEADER, DEFAULT_READY_TIMEOUT, EXECD_PORT, EXECD_TOKEN_HEADER, ConnectionConfig
+from ._config import (
+    API_KEY_HEADER,
+    DEFAULT_READY_TIMEOUT,
+    EGRESS_PORT,
+    EXECD_PORT,
+    EXECD_TOKEN_HEADER,
+    ConnectionConfig,
+)
 from ._streams import EventStreamParser
-from ._sync import Code, CommandHandle, Commands, EventStream, Files, Metrics, OpenSandbox, Sandbox, Sandboxes, Sessions
+from ._sync import (
+    Code,
+    CommandHandle,
+    Commands,
+    CredentialVault,
+    Egress,
+    EventStream,
+    Files,
+    Metrics,
+    OpenSandbox,
+    Sandbox,
+    Sandboxes,
+    Sessions,
+)
 from .errors import (
     ApiError,
     AuthenticationError,
@@ -54,12 +76,15 @@ except _metadata.PackageNotFoundError:  # running from a source tree that is not
 __all__ = [
     "API_KEY_HEADER",
     "DEFAULT_READY_TIMEOUT",
+    "EGRESS_PORT",
     "EXECD_PORT",
     "EXECD_TOKEN_HEADER",
     "ApiError",
     "AsyncCode",
     "AsyncCommandHandle",
     "AsyncCommands",
+    "AsyncCredentialVault",
+    "AsyncEgress",
     "AsyncEventStream",
     "AsyncFiles",
     "AsyncMetrics",
@@ -77,8 +102,10 @@ __all__ = [
     "Commands",
     "ConflictError",
     "ConnectionConfig",
+    "CredentialVault",
     "DecodeError",
     "Download",
+    "Egress",
     "EventStream",
     "EventStreamParser",
     "ExecutionError",

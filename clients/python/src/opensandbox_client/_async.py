@@ -14,7 +14,37 @@ from typing import Any, Generic, TypeVar
 import httpx
 from dateutil.parser import isoparse  # type: ignore[import-untyped]
 
-from ._config import DEFAULT_MAX_RETRIES, DEFAULT_READY_TIMEOUT, DEFAULT_REQUEST_TIMEOUT, EXECD_PORT, ConnectionConfig
+from ._config import (
+    DEFAULT_MAX_RETRIES,
+    DEFAULT_READY_TIMEOUT,
+    DEFAULT_REQUEST_TIMEOUT,
+    EGRESS_PORT,
+    EXECD_PORT,
+    ConnectionConfig,
+)
+from ._generated.egress.api.credential_vault import (
+    create_credential_vault,
+    delete_credential_vault,
+    get_credential_vault,
+    get_vault_binding,
+    get_vault_credential,
+    list_vault_bindings,
+    list_vault_credentials,
+    patch_credential_vault,
+)
+from ._generated.egress.api.policy import delete_egress_policy_rules, get_egress_policy, patch_egress_policy
+from ._generated.egress.client import Client as EgressApiClient
+from ._generated.egress.models import (
+    CredentialBindingListResponse,
+    CredentialBindingMetadata,
+    CredentialListResponse,
+    CredentialMetadata,
+    CredentialVaultCreateRequest,
+    CredentialVaultMutationRequest,
+    CredentialVaultState,
+    NetworkRule,
+    PolicyStatusResponse,
+)
 from ._generated.execd.api.code_interpreting import create_code_context, interrupt_code
 from ._generated.execd.api.command import (
     close_command_stdin,
@@ -668,6 +698,128 @@ class AsyncSandbox:
         await self.aclose()
 
 
+class AsyncEgress:
+    """The egress API of one sandbox (``specs/egress-api.yaml``): its network policy at run time
+    and its credential vault. The server answers it for sandboxes created with a
+    ``networkPolicy``; the endpoint of port 18080 carries the sandbox's own egress token
+    (``OPENSANDBOX-EGRESS-AUTH``), which every call sends.
+
+    Usually obtained with ``await client.sandboxes.egress(sandbox_id)``.
+    """
+
+    def __init__(
+        self,
+        url: str,
+        headers: dict[str, str] | None = None,
+        *,
+        request_timeout: float | None = DEFAULT_REQUEST_TIMEOUT,
+        max_retries: int = DEFAULT_MAX_RETRIES,
+        transport: httpx.AsyncBaseTransport | None = None,
+    ) -> None:
+        self.url = url.rstrip("/")
+        self.http = async_http_client(self.url, dict(headers or {}), request_timeout, max_retries, transport)
+        self.api = EgressApiClient(base_url=self.url)
+        self.api.set_async_httpx_client(self.http)
+        self.vault = AsyncCredentialVault(self)
+
+    async def invoke(self, fn: Callable[..., Any], **kwargs: Any) -> Any:
+        """Runs a generated egress ``asyncio_detailed`` function with this connection."""
+        return await invoke_async(fn, _what(fn), None, client=self.api, **kwargs)
+
+    async def get_policy(self) -> PolicyStatusResponse:
+        """The policy in force and its mode (``deny_all``, ``allow_all``, ``enforcing``)."""
+        parsed: PolicyStatusResponse = (await self.invoke(get_egress_policy.asyncio_detailed)).parsed
+        return parsed
+
+    async def patch_policy(self, rules: builtins.list[NetworkRule | dict[str, Any]]) -> PolicyStatusResponse:
+        """Adds rules ahead of the existing ones, replacing rules with the same target."""
+        body = [r if isinstance(r, NetworkRule) else NetworkRule.from_dict(r) for r in rules]
+        parsed: PolicyStatusResponse = (await self.invoke(patch_egress_policy.asyncio_detailed, body=body)).parsed
+        return parsed
+
+    async def delete_rules(self, targets: builtins.list[str]) -> PolicyStatusResponse:
+        """Removes the rules with these targets (unknown targets are ignored)."""
+        parsed: PolicyStatusResponse = (
+            await self.invoke(delete_egress_policy_rules.asyncio_detailed, body=list(targets))
+        ).parsed
+        return parsed
+
+    async def aclose(self) -> None:
+        await self.http.aclose()
+
+    async def __aenter__(self) -> AsyncEgress:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
+
+
+class AsyncCredentialVault:
+    """The sandbox's credential vault: secrets the server injects into its matching outbound
+    requests, which the sandbox never holds. No call returns a credential value. Errors:
+    :class:`NotFoundError` (``VAULT_NOT_FOUND``), :class:`ConflictError` (``VAULT_CONFLICT``: the
+    vault exists already, or ``expectedRevision`` is not its revision), :class:`ApiError` 412
+    (``CREDENTIAL_PROXY_NOT_ENABLED``), :class:`BadRequestError` (``INVALID_PARAMETER``).
+    Requests are the wire shapes, as generated models or plain dicts."""
+
+    def __init__(self, egress: AsyncEgress) -> None:
+        self._egress = egress
+
+    async def create(self, request: CredentialVaultCreateRequest | dict[str, Any]) -> CredentialVaultState:
+        """Creates the vault at revision 1 and puts it in force."""
+        body = (
+            request
+            if isinstance(request, CredentialVaultCreateRequest)
+            else CredentialVaultCreateRequest.from_dict(request)
+        )
+        parsed: CredentialVaultState = (
+            await self._egress.invoke(create_credential_vault.asyncio_detailed, body=body)
+        ).parsed
+        return parsed
+
+    async def get(self) -> CredentialVaultState:
+        """Revision, credential names and bindings."""
+        parsed: CredentialVaultState = (await self._egress.invoke(get_credential_vault.asyncio_detailed)).parsed
+        return parsed
+
+    async def patch(self, request: CredentialVaultMutationRequest | dict[str, Any]) -> CredentialVaultState:
+        """Deletes, replaces, then adds credentials and bindings, all or nothing; a replaced
+        value is in force for the next request."""
+        body = (
+            request
+            if isinstance(request, CredentialVaultMutationRequest)
+            else CredentialVaultMutationRequest.from_dict(request)
+        )
+        parsed: CredentialVaultState = (
+            await self._egress.invoke(patch_credential_vault.asyncio_detailed, body=body)
+        ).parsed
+        return parsed
+
+    async def delete(self) -> None:
+        """Deletes the vault and every credential value."""
+        await self._egress.invoke(delete_credential_vault.asyncio_detailed)
+
+    async def list_credentials(self) -> CredentialListResponse:
+        parsed: CredentialListResponse = (await self._egress.invoke(list_vault_credentials.asyncio_detailed)).parsed
+        return parsed
+
+    async def get_credential(self, name: str) -> CredentialMetadata:
+        parsed: CredentialMetadata = (
+            await self._egress.invoke(get_vault_credential.asyncio_detailed, credential_name=name)
+        ).parsed
+        return parsed
+
+    async def list_bindings(self) -> CredentialBindingListResponse:
+        parsed: CredentialBindingListResponse = (await self._egress.invoke(list_vault_bindings.asyncio_detailed)).parsed
+        return parsed
+
+    async def get_binding(self, name: str) -> CredentialBindingMetadata:
+        parsed: CredentialBindingMetadata = (
+            await self._egress.invoke(get_vault_binding.asyncio_detailed, binding_name=name)
+        ).parsed
+        return parsed
+
+
 class AsyncSandboxes:
     """Lifecycle operations (``/v1/sandboxes``)."""
 
@@ -860,6 +1012,23 @@ class AsyncSandboxes:
             await sandbox.aclose()
             raise
         return sandbox
+
+    async def egress(self, sandbox_id: str) -> AsyncEgress:
+        """A handle on the sandbox's egress API (policy, credential vault), from the endpoint of
+        port 18080; the egress API itself is not contacted."""
+        endpoint = await self.endpoint(sandbox_id, EGRESS_PORT)
+        cfg = self._client.config
+        url = endpoint.endpoint if "://" in endpoint.endpoint else f"{cfg.protocol}://{endpoint.endpoint}"
+        headers = dict(cfg.headers)
+        if isinstance(endpoint.headers, EndpointHeaders):
+            headers.update({k: str(v) for k, v in endpoint.headers.additional_properties.items()})
+        return AsyncEgress(
+            url,
+            headers,
+            request_timeout=cfg.request_timeout,
+            max_retries=cfg.max_retries,
+            transport=self._client.transport,
+        )
 
     async def _open(self, sandbox_id: str, use_server_proxy: bool) -> AsyncSandbox:
         """Resolves the execd endpoint and builds a handle for it (no request to execd)."""

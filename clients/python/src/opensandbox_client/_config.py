@@ -14,6 +14,8 @@ DEFAULT_READY_TIMEOUT = 30.0
 API_KEY_HEADER = "OPEN-SANDBOX-API-KEY"
 EXECD_TOKEN_HEADER = "X-EXECD-ACCESS-TOKEN"
 EXECD_PORT = 44772
+#: The port whose endpoint is the sandbox's egress API (policy, credential vault).
+EGRESS_PORT = 18080
 
 
 def _env(name: str) -> str | None:

@@ -6,6 +6,7 @@ import { describeError, UsageError } from "../errors.ts";
 import { formatOf, isStructured, printList, printStructured, printObject, println, relativeTime, type OutputFormat } from "../output.ts";
 import { keyValueCollector, listCollector, parseDurationMs, parseDurationSeconds, parseIntInRange, parsePort, splitCommandLine } from "../parse.ts";
 import { connectSandbox, managerFor, sandboxJson } from "../sdk.ts";
+import { readJsonObject } from "./vault.ts";
 
 type OutputOpts = { output?: string; json?: boolean };
 
@@ -44,6 +45,18 @@ async function forEachId(ids: string[], fn: (id: string) => Promise<void>): Prom
   return { ok, failed };
 }
 
+/** `--network-policy`: JSON text, or @FILE. */
+async function networkPolicyOf(value: string): Promise<Record<string, unknown>> {
+  if (value.startsWith("@")) return readJsonObject(value.slice(1), "--network-policy");
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // reported below
+  }
+  throw new UsageError(`--network-policy: expected a JSON object (or @FILE), e.g. '{"defaultAction":"deny","egress":[{"action":"allow","target":"pypi.org"}]}'`);
+}
+
 export function sandboxCommand(): Command {
   const sandbox = new Command("sandbox").alias("sb").description("create, list, inspect and remove sandboxes");
 
@@ -61,6 +74,8 @@ export function sandboxCommand(): Command {
     .option("--timeout <duration>", `lifetime before the server deletes it, e.g. 10m, 600, or none for manual cleanup (default ${DEFAULT_TIMEOUT_SECONDS}s)`)
     .option("--ready-timeout <duration>", "how long to wait for it to be ready (default 30s)")
     .option("--skip-health-check", "return as soon as the server accepted the request")
+    .option("--network-policy <json>", 'egress policy as JSON, e.g. \'{"defaultAction":"deny","egress":[{"action":"allow","target":"pypi.org"}]}\'; @FILE reads a file')
+    .option("--credential-proxy", "turn on the credential vault's proxy (needs --network-policy; then `osb vault create`)")
     .addHelpText("after", "\nExample:\n  osb sandbox create --image python:3.12-slim --cpu 1 --memory 1Gi --timeout 30m --env PYTHONUNBUFFERED=1")
     .action(async (o: OutputOpts & Record<string, unknown>, cmd: Command) => {
       const format = formatOf(o);
@@ -82,6 +97,8 @@ export function sandboxCommand(): Command {
       if (o.timeout !== undefined) opts.timeoutSeconds = parseDurationSeconds(o.timeout as string, { allowNone: true, what: "--timeout" });
       if (o.readyTimeout !== undefined) opts.readyTimeoutMs = parseDurationMs(o.readyTimeout as string, { what: "--ready-timeout" })!;
       if (o.skipHealthCheck) opts.skipHealthCheck = true;
+      if (o.networkPolicy !== undefined) opts.networkPolicy = (await networkPolicyOf(o.networkPolicy as string)) as SandboxCreateOptions["networkPolicy"];
+      if (o.credentialProxy) opts.credentialProxy = true;
       const stop = interruptible();
       try {
         const sb = await Sandbox.create({ ...opts, signal: stop.signal });

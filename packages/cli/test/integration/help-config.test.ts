@@ -44,6 +44,13 @@ const COMMANDS = [
   ["files", "ls"],
   ["files", "rm"],
   ["files", "mkdir"],
+  ["vault"],
+  ["vault", "create"],
+  ["vault", "get"],
+  ["vault", "patch"],
+  ["vault", "delete"],
+  ["vault", "credentials"],
+  ["vault", "bindings"],
 ];
 
 beforeAll(async () => {

@@ -10,7 +10,6 @@
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
-import { Duplex } from "node:stream";
 import tls from "node:tls";
 import type { Logger } from "pino";
 import { match, redact, type Vault } from "./vault.ts";
@@ -120,8 +119,11 @@ export class VaultProxy {
       socket.pause();
       // A TLS handshake starts with a handshake record (0x16): HTTPS, terminated with a leaf of the sandbox's CA.
       if (first[0] === 0x16) {
-        // TLS reads the socket's handle below what was read already: it gets a stream that starts with it.
-        this.listeners.get(dstPort)?.tls.emit("connection", replay(socket, first));
+        // The TLS socket takes over the socket's native handle (no JS stream between TLS and the
+        // socket) and first receives what the socket holds buffered: the bytes read to tell TLS
+        // from HTTP go back in with unshift.
+        socket.unshift(first);
+        this.listeners.get(dstPort)?.tls.emit("connection", socket);
         return;
       }
       socket.unshift(first);
@@ -206,31 +208,4 @@ export class VaultProxy {
     this.tlsAgent.destroy();
     this.http.close();
   }
-}
-
-/** A duplex over `socket` whose readable side starts with `first` (bytes already read from it). */
-function replay(socket: net.Socket, first: Buffer): Duplex {
-  const d = new Duplex({
-    read() {
-      socket.resume();
-    },
-    write(chunk: Buffer, _enc, cb) {
-      socket.write(chunk, cb);
-    },
-    final(cb) {
-      socket.end(cb);
-    },
-    destroy(err, cb) {
-      socket.destroy();
-      cb(err);
-    },
-  });
-  d.push(first);
-  socket.on("data", (c: Buffer) => {
-    if (!d.push(c)) socket.pause();
-  });
-  socket.on("end", () => d.push(null));
-  socket.on("close", () => d.destroy());
-  socket.on("error", (err) => d.destroy(err));
-  return d;
 }

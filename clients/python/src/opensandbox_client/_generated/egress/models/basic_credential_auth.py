@@ -1,0 +1,54 @@
+# This file is generated from specs/egress-api.yaml by `pnpm generate` (generators/python.ts); do not edit.
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.basic_credential_auth_type import BasicCredentialAuthType
+
+T = TypeVar("T", bound="BasicCredentialAuth")
+
+
+@_attrs_define
+class BasicCredentialAuth:
+    """
+    Attributes:
+        type_ (BasicCredentialAuthType):
+        credential (str): Name of a credential whose value is base64(user:password), sent as `Authorization: Basic
+            <value>`.
+    """
+
+    type_: BasicCredentialAuthType
+    credential: str
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        credential = self.credential
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "credential": credential,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = BasicCredentialAuthType(d.pop("type"))
+
+        credential = d.pop("credential")
+
+        basic_credential_auth = cls(
+            type_=type_,
+            credential=credential,
+        )
+
+        return basic_credential_auth

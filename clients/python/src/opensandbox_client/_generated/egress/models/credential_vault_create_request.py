@@ -1,0 +1,76 @@
+# This file is generated from specs/egress-api.yaml by `pnpm generate` (generators/python.ts); do not edit.
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.credential import Credential
+    from ..models.credential_binding import CredentialBinding
+
+
+T = TypeVar("T", bound="CredentialVaultCreateRequest")
+
+
+@_attrs_define
+class CredentialVaultCreateRequest:
+    """The first revision of the vault.
+
+    Attributes:
+        credentials (list[Credential]):
+        bindings (list[CredentialBinding]):
+    """
+
+    credentials: list[Credential]
+    bindings: list[CredentialBinding]
+
+    def to_dict(self) -> dict[str, Any]:
+        credentials = []
+        for credentials_item_data in self.credentials:
+            credentials_item = credentials_item_data.to_dict()
+            credentials.append(credentials_item)
+
+        bindings = []
+        for bindings_item_data in self.bindings:
+            bindings_item = bindings_item_data.to_dict()
+            bindings.append(bindings_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "credentials": credentials,
+                "bindings": bindings,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.credential import Credential  # noqa: PLC0415
+        from ..models.credential_binding import CredentialBinding  # noqa: PLC0415
+
+        d = dict(src_dict)
+        credentials = []
+        _credentials = d.pop("credentials")
+        for credentials_item_data in _credentials:
+            credentials_item = Credential.from_dict(credentials_item_data)
+
+            credentials.append(credentials_item)
+
+        bindings = []
+        _bindings = d.pop("bindings")
+        for bindings_item_data in _bindings:
+            bindings_item = CredentialBinding.from_dict(bindings_item_data)
+
+            bindings.append(bindings_item)
+
+        credential_vault_create_request = cls(
+            credentials=credentials,
+            bindings=bindings,
+        )
+
+        return credential_vault_create_request
