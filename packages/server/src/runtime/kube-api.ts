@@ -10,6 +10,23 @@ import * as k8s from "@kubernetes/client-node";
 export const THROTTLE_BUDGET_MS = 30_000;
 const MAX_WAIT_MS = 5_000;
 
+/**
+ * Requests sent through kubeApi() clients in this process, by client call (createNamespacedPod,
+ * patchNamespacedCustomObject, …), each retry of a throttled call counted again: how the API
+ * writes per create are counted (`opensandbox_kube_api_requests_total`, BENCHMARKS.md).
+ */
+const calls = new Map<string, number>();
+
+/** A copy of the request counts by client call. */
+export function kubeApiCalls(): Map<string, number> {
+  return new Map(calls);
+}
+
+/** Whether a client call changes something (create, patch, replace, delete). */
+export const isWriteCall = (call: string): boolean => /^(create|patch|replace|delete)/.test(call);
+
+const count = (call: string) => calls.set(call, (calls.get(call) ?? 0) + 1);
+
 /** The API server answered (with an HTTP status), as opposed to not being reachable. */
 export const statusOf = (err: unknown): number | undefined => (err instanceof k8s.ApiException ? err.code : undefined);
 
@@ -50,10 +67,19 @@ export function kubeApi<T extends k8s.ApiType>(kc: k8s.KubeConfig, Api: k8s.ApiC
     get(target, prop, receiver) {
       const member = Reflect.get(target, prop, receiver) as unknown;
       if (typeof member !== "function") return member;
+      const call = String(prop);
       return (...args: unknown[]) => {
         const first = (member as (...a: unknown[]) => unknown).apply(target, args);
         if (!(first instanceof Promise)) return first;
-        return retrying(first, () => (member as (...a: unknown[]) => Promise<unknown>).apply(target, args), budgetMs);
+        count(call);
+        return retrying(
+          first,
+          () => {
+            count(call);
+            return (member as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+          },
+          budgetMs,
+        );
       };
     },
   });

@@ -4,7 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import * as k8s from "@kubernetes/client-node";
 import { afterEach, describe, expect, it } from "vitest";
-import { kubeApi, statusOf } from "../../src/runtime/kube-api.ts";
+import { isWriteCall, kubeApi, kubeApiCalls, statusOf } from "../../src/runtime/kube-api.ts";
 
 type Answer = { status: number; body: object; headers?: Record<string, string> };
 
@@ -75,5 +75,23 @@ describe("kubeApi: calls the API server throttled are retried after the wait it 
       expect(statusOf(err)).toBe(status);
       expect(fake.seen).toHaveLength(1);
     }
+  });
+});
+
+describe("kubeApi: requests are counted by client call (the API writes per create)", () => {
+  it("counts each attempt of a call, a throttled one's retry too, and tells writes from reads", async () => {
+    const fake = await fakeApiServer([initializing, { status: 201, body: { kind: "ConfigMap", apiVersion: "v1", metadata: { name: "m" } } }, emptyList]);
+    closers.push(fake.close);
+    const before = kubeApiCalls();
+    const api = kubeApi(fake.kc, k8s.CoreV1Api);
+    await api.createNamespacedConfigMap({ namespace: "ns", body: { metadata: { name: "m" } } });
+    await api.listNamespacedConfigMap({ namespace: "ns" });
+    const after = kubeApiCalls();
+    const delta = (call: string) => (after.get(call) ?? 0) - (before.get(call) ?? 0);
+    expect(delta("createNamespacedConfigMap")).toBe(2);
+    expect(delta("listNamespacedConfigMap")).toBe(1);
+    expect(fake.seen).toHaveLength(3);
+    expect(["createNamespacedPod", "patchNamespacedCustomObject", "replaceNamespacedLease", "deleteCollectionNamespacedSecret"].every(isWriteCall)).toBe(true);
+    expect(["listNamespacedPod", "readNamespacedPod", "getNamespacedCustomObject"].some(isWriteCall)).toBe(false);
   });
 });
