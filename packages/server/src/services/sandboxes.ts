@@ -301,6 +301,7 @@ export class SandboxService {
     if (record.credentialProxy && !this.runtime.egress?.vault) throw new ApiError("NOT_SUPPORTED", "credentialProxy (the credential vault) is not available on this server's runtime");
     const pool = this.pools.match(req, record);
     let member: PoolMember | undefined;
+    let servedFirst = false;
     // Admission is serialized (count, then insert) only when there is a cap to keep or a pool to
     // take from; otherwise creates write their records concurrently (fleet-size create rates).
     const admit = (work: () => Promise<void>) => (this.config.server.max_sandboxes > 0 || pool !== undefined ? this.lock.run(ADMISSION, work) : work());
@@ -313,7 +314,14 @@ export class SandboxService {
         }
       }
       member = pool === undefined ? undefined : await this.pools.take(pool, record.id);
-      if (member) {
+      // Shared pools: the take is marked on the runtime's object (its holder), which a server
+      // killed from here on leaves for reconcile (a stray once HOLD_GRACE_MS pass without its
+      // record), so the hand-over comes first and the record is written once, already Running.
+      if (member && this.runtime.sharedPools) {
+        servedFirst = await this.handOverFirst(record, member);
+        if (!servedFirst) member = undefined;
+      }
+      if (member && !servedFirst) {
         // Saved pointing at the pooled sandbox before the hand-over, marked `claiming`: a server
         // killed in between finds it on restart and starts the sandbox afresh (reconcile).
         record.runtimeId = member.id;
@@ -336,6 +344,13 @@ export class SandboxService {
     });
     this.log.info({ sandboxId: record.id, image: record.image, ...(member ? { pool: member.pool } : {}) }, "sandbox accepted");
     this.observer.accepted?.(record);
+    if (member && servedFirst) {
+      this.ownPending.delete(record.id);
+      this.observer.transitioned?.(record, "Pending");
+      this.pools.handedOver(member, true);
+      this.log.info({ sandboxId: record.id, pool: member.pool, runtimeId: member.id }, "sandbox served from a pool");
+      return toCreateResponse(record);
+    }
     if (member && (await this.handOver(record, member))) return toCreateResponse(record);
     this.startProvisioning(record.id);
     return toCreateResponse(record);
@@ -369,6 +384,28 @@ export class SandboxService {
     });
     this.pools.handedOver(member, true);
     this.log.info({ sandboxId: record.id, pool: member.pool, runtimeId: member.id }, "sandbox served from a pool");
+    return true;
+  }
+
+  /**
+   * Shared pools, before the record is first written: execd takes the record's token and env, and
+   * the record (not saved yet) becomes Running, pointing at the pooled sandbox. False when execd
+   * did not take it: the pooled sandbox is removed and the record is provisioned as any other.
+   */
+  private async handOverFirst(record: StoredRecord, member: PoolMember): Promise<boolean> {
+    try {
+      await this.pools.claim(member, this.tokenOf(record), record.env);
+    } catch (err) {
+      this.log.warn({ err, sandboxId: record.id, runtimeId: member.id }, "handing over a pooled sandbox failed; creating the sandbox afresh");
+      await this.pools.discard(member);
+      return false;
+    }
+    record.runtimeId = member.id;
+    record.runtimeState = member.state;
+    record.pool = member.pool;
+    record.status = { state: "Running", reason: "CONTAINER_RUNNING", message: `The entrypoint is running and execd answers (served from pool ${member.pool}).`, lastTransitionAt: new Date().toISOString() };
+    recordEvent(record, eventOf(record.status));
+    this.byRuntimeId.set(member.id, record.id);
     return true;
   }
 
