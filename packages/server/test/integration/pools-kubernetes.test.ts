@@ -162,6 +162,9 @@ suite("warm pools on the cluster, shared by two replicas", () => {
     expect(pod?.metadata?.labels?.["opensandbox.io/id"]).toMatch(/^pool-kp-/);
     expect((await apiAt(urlA)("GET", `/v1/sandboxes/${id}`)).body).toMatchObject({ id, metadata: { team: "x" }, status: { state: "Running" } });
     expect(await run(urlA, id, 'echo "$TENANT|${POOL_VAR-unset}"')).toEqual({ status: 200, stdout: "t1|unset" });
+    // The record was written once (already Running, after the hand-over); the take was one Pod patch.
+    const object = (await kc.makeApiClient(k8s.CustomObjectsApi).getNamespacedCustomObject({ group: "opensandbox.io", version: "v1alpha1", namespace, plural: "sandboxes", name: `${name}.${id}` })) as { spec: { revision: number } };
+    expect(object.spec.revision).toBe(1);
     const poolToken = SecretKey.load(keyFile).execdToken(pod!.metadata!.labels!["opensandbox.io/id"]!);
     expect((await run(urlA, id, "echo x", poolToken)).status).toBe(401);
     // The token's Secret still holds the pool's token, which opens nothing now; the record's token is in no object.
