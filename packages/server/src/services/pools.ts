@@ -36,6 +36,8 @@ const CLAIM_TIMEOUT_MS = 5000;
 const VIEW_MS = 100;
 /** Shared pools: a member whose warm-up failed (taken by another replica meanwhile, execd not answering) is tried again after this long. */
 const WARM_RETRY_MS = 5000;
+/** Shared pools: how long a member this manager started is counted while the runtime's view does not show it. */
+const SETTLE_MS = 30_000;
 
 /** A pool's sandbox, ready to be handed over. */
 export type PoolMember = { id: string; pool: string; state: RuntimeState; readyAt: number };
@@ -49,6 +51,11 @@ type Pool = {
   runtimeClass?: string;
   idle: PoolMember[];
   starting: Map<string, Starting>;
+  /**
+   * Shared pools: members this manager started that the runtime's view does not show yet (its
+   * watch lags the create), by when they were started; counted until seen, so none is started twice.
+   */
+  settling: Map<string, number>;
   served: number;
   failures: number;
   retryAt: number;
@@ -102,7 +109,7 @@ export class PoolManager {
         throw new ConfigError(`[[pool]] ${c.name}: resources: ${(err as Error).message}`);
       }
       const runtimeClass = c.runtime_class ?? defaultRuntimeClass(config);
-      this.pools.set(c.name, { config: c, limits, ...(runtimeClass ? { runtimeClass } : {}), idle: [], starting: new Map(), served: 0, failures: 0, retryAt: 0 });
+      this.pools.set(c.name, { config: c, limits, ...(runtimeClass ? { runtimeClass } : {}), idle: [], starting: new Map(), settling: new Map(), served: 0, failures: 0, retryAt: 0 });
     }
   }
 
@@ -447,7 +454,8 @@ export class PoolManager {
         }
       }
       if (now < p.retryAt) continue;
-      const counted = new Set([...untaken.map((m) => m.id), ...p.starting.keys(), ...[...this.claiming].filter(([, pool]) => pool === name).map(([id]) => id)]);
+      for (const [id, at] of p.settling) if (view.has(id) || now - at > SETTLE_MS) p.settling.delete(id);
+      const counted = new Set([...untaken.map((m) => m.id), ...p.starting.keys(), ...p.settling.keys(), ...[...this.claiming].filter(([, pool]) => pool === name).map(([id]) => id)]);
       let count = counted.size;
       while (count < p.config.size && p.starting.size < p.config.max_starting) {
         this.startMember(p);
@@ -487,6 +495,7 @@ export class PoolManager {
     const id = `pool-${p.config.name}-${randomBytes(6).toString("hex")}`;
     const s: Starting = { ready: false };
     p.starting.set(id, s);
+    if (this.runtime.sharedPools) p.settling.set(id, Date.now());
     this.track(
       this.grow(p, id, s).finally(() => {
         p.starting.delete(id);
@@ -534,6 +543,7 @@ export class PoolManager {
       p.lastError = { reason, message, at: new Date().toISOString() };
       this.log.warn({ pool: p.config.name, reason, message, retryInMs: wait }, "starting a pooled sandbox failed");
       await this.runtime.remove(id, s.state).catch(() => undefined);
+      p.settling.delete(id);
     }
   }
 }
