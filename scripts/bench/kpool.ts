@@ -60,11 +60,12 @@ async function measure(kind: "cold" | "pooled", count: number, batch: number): P
     },
     ...(kind === "pooled" ? { pools: [{ name: "bench", image: IMAGE, entrypoint: SHAPE.entrypoint, resources: SHAPE.resources, size: batch, max_starting: batch }] } : {}),
   });
-  const stop = onCleanup(`server (${kind})`, async () => {
+  const clean = async () => {
     await server.stop();
     const kc = loadKubeConfig(undefined);
     const core = kubeApi(kc, k8s.CoreV1Api);
-    const inst = server.instance();
+    // The instance id of a store in the cluster is in its meta ConfigMap.
+    const inst = (await core.readNamespacedConfigMap({ name: `${storeName}-store-meta`, namespace: "default" }).catch(() => undefined))?.data?.instance;
     if (inst) {
       await core.deleteCollectionNamespacedPod({ namespace: "default", labelSelector: `opensandbox.io/instance=${inst}`, gracePeriodSeconds: 0 }).catch(() => undefined);
       await core.deleteCollectionNamespacedSecret({ namespace: "default", labelSelector: `opensandbox.io/instance=${inst}` }).catch(() => undefined);
@@ -74,7 +75,12 @@ async function measure(kind: "cold" | "pooled", count: number, batch: number): P
     await core.deleteCollectionNamespacedConfigMap({ namespace: "default", labelSelector }).catch(() => undefined);
     await core.deleteCollectionNamespacedSecret({ namespace: "default", labelSelector }).catch(() => undefined);
     await kc.makeApiClient(k8s.CoordinationV1Api).deleteCollectionNamespacedLease({ namespace: "default", labelSelector }).catch(() => undefined);
-  });
+  };
+  const forget = onCleanup(`server (${kind}) and its objects`, clean);
+  const stop = async () => {
+    forget();
+    await clean();
+  };
   const metricsUrl = `http://127.0.0.1:${metricsPort}`;
   const writes: Record<Window, Counts> = { create: new Map(), refill: new Map(), delete: new Map() };
   const seconds: Record<Window, number> = { create: 0, refill: 0, delete: 0 };
