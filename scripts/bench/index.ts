@@ -16,6 +16,7 @@ const BENCHES: Record<string, () => Promise<Bench>> = {
   kubernetes: () => import("./kubernetes.ts"),
   kstore: () => import("./kstore.ts"),
   kwok: () => import("./kwok.ts"),
+  kpool: () => import("./kpool.ts"),
   gvisor: () => import("./gvisor.ts"),
   network: () => import("./network.ts"),
   density: () => import("./density.ts"),

@@ -21,6 +21,7 @@ import {
   type RuntimeState,
   type SandboxLogs,
   type SandboxSpec,
+  type SharedPools,
   volumeAllowed,
 } from "../src/runtime/runtime.ts";
 
@@ -47,6 +48,8 @@ type FakeSandbox = {
   claim?: { env: Record<string, string>; unset: string[] };
   /** Lines dropped from the front of `output` to bound it. */
   outputDropped: number;
+  /** Shared pools: the record it was taken for (as a label on a Pod). */
+  holder?: { recordId: string; at: number };
 };
 
 /** Lines of output the fake keeps per sandbox. */
@@ -57,6 +60,8 @@ export type FakeRuntimeOptions = {
   /** Volumes made by others that sandboxes may mount: names, or prefixes ending in "*". */
   allowedVolumes?: string[];
   diskCheckMs?: number;
+  /** Offer `sharedPools` (as Kubernetes does): pooled sandboxes are read from the runtime, taken once each. */
+  sharedPools?: boolean;
 };
 
 export class FakeRuntime implements Runtime {
@@ -85,7 +90,23 @@ export class FakeRuntime implements Runtime {
     this.allowedVolumes = opts.allowedVolumes ?? [];
     this.diskCheckMs = opts.diskCheckMs ?? 200;
     this.unsupported = opts.unsupported ?? {};
+    if (opts.sharedPools) {
+      this.sharedPools = {
+        members: () =>
+          [...this.sandboxes]
+            .filter(([, x]) => x.spec.pool !== undefined)
+            .map(([id, x]) => ({ id, pool: x.spec.pool!, state: { execdPort: x.execdPort, ownedVolumes: x.ownedVolumes }, ready: x.status === "running" && x.execdReady, ...(x.holder ? { holder: x.holder } : {}) })),
+        // Check and set in one step, as the Kubernetes runtime's patch with `test` ops is applied.
+        acquire: async (id, recordId) => {
+          const x = this.sandboxes.get(id);
+          if (!x || x.holder) return false;
+          x.holder = { recordId, at: Date.now() };
+          return true;
+        },
+      };
+    }
   }
+  readonly sharedPools?: SharedPools;
 
   async ping() {}
 

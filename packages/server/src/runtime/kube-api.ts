@@ -2,13 +2,40 @@
 // answers 429 when it sheds load (API Priority and Fairness) and while the storage of a resource
 // it has just learned is (re)initializing — a CustomResourceDefinition freshly established, as at a
 // first start. A 429 means the request was not processed, so every call (writes included) is
-// retried after the wait the server asks for, within a bound; every other answer is the caller's.
+// retried after the wait the server asks for, within a bound. A sandbox's Pod or Secret create
+// the API server timed out (504, or 500 with reason Timeout/ServerTimeout: it may or may not have
+// stored the object) is retried too: if the first attempt was stored, the retry is answered 409
+// AlreadyExists, which the runtime handles by replacing what it finds under the name. Other calls
+// are not retried on a timeout (a record's create would read 409 as "exists already"; a patch
+// with `test` ops could fail the second time although the first applied). Every other answer is
+// the caller's.
 import { setTimeout as sleep } from "node:timers/promises";
 import * as k8s from "@kubernetes/client-node";
 
 /** How long, in all, one call keeps retrying while the API server answers 429. */
 export const THROTTLE_BUDGET_MS = 30_000;
 const MAX_WAIT_MS = 5_000;
+/** How long a timed-out create waits before it is sent again. */
+const TIMEOUT_WAIT_MS = 200;
+/** The calls sent again after a timeout: creates whose 409 their caller treats as a leftover to replace. */
+const RETRY_TIMEOUTS = new Set(["createNamespacedPod", "createNamespacedSecret"]);
+
+/**
+ * Requests sent through kubeApi() clients in this process, by client call (createNamespacedPod,
+ * patchNamespacedCustomObject, …), each retry of a throttled call counted again: how the API
+ * writes per create are counted (`opensandbox_kube_api_requests_total`, BENCHMARKS.md).
+ */
+const calls = new Map<string, number>();
+
+/** A copy of the request counts by client call. */
+export function kubeApiCalls(): Map<string, number> {
+  return new Map(calls);
+}
+
+/** Whether a client call changes something (create, patch, replace, delete). */
+export const isWriteCall = (call: string): boolean => /^(create|patch|replace|delete)/.test(call);
+
+const count = (call: string) => calls.set(call, (calls.get(call) ?? 0) + 1);
 
 /** The API server answered (with an HTTP status), as opposed to not being reachable. */
 export const statusOf = (err: unknown): number | undefined => (err instanceof k8s.ApiException ? err.code : undefined);
@@ -40,6 +67,14 @@ export function throttleWaitMs(err: unknown): number | undefined {
   return Math.min(Math.max(seconds, 0.1) * 1000, MAX_WAIT_MS);
 }
 
+/** Whether the API server gave up on the request in time (504, or 500 Timeout/ServerTimeout): it may have been stored. */
+export function timedOut(err: unknown): boolean {
+  if (!(err instanceof k8s.ApiException)) return false;
+  if (err.code === 504) return true;
+  const reason = (statusBody(err) as { reason?: string } | undefined)?.reason;
+  return err.code === 500 && (reason === "Timeout" || reason === "ServerTimeout");
+}
+
 /**
  * `kc.makeApiClient(Api)` whose calls are retried while the API server answers 429, each after the
  * wait it asks for (at most 5 s), for at most THROTTLE_BUDGET_MS in all.
@@ -50,22 +85,32 @@ export function kubeApi<T extends k8s.ApiType>(kc: k8s.KubeConfig, Api: k8s.ApiC
     get(target, prop, receiver) {
       const member = Reflect.get(target, prop, receiver) as unknown;
       if (typeof member !== "function") return member;
+      const call = String(prop);
       return (...args: unknown[]) => {
         const first = (member as (...a: unknown[]) => unknown).apply(target, args);
         if (!(first instanceof Promise)) return first;
-        return retrying(first, () => (member as (...a: unknown[]) => Promise<unknown>).apply(target, args), budgetMs);
+        count(call);
+        return retrying(
+          RETRY_TIMEOUTS.has(call),
+          first,
+          () => {
+            count(call);
+            return (member as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+          },
+          budgetMs,
+        );
       };
     },
   });
 }
 
-async function retrying<R>(first: Promise<R>, again: () => Promise<R>, budgetMs: number): Promise<R> {
+async function retrying<R>(create: boolean, first: Promise<R>, again: () => Promise<R>, budgetMs: number): Promise<R> {
   const deadline = Date.now() + budgetMs;
   for (let attempt: Promise<R> = first; ; attempt = again()) {
     try {
       return await attempt;
     } catch (err) {
-      const wait = throttleWaitMs(err);
+      const wait = throttleWaitMs(err) ?? (create && timedOut(err) ? TIMEOUT_WAIT_MS : undefined);
       if (wait === undefined || Date.now() + wait > deadline) throw err;
       await sleep(wait);
     }

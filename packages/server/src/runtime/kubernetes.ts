@@ -22,6 +22,8 @@ import {
   LABEL_ID,
   LABEL_INSTANCE,
   LABEL_MANAGED,
+  LABEL_POOL,
+  LABEL_POOL_HOLDER,
   MANAGED_BY,
   objectName,
   failedExit,
@@ -35,6 +37,8 @@ import {
   type RuntimeEvent,
   type RuntimeState,
   type SandboxSpec,
+  type SharedPoolMember,
+  type SharedPools,
   type LogLimits,
   type SandboxLogs,
   boundLog,
@@ -48,6 +52,8 @@ const TOKEN_KEY = "execd-token";
 /** The egress sidecar (egress/sidecar.ts): a restartable init container of Pods with a networkPolicy. */
 const EGRESS = "egress";
 const EGRESS_KEY = "egress-key";
+/** On a pooled Pod taken for a request: when (ms since the epoch), beside the holder's label. */
+const POOL_TAKEN_AT = "opensandbox.io/pool-taken-at";
 /** The sidecar's API (the server only; every request signed) and DNS proxy ports, in the Pod's namespace. */
 export const SIDECAR_API_PORT = 18081;
 const SIDECAR_DNS_PORT = 15353;
@@ -104,7 +110,16 @@ export class KubernetesRuntime implements Runtime {
   readonly unsupported = {
     pause: "pause and resume are not supported on Kubernetes: a Pod cannot be frozen and thawed portably (there is no pause in the Pod API)",
     snapshots: "snapshots are not supported on Kubernetes: committing a container's filesystem to an image is not part of the Pod API and differs by container runtime",
-    pools: "warm pools ([[pool]]) are not available on the Kubernetes runtime yet: remove the [[pool]] entries or use the Docker runtime",
+  };
+
+  /**
+   * Warm pools live in the cluster: a pooled sandbox is a Pod labelled with its pool, which every
+   * replica sees through its watch and a restarted server finds again; taking one labels it with
+   * the record it serves, in one patch whose `test` makes it succeed for one taker only.
+   */
+  readonly sharedPools: SharedPools = {
+    members: () => this.poolMembers(),
+    acquire: (id, recordId) => this.acquirePooled(id, recordId),
   };
 
   private readonly opts: KubernetesRuntimeOptions;
@@ -178,7 +193,6 @@ export class KubernetesRuntime implements Runtime {
 
   check(spec: SandboxSpec): void {
     if (spec.platform && spec.platform.os !== "linux") throw new ApiError("NOT_SUPPORTED", `platform.os "${spec.platform.os}" is not supported by the Kubernetes runtime`);
-    if (spec.extensions.poolRef !== undefined) throw new ApiError("NOT_SUPPORTED", "extensions.poolRef: pools are not available on this server yet");
     if (spec.credentialProxy) {
       throw new ApiError(
         "NOT_SUPPORTED",
@@ -428,7 +442,7 @@ export class KubernetesRuntime implements Runtime {
       drop = [...new Set([...drop, "NET_ADMIN", "NET_RAW"])];
     }
     return {
-      metadata: { name, labels: this.labels(spec.sandboxId) },
+      metadata: { name, labels: { ...this.labels(spec.sandboxId), ...(spec.pool ? { [LABEL_POOL]: spec.pool } : {}) } },
       spec: {
         restartPolicy: "Never",
         // The sandbox gets no credentials for the cluster's API, nor the Services' addresses.
@@ -454,6 +468,8 @@ export class KubernetesRuntime implements Runtime {
               ...Object.entries(spec.env).map(([n, value]) => ({ name: n, value })),
               // osb-init hands it to execd only, never to the entrypoint.
               { name: "EXECD_ACCESS_TOKEN", valueFrom: { secretKeyRef: { name, key: TOKEN_KEY } } },
+              // A pool's sandbox: execd accepts one hand-over (POST /internal/claim) to a record's token.
+              ...(spec.pool ? [{ name: "EXECD_CLAIMABLE", value: "1" }] : []),
               // Where execd announces itself once it listens (execd-announce.ts); not secret.
               ...(announceUrl
                 ? [
@@ -651,6 +667,56 @@ export class KubernetesRuntime implements Runtime {
   async listOwned(): Promise<string[]> {
     const list = await this.reachable(() => this.core.listNamespacedPod({ namespace: this.ns, labelSelector: `${LABEL_INSTANCE}=${this.opts.instance}` }));
     return list.items.map((p) => p.metadata?.labels?.[LABEL_ID] ?? "").filter(Boolean);
+  }
+
+  // ---- warm pools -----------------------------------------------------------------------------
+
+  private poolMembers(): SharedPoolMember[] | undefined {
+    this.startInformer();
+    if (!this.informerSynced || !this.informer) return undefined;
+    const out: SharedPoolMember[] = [];
+    for (const pod of this.informer.list()) {
+      const labels = pod.metadata?.labels ?? {};
+      const id = labels[LABEL_ID];
+      const pool = labels[LABEL_POOL];
+      if (!id || !pool || pod.metadata?.deletionTimestamp) continue;
+      const holder = labels[LABEL_POOL_HOLDER];
+      const state: KubeState = { pod: pod.metadata!.name!, ...(pod.metadata?.uid ? { uid: pod.metadata.uid } : {}), ownedClaims: [] };
+      out.push({
+        id,
+        pool,
+        state,
+        ready: this.ready.has(id),
+        ...(holder ? { holder: { recordId: holder, at: Number(pod.metadata?.annotations?.[POOL_TAKEN_AT] ?? 0) } } : {}),
+      });
+    }
+    return out;
+  }
+
+  /**
+   * One JSON patch: `test` that the Pod is the one seen (uid) and its labels are still those seen
+   * (no holder), then add the holder. The API server applies a patch to the object as stored,
+   * atomically, so of two replicas taking the same Pod one gets 422 (the test failed).
+   */
+  private async acquirePooled(id: string, recordId: string): Promise<boolean> {
+    const pod = this.informer?.get(objectName(id), this.ns);
+    const labels = pod?.metadata?.labels;
+    if (!pod?.metadata?.uid || !labels || labels[LABEL_POOL_HOLDER] !== undefined || pod.metadata.deletionTimestamp) return false;
+    const escape = (key: string) => key.replaceAll("~", "~0").replaceAll("/", "~1");
+    const body = [
+      { op: "test", path: "/metadata/uid", value: pod.metadata.uid },
+      { op: "test", path: "/metadata/labels", value: labels },
+      { op: "add", path: `/metadata/labels/${escape(LABEL_POOL_HOLDER)}`, value: recordId },
+      { op: "add", path: "/metadata/annotations", value: { ...(pod.metadata.annotations ?? {}), [POOL_TAKEN_AT]: String(Date.now()) } },
+    ];
+    try {
+      await this.reachable(() => this.core.patchNamespacedPod({ name: objectName(id), namespace: this.ns, body }, k8s.setHeaderOptions("Content-Type", k8s.PatchStrategy.JsonPatch)));
+      return true;
+    } catch (err) {
+      const status = statusOf(err);
+      if (status === 422 || status === 404 || status === 409) return false;
+      throw err;
+    }
   }
 
   // ---- watching --------------------------------------------------------------------------------

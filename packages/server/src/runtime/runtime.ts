@@ -20,6 +20,8 @@ export const LABEL_INSTANCE = "opensandbox.io/instance";
 export const LABEL_ID = "opensandbox.io/id";
 /** On a warm pool's sandbox: the pool's name (it keeps the label after it is handed to a request). */
 export const LABEL_POOL = "opensandbox.io/pool";
+/** On a pooled sandbox taken for a request (shared pools): the id of the record it serves. */
+export const LABEL_POOL_HOLDER = "opensandbox.io/pool-holder";
 export const MANAGED_BY = "opensandbox-ts";
 /** The name of a sandbox's engine object (Docker container, Kubernetes Pod and its Secret): operators find it by the id. */
 export const objectName = (sandboxId: string) => `sandbox-${sandboxId}`;
@@ -140,6 +142,32 @@ export function boundLog(lines: string[], limits: LogLimits, more = false): Sand
   return { text: out.length ? `${out.join("\n")}\n` : "", truncated };
 }
 
+/** A pooled sandbox as the runtime's own objects show it: any server replica's, idle, starting or taken. */
+export type SharedPoolMember = {
+  id: string;
+  pool: string;
+  state: RuntimeState;
+  /** execd serves in it (what `watch` last reported). */
+  ready: boolean;
+  /** The record it was taken for, and when (ms since the epoch); absent while nobody took it. */
+  holder?: { recordId: string; at: number };
+};
+
+/**
+ * Pools whose members live in the runtime's objects rather than in one server process, so several
+ * replicas share them and a restarted server finds them again (Kubernetes: labelled Pods). The
+ * pool manager reads members from here and takes one with a single conditional write.
+ */
+export interface SharedPools {
+  /** Every pooled sandbox of this instance; undefined until the runtime has a complete view (its watch synced). */
+  members(): SharedPoolMember[] | undefined;
+  /**
+   * Marks the pooled sandbox as taken for `recordId` in one conditional write to the runtime's
+   * object: true for exactly one caller, false when it is taken already or gone.
+   */
+  acquire(id: string, recordId: string): Promise<boolean>;
+}
+
 /** A provisioning failure: the sandbox becomes `Failed` with this reason and message. */
 export class RuntimeError extends Error {
   readonly reason: string;
@@ -228,6 +256,8 @@ export interface Runtime {
    * that got the runtime's state only after the event (another replica created it); optional.
    */
   execdServing?(sandboxId: string): boolean;
+  /** Pools shared by every replica through the runtime's objects; absent: each process keeps its own (Docker). */
+  readonly sharedPools?: SharedPools;
   /** Lets go of connections to the engine (the service has stopped watching); optional. */
   close?(): Promise<void>;
 }

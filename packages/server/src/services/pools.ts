@@ -8,14 +8,19 @@
 // (SandboxService claims it through execd's POST /internal/claim: new token, the request's env)
 // or replaced when older than the pool's max_idle_seconds or when it stops. It is never handed to
 // a second request: `take` removes it from the idle list before anything else can see it.
-// Idle sandboxes live in this process only; a restarted server removes those it finds (their
-// runtime state is gone with the process) and starts new ones.
+// Where the runtime keeps pools in its own objects (`Runtime.sharedPools`: Kubernetes' labelled
+// Pods), the pools are the cluster's, shared by every replica and kept across restarts: members
+// are read from the runtime, `take` marks one taken with the runtime's single conditional write
+// (one replica wins), and only the leader starts and removes members, so a pool never grows past
+// its size. Otherwise idle sandboxes live in this process only; a restarted server removes those
+// it finds (their runtime state is gone with the process) and starts new ones.
 import { randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Logger } from "pino";
 import { ConfigError, defaultRuntimeClass, runtimeClassesOf, type Config, type PoolConfig } from "../config/config.ts";
 import { invalid } from "../errors.ts";
 import type { CreateSandboxRequest, PoolState } from "../generated/lifecycle/types.gen.ts";
-import { EXECD_PORT, RuntimeError, type Runtime, type RuntimeEvent, type RuntimeState, type SandboxSpec } from "../runtime/runtime.ts";
+import { EXECD_PORT, RuntimeError, type Runtime, type RuntimeEvent, type RuntimeState, type SandboxSpec, type SharedPoolMember } from "../runtime/runtime.ts";
 import type { SecretKey } from "../secrets/secret-key.ts";
 import { effectiveLimits, parseResources } from "./validate.ts";
 
@@ -27,6 +32,12 @@ const MAX_RETRY_MS = 60_000;
 const TICK_MS = 500;
 /** How long the hand-over (one HTTP request to execd) may take. */
 const CLAIM_TIMEOUT_MS = 5000;
+/** Shared pools: how long the view of the runtime's members is reused. */
+const VIEW_MS = 100;
+/** Shared pools: a member whose warm-up failed (taken by another replica meanwhile, execd not answering) is tried again after this long. */
+const WARM_RETRY_MS = 5000;
+/** Shared pools: how long a member this manager started is counted while the runtime's view does not show it. */
+const SETTLE_MS = 30_000;
 
 /** A pool's sandbox, ready to be handed over. */
 export type PoolMember = { id: string; pool: string; state: RuntimeState; readyAt: number };
@@ -40,6 +51,11 @@ type Pool = {
   runtimeClass?: string;
   idle: PoolMember[];
   starting: Map<string, Starting>;
+  /**
+   * Shared pools: members this manager started that the runtime's view does not show yet (its
+   * watch lags the create), by when they were started; counted until seen, so none is started twice.
+   */
+  settling: Map<string, number>;
   served: number;
   failures: number;
   retryAt: number;
@@ -66,13 +82,21 @@ export class PoolManager {
   private timer?: NodeJS.Timeout;
   private stopped = false;
   private readonly inFlight = new Set<Promise<void>>();
+  /** Shared pools: the runtime's members by id, refreshed at most every VIEW_MS. */
+  private view?: { at: number; byId: Map<string, SharedPoolMember> };
+  /** Shared pools: members being warmed, and when a warm-up last failed. */
+  private readonly warming = new Set<string>();
+  private readonly warmFailed = new Map<string, number>();
 
   private readonly runtime: Runtime;
   private readonly config: Config;
   private readonly secrets: SecretKey;
   private readonly log: Logger;
+  /** Whether this replica leads (shared pools: only the leader starts and removes members). */
+  private readonly leading: () => boolean;
 
-  constructor(runtime: Runtime, config: Config, secrets: SecretKey, log: Logger) {
+  constructor(runtime: Runtime, config: Config, secrets: SecretKey, log: Logger, leading: () => boolean = () => true) {
+    this.leading = leading;
     this.runtime = runtime;
     this.config = config;
     this.secrets = secrets;
@@ -85,7 +109,7 @@ export class PoolManager {
         throw new ConfigError(`[[pool]] ${c.name}: resources: ${(err as Error).message}`);
       }
       const runtimeClass = c.runtime_class ?? defaultRuntimeClass(config);
-      this.pools.set(c.name, { config: c, limits, ...(runtimeClass ? { runtimeClass } : {}), idle: [], starting: new Map(), served: 0, failures: 0, retryAt: 0 });
+      this.pools.set(c.name, { config: c, limits, ...(runtimeClass ? { runtimeClass } : {}), idle: [], starting: new Map(), settling: new Map(), served: 0, failures: 0, retryAt: 0 });
     }
   }
 
@@ -121,10 +145,43 @@ export class PoolManager {
   owns(runtimeId: string): boolean {
     if (this.claiming.has(runtimeId)) return true;
     for (const p of this.pools.values()) if (p.starting.has(runtimeId) || p.idle.some((m) => m.id === runtimeId)) return true;
-    return false;
+    const m = this.shared()?.get(runtimeId);
+    return m !== undefined && !m.holder && this.pools.has(m.pool);
+  }
+
+  /**
+   * Shared pools: waits until the runtime's view of the members is complete, so that nothing
+   * pooled is taken for a stray (reconcile asks first); throws after `timeoutMs`.
+   */
+  async synced(timeoutMs = 30_000): Promise<void> {
+    if (!this.runtime.sharedPools || !this.pools.size) return;
+    const deadline = Date.now() + timeoutMs;
+    while (!this.shared()) {
+      if (Date.now() > deadline) throw new Error(`the runtime's view of the pooled sandboxes is not complete after ${timeoutMs / 1000} s`);
+      await sleep(50);
+    }
+  }
+
+  /** Shared pools: the record a pooled sandbox was taken for (by any replica), and when. */
+  holderOf(runtimeId: string): { recordId: string; at: number } | undefined {
+    return this.shared()?.get(runtimeId)?.holder;
+  }
+
+  /** Shared pools: the runtime's members by id (a short-lived view); undefined without shared pools or before the runtime's view is complete. */
+  private shared(): Map<string, SharedPoolMember> | undefined {
+    const source = this.runtime.sharedPools;
+    if (!source || !this.pools.size) return undefined;
+    const now = Date.now();
+    if (this.view && now - this.view.at < VIEW_MS) return this.view.byId;
+    const members = source.members();
+    if (!members) return undefined;
+    this.view = { at: now, byId: new Map(members.map((m) => [m.id, m])) };
+    return this.view.byId;
   }
 
   list(): PoolState[] {
+    const shared = this.shared();
+    const untaken = (p: Pool) => [...shared!.values()].filter((m) => m.pool === p.config.name && !m.holder).length;
     return [...this.pools.values()].map((p) => ({
       name: p.config.name,
       image: p.config.image,
@@ -134,8 +191,10 @@ export class PoolManager {
       size: p.config.size,
       maxStarting: p.config.max_starting,
       maxIdleSeconds: p.config.max_idle_seconds,
+      // Shared pools: idle is what this replica offers (ready and warmed); starting, every other
+      // untaken member in the cluster, whichever replica started it.
       idle: p.idle.length,
-      starting: p.starting.size,
+      starting: shared ? untaken(p) - p.idle.length : p.starting.size,
       served: p.served,
       ...(p.lastError ? { lastError: p.lastError } : {}),
     }));
@@ -201,13 +260,23 @@ export class PoolManager {
 
   // ---- hand-over --------------------------------------------------------------------------------
 
-  /** Takes an idle sandbox of the pool for one request (never again for another), if there is one. */
-  take(pool: string): PoolMember | undefined {
+  /**
+   * Takes an idle sandbox of the pool for the record `recordId` (never again for another), if there
+   * is one. Shared pools: each candidate is marked taken in the runtime first (one conditional
+   * write); one another replica took meanwhile is skipped.
+   */
+  async take(pool: string, recordId: string): Promise<PoolMember | undefined> {
     const p = this.pools.get(pool);
-    const member = p?.idle.shift();
-    if (!member) return undefined;
-    this.claiming.set(member.id, pool);
-    return member;
+    const source = this.runtime.sharedPools;
+    for (let member = p?.idle.shift(); member; member = p?.idle.shift()) {
+      this.claiming.set(member.id, pool);
+      if (source && !(await source.acquire(member.id, recordId).catch((err: unknown) => void this.log.warn({ err, runtimeId: member!.id }, "could not take a pooled sandbox")))) {
+        this.claiming.delete(member.id);
+        continue;
+      }
+      return member;
+    }
+    return undefined;
   }
 
   /** The variables of the pool itself, which the request's env replaces for commands. */
@@ -295,6 +364,7 @@ export class PoolManager {
           const at = p.idle.indexOf(m);
           if (at < 0) return; // handed over meanwhile
           p.idle.splice(at, 1);
+          if (this.runtime.sharedPools && !this.leading()) return; // the leader removes it
           this.log.warn({ pool: p.config.name, runtimeId: m.id, phase: o.phase, reason: o.reason }, "an idle pooled sandbox stopped; replacing it");
           await this.runtime.remove(m.id, m.state);
           this.kick();
@@ -323,6 +393,7 @@ export class PoolManager {
 
   private tick(): void {
     if (this.stopped) return;
+    if (this.runtime.sharedPools) return this.tickShared();
     const now = Date.now();
     for (const p of this.pools.values()) {
       const maxIdle = p.config.max_idle_seconds * 1000;
@@ -337,6 +408,59 @@ export class PoolManager {
       // Sandboxes being handed over still count: the pool's sandboxes never exceed its size.
       const handing = [...this.claiming.values()].filter((name) => name === p.config.name).length;
       while (p.idle.length + p.starting.size + handing < p.config.size && p.starting.size < p.config.max_starting) this.startMember(p);
+    }
+  }
+
+  /**
+   * Shared pools: the idle list follows the runtime's members (any replica's, ready, not taken),
+   * each warmed here before it is offered; the leader alone replaces old ones and refills, counting
+   * every replica's untaken members with its own starting ones, so a pool never exceeds its size.
+   */
+  private tickShared(): void {
+    const view = this.shared();
+    if (!view) return; // the runtime's view is not complete yet: nothing is counted from it
+    const now = Date.now();
+    const leader = this.leading();
+    for (const id of this.warmFailed.keys()) if (!view.has(id)) this.warmFailed.delete(id);
+    for (const p of this.pools.values()) {
+      const name = p.config.name;
+      const untaken = [...view.values()].filter((m) => m.pool === name && !m.holder);
+      const offered = new Set(untaken.filter((m) => m.ready).map((m) => m.id));
+      p.idle = p.idle.filter((m) => offered.has(m.id));
+      for (const m of untaken) {
+        if (!m.ready || p.starting.has(m.id) || this.claiming.has(m.id) || this.warming.has(m.id) || p.idle.some((x) => x.id === m.id)) continue;
+        if (now - (this.warmFailed.get(m.id) ?? 0) < WARM_RETRY_MS) continue;
+        this.warming.add(m.id);
+        this.track(
+          this.warm(m.id, m.state)
+            .then(() => {
+              this.warmFailed.delete(m.id);
+              const still = this.shared()?.get(m.id);
+              if (still && !still.holder && !p.idle.some((x) => x.id === m.id)) p.idle.push({ id: m.id, pool: name, state: m.state, readyAt: Date.now() });
+            }, (err: unknown) => {
+              this.warmFailed.set(m.id, Date.now());
+              this.log.debug({ err, runtimeId: m.id }, "warming a pooled sandbox failed; trying again later");
+            })
+            .finally(() => this.warming.delete(m.id)),
+        );
+      }
+      if (!leader) continue;
+      const maxIdle = p.config.max_idle_seconds * 1000;
+      if (maxIdle > 0) {
+        for (const m of p.idle.filter((x) => now - x.readyAt > maxIdle)) {
+          p.idle.splice(p.idle.indexOf(m), 1);
+          this.log.info({ pool: name, runtimeId: m.id }, "replacing an idle pooled sandbox older than max_idle_seconds");
+          this.track(this.runtime.remove(m.id, m.state));
+        }
+      }
+      if (now < p.retryAt) continue;
+      for (const [id, at] of p.settling) if (view.has(id) || now - at > SETTLE_MS) p.settling.delete(id);
+      const counted = new Set([...untaken.map((m) => m.id), ...p.starting.keys(), ...p.settling.keys(), ...[...this.claiming].filter(([, pool]) => pool === name).map(([id]) => id)]);
+      let count = counted.size;
+      while (count < p.config.size && p.starting.size < p.config.max_starting) {
+        this.startMember(p);
+        count++;
+      }
     }
   }
 
@@ -371,6 +495,7 @@ export class PoolManager {
     const id = `pool-${p.config.name}-${randomBytes(6).toString("hex")}`;
     const s: Starting = { ready: false };
     p.starting.set(id, s);
+    if (this.runtime.sharedPools) p.settling.set(id, Date.now());
     this.track(
       this.grow(p, id, s).finally(() => {
         p.starting.delete(id);
@@ -400,8 +525,11 @@ export class PoolManager {
       if (s.failed) throw s.failed;
       if (this.stopped && !s.ready) return;
       if (!s.ready) throw new RuntimeError("EXECD_START_TIMEOUT", `execd did not become ready within ${deadline / 1000} s`);
-      await this.warm(id, state);
-      p.idle.push({ id, pool: p.config.name, state, readyAt: Date.now() });
+      // Shared pools: another replica may take it from now on; every replica warms what it offers.
+      if (!this.runtime.sharedPools) {
+        await this.warm(id, state);
+        p.idle.push({ id, pool: p.config.name, state, readyAt: Date.now() });
+      }
       p.failures = 0;
       delete p.lastError;
       this.log.debug({ pool: p.config.name, runtimeId: id }, "pooled sandbox ready");
@@ -415,6 +543,7 @@ export class PoolManager {
       p.lastError = { reason, message, at: new Date().toISOString() };
       this.log.warn({ pool: p.config.name, reason, message, retryInMs: wait }, "starting a pooled sandbox failed");
       await this.runtime.remove(id, s.state).catch(() => undefined);
+      p.settling.delete(id);
     }
   }
 }

@@ -55,6 +55,8 @@ const MAX_WRITE_ATTEMPTS = 5;
 const LIVE_STATES = new Set(["Pending", "Running", "Pausing", "Paused", "Resuming", "Stopping"]);
 /** The key under which creates are admitted one at a time (count, then save). */
 const ADMISSION = "\0admission";
+/** Shared pools: how long a pooled sandbox another replica took may wait for its record before it counts as a stray. */
+const HOLD_GRACE_MS = 60_000;
 /** Transitions kept per sandbox for diagnostics (the oldest are dropped first), and the longest message kept. */
 export const EVENT_LOG_SIZE = 100;
 const EVENT_MESSAGE_CHARS = 2000;
@@ -130,7 +132,7 @@ export class SandboxService {
     this.runtime = runtime;
     this.config = config;
     this.log = log;
-    this.pools = new PoolManager(runtime, config, secrets, log.child({ component: "pools" }));
+    this.pools = new PoolManager(runtime, config, secrets, log.child({ component: "pools" }), () => coordination.leading());
   }
 
   // ---- startup and shutdown -------------------------------------------------------------------
@@ -154,7 +156,7 @@ export class SandboxService {
       }
       // The pools' own sandboxes (starting, idle, being handed over) are the pool manager's.
       if (this.pools.owns(e.sandboxId)) return this.pools.onEvent(e);
-      const id = this.byRuntimeId.get(e.sandboxId) ?? e.sandboxId;
+      const id = this.byRuntimeId.get(e.sandboxId) ?? this.pools.holderOf(e.sandboxId)?.recordId ?? e.sandboxId;
       const leader = this.coordination.leading();
       if (!leader && !this.ownPending.has(id)) return;
       this.track(
@@ -209,6 +211,7 @@ export class SandboxService {
    */
   async reconcile(): Promise<void> {
     if (!this.coordination.leading()) return;
+    await this.pools.synced();
     const owned = await this.runtime.listOwned();
     const known = new Set<string>();
     for (const record of await this.store.allSandboxes()) {
@@ -221,11 +224,22 @@ export class SandboxService {
       // Idle pooled sandboxes of an earlier server process are not this one's pools' (their
       // runtime state went with that process): removed like any other stray.
       // (byRuntimeId: a pooled sandbox handed over since the records were read above.)
-      if (!known.has(id) && !this.pools.owns(id) && !this.byRuntimeId.has(id) && this.coordination.leading()) {
+      if (!known.has(id) && !this.pools.owns(id) && !this.byRuntimeId.has(id) && !(await this.heldFromPool(id)) && this.coordination.leading()) {
         this.log.warn({ sandboxId: id }, "removing a sandbox without a record");
         await this.runtime.remove(id, undefined);
       }
     }
+  }
+
+  /**
+   * Shared pools: a pooled sandbox another replica took is that replica's create (its record is
+   * saved right after the take); one whose record never came within HOLD_GRACE_MS is a stray.
+   */
+  private async heldFromPool(runtimeId: string): Promise<boolean> {
+    const holder = this.pools.holderOf(runtimeId);
+    if (!holder) return false;
+    if (Date.now() - holder.at < HOLD_GRACE_MS) return true;
+    return (await this.store.getSandbox(holder.recordId)) !== undefined;
   }
 
   private async reconcileOne(id: string): Promise<void> {
@@ -234,7 +248,7 @@ export class SandboxService {
     if (r.status.state === "Stopping") return this.destroy(r);
     // A hand-over from a pool cut short (server killed meanwhile): the pooled sandbox may
     // still hold the pool's token; it is removed and the sandbox created afresh.
-    if (r.claiming && !this.pools.owns(runtimeIdOf(r))) return this.unclaim(r);
+    if (r.claiming && !this.pools.owns(runtimeIdOf(r)) && !(r.provisioner !== this.coordination.replica && r.provisioner !== undefined && (await this.coordination.alive(r.provisioner)))) return this.unclaim(r);
     if (r.status.state === "Pending" && !r.runtimeState) return this.takeOver(r);
     await this.sync(r.id);
     await this.restoreEgress(r.id);
@@ -287,6 +301,7 @@ export class SandboxService {
     if (record.credentialProxy && !this.runtime.egress?.vault) throw new ApiError("NOT_SUPPORTED", "credentialProxy (the credential vault) is not available on this server's runtime");
     const pool = this.pools.match(req, record);
     let member: PoolMember | undefined;
+    let servedFirst = false;
     // Admission is serialized (count, then insert) only when there is a cap to keep or a pool to
     // take from; otherwise creates write their records concurrently (fleet-size create rates).
     const admit = (work: () => Promise<void>) => (this.config.server.max_sandboxes > 0 || pool !== undefined ? this.lock.run(ADMISSION, work) : work());
@@ -298,8 +313,15 @@ export class SandboxService {
           throw new ApiError("SANDBOX_LIMIT_REACHED", `this server already runs ${live} sandboxes, its maximum ([server] max_sandboxes = ${max}); delete one or retry when one ends`);
         }
       }
-      member = pool === undefined ? undefined : this.pools.take(pool);
-      if (member) {
+      member = pool === undefined ? undefined : await this.pools.take(pool, record.id);
+      // Shared pools: the take is marked on the runtime's object (its holder), which a server
+      // killed from here on leaves for reconcile (a stray once HOLD_GRACE_MS pass without its
+      // record), so the hand-over comes first and the record is written once, already Running.
+      if (member && this.runtime.sharedPools) {
+        servedFirst = await this.handOverFirst(record, member);
+        if (!servedFirst) member = undefined;
+      }
+      if (member && !servedFirst) {
         // Saved pointing at the pooled sandbox before the hand-over, marked `claiming`: a server
         // killed in between finds it on restart and starts the sandbox afresh (reconcile).
         record.runtimeId = member.id;
@@ -322,6 +344,13 @@ export class SandboxService {
     });
     this.log.info({ sandboxId: record.id, image: record.image, ...(member ? { pool: member.pool } : {}) }, "sandbox accepted");
     this.observer.accepted?.(record);
+    if (member && servedFirst) {
+      this.ownPending.delete(record.id);
+      this.observer.transitioned?.(record, "Pending");
+      this.pools.handedOver(member, true);
+      this.log.info({ sandboxId: record.id, pool: member.pool, runtimeId: member.id }, "sandbox served from a pool");
+      return toCreateResponse(record);
+    }
     if (member && (await this.handOver(record, member))) return toCreateResponse(record);
     this.startProvisioning(record.id);
     return toCreateResponse(record);
@@ -355,6 +384,28 @@ export class SandboxService {
     });
     this.pools.handedOver(member, true);
     this.log.info({ sandboxId: record.id, pool: member.pool, runtimeId: member.id }, "sandbox served from a pool");
+    return true;
+  }
+
+  /**
+   * Shared pools, before the record is first written: execd takes the record's token and env, and
+   * the record (not saved yet) becomes Running, pointing at the pooled sandbox. False when execd
+   * did not take it: the pooled sandbox is removed and the record is provisioned as any other.
+   */
+  private async handOverFirst(record: StoredRecord, member: PoolMember): Promise<boolean> {
+    try {
+      await this.pools.claim(member, this.tokenOf(record), record.env);
+    } catch (err) {
+      this.log.warn({ err, sandboxId: record.id, runtimeId: member.id }, "handing over a pooled sandbox failed; creating the sandbox afresh");
+      await this.pools.discard(member);
+      return false;
+    }
+    record.runtimeId = member.id;
+    record.runtimeState = member.state;
+    record.pool = member.pool;
+    record.status = { state: "Running", reason: "CONTAINER_RUNNING", message: `The entrypoint is running and execd answers (served from pool ${member.pool}).`, lastTransitionAt: new Date().toISOString() };
+    recordEvent(record, eventOf(record.status));
+    this.byRuntimeId.set(member.id, record.id);
     return true;
   }
 

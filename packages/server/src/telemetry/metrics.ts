@@ -3,6 +3,7 @@
 // `[server] metrics_port`. Names follow Prometheus' conventions: base units (seconds), `_total`
 // for counters, a unit suffix on histograms.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { isWriteCall, kubeApiCalls } from "../runtime/kube-api.ts";
 import { SANDBOX_STATES } from "../services/sandboxes.ts";
 
 /** One pool's sandboxes in one state, as a pool implementation reports them. */
@@ -81,6 +82,16 @@ export class ServerMetrics {
     this.expired = new Counter({ name: "opensandbox_sandbox_expirations_total", help: "Sandboxes removed because their timeout ran out", labelNames: ["runtime"] as const, registers });
     this.failed = new Counter({ name: "opensandbox_sandboxes_failed_total", help: "Sandboxes that became Failed, by reason", labelNames: ["runtime", "reason"] as const, registers });
     for (const c of [this.created, this.deleted, this.expired]) c.inc({ runtime }, 0);
+    new Counter({
+      name: "opensandbox_kube_api_requests_total",
+      help: "Requests this process sent to the Kubernetes API server through its clients (runtime, store, leases), by client call and whether it writes (create, patch, replace, delete); a retried call counts each attempt; watches not included",
+      labelNames: ["call", "write"] as const,
+      registers,
+      collect() {
+        this.reset();
+        for (const [call, n] of kubeApiCalls()) this.inc({ call, write: String(isWriteCall(call)) }, n);
+      },
+    });
   }
 
   /**

@@ -4,7 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import * as k8s from "@kubernetes/client-node";
 import { afterEach, describe, expect, it } from "vitest";
-import { kubeApi, statusOf } from "../../src/runtime/kube-api.ts";
+import { isWriteCall, kubeApi, kubeApiCalls, statusOf } from "../../src/runtime/kube-api.ts";
 
 type Answer = { status: number; body: object; headers?: Record<string, string> };
 
@@ -75,5 +75,73 @@ describe("kubeApi: calls the API server throttled are retried after the wait it 
       expect(statusOf(err)).toBe(status);
       expect(fake.seen).toHaveLength(1);
     }
+  });
+});
+
+describe("kubeApi: requests are counted by client call (the API writes per create)", () => {
+  it("counts each attempt of a call, a throttled one's retry too, and tells writes from reads", async () => {
+    const fake = await fakeApiServer([initializing, { status: 201, body: { kind: "ConfigMap", apiVersion: "v1", metadata: { name: "m" } } }, emptyList]);
+    closers.push(fake.close);
+    const before = kubeApiCalls();
+    const api = kubeApi(fake.kc, k8s.CoreV1Api);
+    await api.createNamespacedConfigMap({ namespace: "ns", body: { metadata: { name: "m" } } });
+    await api.listNamespacedConfigMap({ namespace: "ns" });
+    const after = kubeApiCalls();
+    const delta = (call: string) => (after.get(call) ?? 0) - (before.get(call) ?? 0);
+    expect(delta("createNamespacedConfigMap")).toBe(2);
+    expect(delta("listNamespacedConfigMap")).toBe(1);
+    expect(fake.seen).toHaveLength(3);
+    expect(["createNamespacedPod", "patchNamespacedCustomObject", "replaceNamespacedLease", "deleteCollectionNamespacedSecret"].every(isWriteCall)).toBe(true);
+    expect(["listNamespacedPod", "readNamespacedPod", "getNamespacedCustomObject"].some(isWriteCall)).toBe(false);
+  });
+});
+
+describe("kubeApi: a create the API server timed out is sent again (it may have been stored: the retry then gets 409)", () => {
+  const created: Answer = { status: 201, body: { kind: "Pod", apiVersion: "v1", metadata: { name: "p" } } };
+  const timeout = (status: number, reason: string): Answer => ({ status, body: { kind: "Status", apiVersion: "v1", status: "Failure", message: "the request timed out", reason, code: status } });
+
+  it("504 and 500 Timeout/ServerTimeout on a create: sent again, and the second answer is the caller's", async () => {
+    for (const first of [timeout(504, "Timeout"), timeout(500, "Timeout"), timeout(500, "ServerTimeout")]) {
+      const fake = await fakeApiServer([first, created]);
+      closers.push(fake.close);
+      const pod = await kubeApi(fake.kc, k8s.CoreV1Api).createNamespacedPod({ namespace: "ns", body: { metadata: { name: "p" } } });
+      expect(pod.metadata?.name).toBe("p");
+      expect(fake.seen).toEqual(["POST /api/v1/namespaces/ns/pods", "POST /api/v1/namespaces/ns/pods"]);
+    }
+  });
+
+  it("the retry of a create the first attempt stored is answered 409, which reaches the caller", async () => {
+    const fake = await fakeApiServer([timeout(504, "Timeout"), { status: 409, body: { kind: "Status", apiVersion: "v1", status: "Failure", reason: "AlreadyExists", code: 409 } }]);
+    closers.push(fake.close);
+    const err = await kubeApi(fake.kc, k8s.CoreV1Api).createNamespacedPod({ namespace: "ns", body: { metadata: { name: "p" } } }).catch((e: unknown) => e);
+    expect(statusOf(err)).toBe(409);
+    expect(fake.seen).toHaveLength(2);
+  });
+
+  it("other 500s, and timeouts of anything but a Pod or Secret create (a patch with tests could fail its second time), are the caller's at once", async () => {
+    const other = await fakeApiServer([timeout(500, "InternalError"), created]);
+    closers.push(other.close);
+    expect(statusOf(await kubeApi(other.kc, k8s.CoreV1Api).createNamespacedPod({ namespace: "ns", body: { metadata: { name: "p" } } }).catch((e: unknown) => e))).toBe(500);
+    expect(other.seen).toHaveLength(1);
+    const patch = await fakeApiServer([timeout(504, "Timeout"), created]);
+    closers.push(patch.close);
+    const err = await kubeApi(patch.kc, k8s.CoreV1Api)
+      .patchNamespacedPod({ name: "p", namespace: "ns", body: [{ op: "add", path: "/metadata/labels/x", value: "y" }] }, k8s.setHeaderOptions("Content-Type", k8s.PatchStrategy.JsonPatch))
+      .catch((e: unknown) => e);
+    expect(statusOf(err)).toBe(504);
+    expect(patch.seen).toHaveLength(1);
+    const configMap = await fakeApiServer([timeout(504, "Timeout"), created]);
+    closers.push(configMap.close);
+    expect(statusOf(await kubeApi(configMap.kc, k8s.CoreV1Api).createNamespacedConfigMap({ namespace: "ns", body: { metadata: { name: "m" } } }).catch((e: unknown) => e))).toBe(504);
+    expect(configMap.seen).toHaveLength(1);
+  });
+
+  it("a create that keeps timing out gives up once the budget is spent", async () => {
+    const fake = await fakeApiServer([timeout(504, "Timeout")]);
+    closers.push(fake.close);
+    const err = await kubeApi(fake.kc, k8s.CoreV1Api, 500).createNamespacedPod({ namespace: "ns", body: { metadata: { name: "p" } } }).catch((e: unknown) => e);
+    expect(statusOf(err)).toBe(504);
+    expect(fake.seen.length).toBeGreaterThanOrEqual(2);
+    expect(fake.seen.length).toBeLessThanOrEqual(4);
   });
 });

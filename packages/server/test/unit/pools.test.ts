@@ -10,6 +10,7 @@ import { buildApp, type App } from "../../src/app.ts";
 import { validateConfig } from "../../src/config/config.ts";
 import type { PoolState } from "../../src/generated/lifecycle/types.gen.ts";
 import type { Runtime } from "../../src/runtime/runtime.ts";
+import type { Coordination } from "../../src/services/coordination.ts";
 import { SecretKey } from "../../src/secrets/secret-key.ts";
 import { MemoryStore } from "../../src/store/memory.ts";
 import { FakeRuntime } from "../fake-runtime.ts";
@@ -341,4 +342,74 @@ describe("GET /pools and runtimes without pools", () => {
     expect(bad({ ...POOL, runtime_class: "gvisor" })).toThrow(/runtime_class must be a class of \[secure_runtime\]/);
     expect(() => validateConfig({ server: { api_key: "k" }, pool: [POOL, POOL] })).toThrow(/declared twice/);
   });
+});
+
+describe("shared pools (kept by the runtime, as on Kubernetes): two servers on one runtime and store", () => {
+  /** A replica that leads or follows, as coordination.ts decides it. */
+  const coordination = (leading: boolean): Coordination => ({
+    replica: randomUUID().slice(0, 8),
+    leading: () => leading,
+    onChange: () => undefined,
+    alive: async () => true,
+    start: async () => undefined,
+    stop: async () => undefined,
+  });
+  async function replica(runtime: FakeRuntime, store: MemoryStore, secrets: SecretKey, leading: boolean): Promise<App> {
+    const { config } = validateConfig({ server: { api_key: "k" }, pool: [{ ...POOL, size: 3, max_starting: 3 }] });
+    const app = await buildApp({ config, runtime, store, secrets, logger: pino({ level: "silent" }), coordination: coordination(leading) });
+    apps.add(app);
+    await app.start();
+    return app;
+  }
+  function shared(): FakeRuntime {
+    const r = new FakeRuntime({ sharedPools: true });
+    runtimes.add(r);
+    return r;
+  }
+
+  it("only the leader fills the pool, and never above its size; both offer its members; concurrent creates on both never share one", async () => {
+    const runtime = shared();
+    const store = new MemoryStore();
+    const secrets = SecretKey.ephemeral();
+    const leader = await replica(runtime, store, secrets, true);
+    const follower = await replica(runtime, store, secrets, false);
+    await filled(leader, "busy", 3);
+    await filled(follower, "busy", 3);
+    expect(await pooledIds(runtime)).toHaveLength(3);
+    const made = await Promise.all([...Array(6).keys()].map((i) => (i % 2 ? leader : follower).sandboxes.create(request({ env: { N: String(i) } }))));
+    const pooled = made.filter((r) => r.status.state === "Running");
+    expect(pooled.length).toBeGreaterThanOrEqual(1);
+    const runtimeIds = await Promise.all(pooled.map(async (r) => (await recordOf(leader, r.id))!.runtimeId!));
+    expect(new Set(runtimeIds).size).toBe(pooled.length);
+    for (const [i, r] of pooled.entries()) {
+      const execd = runtime.execdOf(runtimeIds[i]!)!;
+      expect(execd.token).toBe(secrets.execdToken(r.id));
+      expect(execd.claim?.env.N).toBe(String(made.indexOf(r)));
+    }
+    // A served record is written once, already Running (the take marks the sandbox itself).
+    for (const r of pooled) expect((await recordOf(leader, r.id))!.revision).toBe(1);
+    // Refilled by the leader alone, to the size and no further.
+    await filled(leader, "busy", 3);
+    const untaken = runtime.sharedPools!.members()!.filter((m) => !m.holder);
+    expect(untaken).toHaveLength(3);
+  }, 30_000);
+
+  it("a restarted server keeps the pool (same sandboxes) and serves from it; a taken one without a record is a stray only after a grace", async () => {
+    const runtime = shared();
+    const store = new MemoryStore();
+    const secrets = SecretKey.ephemeral();
+    const first = await replica(runtime, store, secrets, true);
+    await filled(first, "busy", 3);
+    const before = (await pooledIds(runtime)).sort();
+    // A take whose server died before it wrote the record: young, so it stays (its replica may be writing).
+    expect(await runtime.sharedPools!.acquire(before[0]!, randomUUID())).toBe(true);
+    await first.close();
+    apps.delete(first);
+    const second = await replica(runtime, store, secrets, true);
+    await filled(second, "busy", 2);
+    expect((await pooledIds(runtime)).sort()).toEqual(expect.arrayContaining(before));
+    const res = await second.sandboxes.create(request());
+    expect(res.status.state).toBe("Running");
+    expect(before).toContain((await recordOf(second, res.id))!.runtimeId);
+  }, 30_000);
 });
