@@ -133,6 +133,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
     removed: (_r, why) => (why === "expired" ? metrics.expired : metrics.deleted).inc(labels),
   };
+  if (config.pool.length > 0) {
+    // The [[pool]] declarations' members as the pool manager counts them (GET /v1/pools says the same).
+    metrics.registerPoolSource("pools", () =>
+      sandboxes.pools.list().flatMap((p) => [
+        { pool: p.name, state: "idle", count: p.idle },
+        { pool: p.name, state: "starting", count: p.starting },
+      ]),
+    );
+  }
   const snapshots = new SnapshotService(store, engine, logger.child({ component: "snapshots" }), sandboxes.lock);
   const diagnostics = new DiagnosticsService(store, engine);
   const apiKey = config.server.insecure && !config.server.api_key ? undefined : config.server.api_key;

@@ -137,6 +137,24 @@ describe("GET /metrics", () => {
     app.metrics.unregisterPoolSource("test");
   });
 
+  it("reports the [[pool]] declarations' idle and starting members", async () => {
+    const pooled = new FakeRuntime();
+    const pool = { name: "warm", image: "busybox:latest", entrypoint: ["sleep", "3600"], resources: { cpu: "500m", memory: "64Mi" }, size: 2 };
+    const { config } = validateConfig({ server: { api_key: KEY, metrics_port: 0 }, pool: [pool] });
+    const withPool = await buildApp({ config, runtime: pooled, store: new MemoryStore(), secrets: SecretKey.ephemeral(), logger: createLogger(config, new Writable({ write: (_c, _e, done) => done() })) });
+    try {
+      await withPool.start();
+      const poolSample = async (state: string) =>
+        sample((await withPool.metricsHttp.inject({ method: "GET", url: "/metrics" })).body, "opensandbox_pool_sandboxes", { pool: "warm", state });
+      for (let i = 0; i < 500 && (await poolSample("idle")) !== 2; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(await poolSample("idle")).toBe(2);
+      expect(await poolSample("starting")).toBe(0);
+    } finally {
+      await withPool.close();
+      pooled.dispose();
+    }
+  });
+
   it("serves only /metrics on its port, and the API port does not serve it", async () => {
     expect((await app.metricsHttp.inject({ method: "GET", url: "/v1/sandboxes" })).statusCode).toBe(404);
     const api = await app.http.inject({ method: "GET", url: "/metrics" });
