@@ -960,6 +960,12 @@ export function diagnose(pod: k8s.V1Pod): Observation {
   }
   if (status.phase === "Unknown") return { phase: "pending", reason: "NODE_UNREACHABLE", message: "The sandbox's node does not report its state." };
   const waiting = main?.state?.waiting?.reason ?? init?.state?.waiting?.reason;
+  // execd from the node ([kubernetes] execd_host_path, a hostPath of type Directory): on a node
+  // whose execd install has not finished, kubelet retries the mount (event FailedMount) until it has.
+  const fromNode = pod.spec?.volumes?.find((v) => v.name === "opensandbox")?.hostPath?.path;
+  if (waiting === "ContainerCreating" && fromNode) {
+    return { phase: "pending", reason: "CONTAINER_STARTING", message: `Starting the sandbox (ContainerCreating; it waits for execd's build at ${fromNode} on node ${pod.spec?.nodeName ?? "?"}, if the node's execd install has not put it there yet).` };
+  }
   return { phase: "pending", reason: "CONTAINER_STARTING", message: waiting ? `Starting the sandbox (${waiting}).` : "Starting the sandbox." };
 }
 

@@ -72,6 +72,18 @@ describe("diagnose (Kubernetes Pod → runtime-neutral observation)", () => {
     });
     expect(diagnose(pod({ phase: "Running", containerStatuses: [main({ running: { startedAt: new Date() } })] }))).toMatchObject({ phase: "running" });
   });
+
+  it("execd from the node: a Pod still being created says which build it waits for (a node whose execd install has not finished)", () => {
+    const fromNode: V1Pod = {
+      ...pod({ phase: "Pending", containerStatuses: [main({ waiting: { reason: "ContainerCreating" } })] }),
+      spec: { nodeName: "node-a", containers: [{ name: "sandbox" }], volumes: [{ name: "opensandbox", hostPath: { path: "/var/lib/opensandbox/execd/abc", type: "Directory" } }] },
+    };
+    expect(diagnose(fromNode)).toEqual({
+      phase: "pending",
+      reason: "CONTAINER_STARTING",
+      message: "Starting the sandbox (ContainerCreating; it waits for execd's build at /var/lib/opensandbox/execd/abc on node node-a, if the node's execd install has not put it there yet).",
+    });
+  });
 });
 
 describe("placement (where sandbox Pods may run)", () => {
