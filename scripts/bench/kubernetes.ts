@@ -197,7 +197,9 @@ export async function run(argv: string[]): Promise<number> {
 
 /** The address of the cluster's node that is this machine (the dev cluster's node; kwok's simulated ones are not). */
 async function localNodeAddress(): Promise<string> {
-  const local = new Set(Object.values(networkInterfaces()).flatMap((l) => (l ?? []).map((x) => x.address)));
+  // `ip addr` also lists the addresses of a bridge without carrier (the node's, when no Pod runs), which networkInterfaces() leaves out.
+  const { stdout: addrs } = await execFileP("ip", ["-o", "addr", "show"]);
+  const local = new Set([...Object.values(networkInterfaces()).flatMap((l) => (l ?? []).map((x) => x.address)), ...[...addrs.matchAll(/\binet6? ([0-9a-f.:]+)\//g)].map((m) => m[1]!)]);
   const { stdout } = await execFileP("kubectl", ["get", "nodes", "-o", "jsonpath={.items[*].status.addresses[?(@.type==\"InternalIP\")].address}"]);
   const ip = stdout.split(/\s+/).find((x) => local.has(x));
   if (!ip) throw new Error("no node of the cluster has an address of this machine: the announce server needs the node to reach this machine");
