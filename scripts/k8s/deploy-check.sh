@@ -71,15 +71,23 @@ trap cleanup EXIT
 on_fail() { kubectl -n "$ns" logs "deploy/$svc" --tail=40 >&2 2>/dev/null || true; kubectl -n "$ns" get pods -o wide >&2 2>/dev/null || true; }
 trap 'on_fail' ERR
 
+# Builds of earlier releases (the newest two stay beside this one: execdInstall.keepVersions 3)
+# and an unfinished copy of an installer that died (removed after an hour).
+for i in 1 2 3 4; do mkdir -p "$builds/old-$i/bin" && touch -d "-$i hours" "$builds/old-$i"; done
+mkdir -p "$builds/.tmp-old-1-gone-pod" && touch -d "-2 hours" "$builds/.tmp-old-1-gone-pod"
 "$HELM" install "$release" "$CHART" -n "$ns" --create-namespace \
   --set image.repository="${server_image%:*}" --set image.tag="${server_image##*:}" --set execdImage="$execd_image" \
   --set apiKey="$key" --set logLevel=debug --set execdInstall.hostPath="$builds" --wait --timeout 180s >/dev/null
 say "helm install: the server Pods and the execd installer are ready"
 [ -x "$builds/$build/bin/osb-init" ] || die "the installer did not put execd's build at $builds/$build"
-[ -z "$(ls -A "$builds" | grep -v "^$build\$")" ] || die "the installer left more than the build in $builds: $(ls -A "$builds")"
+[ "$(ls -A "$builds" | sort | tr '\n' ' ')" = "$build old-1 old-2 " ] || die "expected the build and the two newest old ones in $builds, found: $(ls -A "$builds")"
 [ "$(stat -c %U "$builds/$build/bin/osb-init")" = root ] && [ -z "$(find "$builds/$build" -perm /022 ! -type l)" ] ||
   die "the installed build is writable by others than root"
-say "the node has execd's build $build (root-owned, read-only to others)"
+say "the node has execd's build $build (root-owned, read-only to others); the oldest builds and a dead copy were removed"
+# The installer's privileges: its one host directory, no API token, no capabilities, read-only root.
+inst="$(kubectl -n "$ns" get daemonset "$svc-execd" -o jsonpath='{.spec.template.spec.automountServiceAccountToken} {.spec.template.spec.volumes[*].hostPath.path} {.spec.template.spec.containers[0].securityContext.capabilities.drop} {.spec.template.spec.containers[0].securityContext.capabilities.add} {.spec.template.spec.containers[0].securityContext.readOnlyRootFilesystem} {.spec.template.spec.containers[0].securityContext.allowPrivilegeEscalation}')"
+[ "$inst" = "false $builds [\"ALL\"]  true false" ] || die "the installer has more than it needs (token, host paths, drop, add, read-only root, escalation): $inst"
+say "the installer: no API token, only $builds of the host, no capabilities, read-only root"
 ip="$(kubectl -n "$ns" get service "$svc" -o jsonpath='{.spec.clusterIP}')"
 api="http://$ip:8080"
 call() { curl -sS -m 30 -H "OPEN-SANDBOX-API-KEY: $key" -H 'content-type: application/json' "$@"; }
@@ -104,9 +112,10 @@ kubectl -n "$ns" logs -l app.kubernetes.io/instance="$release",app.kubernetes.io
 say "its Pod mounts execd from $builds/$build (no init container), and execd announced itself to the server"
 
 # A command through the server proxy, which adds the sandbox's execd token.
-out="$(call -X POST "$api/v1/sandboxes/$id/proxy/44772/command" -d "{\"command\":\"echo hello from \$(hostname)\"}")"
+out="$(call -X POST "$api/v1/sandboxes/$id/proxy/44772/command" -d "{\"command\":\"echo hello from \$(hostname); touch /opt/opensandbox/bin/osb-init 2>/dev/null || echo execd-read-only\"}")"
 grep -q "hello from sandbox-$id" <<<"$out" || die "the command's output is missing: $out"
-say "ran a command in the sandbox through the server proxy"
+grep -q "execd-read-only" <<<"$out" || die "the sandbox (root) could write the node's execd build: $out"
+say "ran a command in the sandbox through the server proxy; the node's execd build is read-only to it"
 
 metrics="$(curl -sS -m 10 "http://$ip:9464/metrics")"
 grep -q "^opensandbox_sandboxes{state=\"Running\",runtime=\"kubernetes\",runtime_class=\"default\"} 1$" <<<"$metrics" ||
