@@ -831,7 +831,8 @@ export class KubernetesRuntime implements Runtime {
       this.emit({ type: "execd", sandboxId, ready: true });
     } else if (!this.ready.has(sandboxId)) {
       this.ready.add(sandboxId);
-      this.emit({ type: "execd", sandboxId, ready: true });
+      // The address goes into the record: other replicas reach the sandbox before kubelet reports it.
+      this.emit({ type: "execd", sandboxId, ready: true, state: { ip } });
     }
     return { ok: true };
   }
@@ -862,17 +863,22 @@ export class KubernetesRuntime implements Runtime {
 
   // ---- reachability ----------------------------------------------------------------------------
 
-  endpoint(sandboxId: string, _state: RuntimeState, port: number): EndpointAddress | undefined {
-    const ip = this.ips.get(sandboxId);
+  endpoint(sandboxId: string, state: RuntimeState, port: number): EndpointAddress | undefined {
+    const ip = this.ipOf(sandboxId, state);
     if (!ip) return undefined;
     // execd's own endpoint ends in /44772, the shape upstream's clients check for (as on Docker).
     if (port === EXECD_PORT) return { address: `${ip}:${EXECD_PORT}/proxy/${EXECD_PORT}`, execd: true };
     return { address: `${ip}:${port}`, execd: false };
   }
 
-  target(sandboxId: string, _state: RuntimeState, port: number): { host: string; port: number } | undefined {
-    const ip = this.ips.get(sandboxId);
+  target(sandboxId: string, state: RuntimeState, port: number): { host: string; port: number } | undefined {
+    const ip = this.ipOf(sandboxId, state);
     return ip ? { host: ip, port } : undefined;
+  }
+
+  /** The Pod's address: from the watch, else the one its execd announced itself from (to whichever replica; kept in the record). */
+  private ipOf(sandboxId: string, state: RuntimeState): string | undefined {
+    return this.ips.get(sandboxId) ?? (typeof state.ip === "string" ? state.ip : undefined);
   }
 
   execdServing(sandboxId: string): boolean {
