@@ -107,8 +107,13 @@ say "sandbox $id is Running (created through the Service $ip)"
 # The chart's default mode: execd mounted from the node (no init container), and announced.
 pod_execd="$(kubectl -n "$ns" get pod "sandbox-$id" -o jsonpath='{.spec.initContainers[*].name}|{.spec.volumes[?(@.name=="opensandbox")].hostPath.path}')"
 [ "$pod_execd" = "|$builds/$build" ] || die "the sandbox Pod does not mount execd from the node (init containers|host path: $pod_execd)"
-kubectl -n "$ns" logs -l app.kubernetes.io/instance="$release",app.kubernetes.io/component=server --tail=-1 | grep "execd announced itself" | grep -q "$id" ||
-  die "no replica logged execd's announce of $id"
+# Under load the server may find execd serving (its own connect) before the announce arrives.
+announced=""
+for _ in $(seq 1 30); do
+  kubectl -n "$ns" logs -l app.kubernetes.io/instance="$release",app.kubernetes.io/component=server --tail=-1 | grep "execd announced itself" | grep -q "$id" && { announced=1; break; }
+  sleep 1
+done
+[ -n "$announced" ] || die "no replica logged execd's announce of $id: $(kubectl -n "$ns" logs -l app.kubernetes.io/instance="$release",app.kubernetes.io/component=server --tail=-1 | grep -i announce | tail -5)"
 say "its Pod mounts execd from $builds/$build (no init container), and execd announced itself to the server"
 
 # A command through the server proxy, which adds the sandbox's execd token.
