@@ -3,9 +3,13 @@
 //
 //  1. create → first command ok, interleaved, same image, same limits:
 //     - server: POST /v1/sandboxes, GET until Running, the execd endpoint, ONE POST /command `true`
-//       (no retry), then DELETE; three servers: execd copied in by the init container (default),
-//       mounted from the node (execd_host_path), and mounted from the node with execd announcing
-//       itself (announce_listen on the node's address: this machine is the node);
+//       (no retry), then DELETE; three servers on this machine: execd copied in by the init
+//       container (the runtime's default without a node install), mounted from the node
+//       (execd_host_path), and mounted from the node with execd announcing itself (announce_listen
+//       on the node's address: this machine is the node); and the chart's deployment (helm install
+//       of deploy/helm/opensandbox in a namespace of its own: two replicas in the cluster, its
+//       DaemonSet's node install of execd, announce to the replica, the gateway proxy), through
+//       its Service;
 //     - kubectl: `kubectl run` (the same image and entrypoint), then `kubectl exec … -- true` until it
 //       succeeds (what a user without us does), then `kubectl delete --grace-period=0`.
 //  2. (--conformance) the lifecycle and execd conformance suites' wall time through the TS client,
@@ -32,6 +36,7 @@ const OPTIONS = {
   warmup: { type: "string", default: "1", help: "unmeasured runs per kind first" },
   image: { type: "string", default: "opensandbox/busybox:local", help: "image (loaded into the cluster)" },
   "no-host-path": { type: "boolean", default: false, help: "skip the servers whose Pods mount execd from the node ([kubernetes] execd_host_path, with and without announce_listen)" },
+  "no-chart": { type: "boolean", default: false, help: "skip the chart's deployment (helm install into the cluster)" },
   conformance: { type: "boolean", default: false, help: "also time the conformance suites on Docker and on Kubernetes" },
   help: { type: "boolean", default: false, help: "show this help" },
 } as const;
@@ -74,9 +79,10 @@ export async function run(argv: string[]): Promise<number> {
         },
       });
   if (announce) onCleanup("the announce server", () => announce.stop());
+  const chart = values["no-chart"] ? undefined : await installChart();
   const limits = { cpu: "500m", memory: "256Mi" };
 
-  const viaServer = async (server: BenchServer): Promise<number> => {
+  const viaServer = async (server: Pick<BenchServer, "api">): Promise<number> => {
     const r = await createToFirstCommand(server, { image: { uri: image }, entrypoint: ["sleep", "3600"], timeout: 600, resourceLimits: limits }, 5);
     await server.api("DELETE", `/v1/sandboxes/${r.id}`);
     return r.ms;
@@ -105,9 +111,14 @@ export async function run(argv: string[]): Promise<number> {
     }
   };
 
-  const samples = { server: [] as number[], hostPath: [] as number[], announce: [] as number[], kubectl: [] as number[] };
+  const samples = { server: [] as number[], hostPath: [] as number[], announce: [] as number[], chart: [] as number[], kubectl: [] as number[] };
   const failures: Record<string, number> = {};
-  const kinds = hostPath ? (["server", "hostPath", "announce", "kubectl"] as const) : (["server", "kubectl"] as const);
+  const kinds = [
+    "server" as const,
+    ...(hostPath ? (["hostPath", "announce"] as const) : []),
+    ...(chart ? (["chart"] as const) : []),
+    "kubectl" as const,
+  ];
   for (let i = 0; i < warmup + n; i++) {
     // Interleaved, and who goes first rotates.
     const order = kinds.map((_, j) => kinds[(i + j) % kinds.length]!);
@@ -115,7 +126,7 @@ export async function run(argv: string[]): Promise<number> {
       await waitQuiet({ idle: 0.5, maxMs: 3000 });
       let t: number;
       try {
-        t = kind === "server" ? await viaServer(server) : kind === "hostPath" ? await viaServer(hostPath!) : kind === "announce" ? await viaServer(announce!) : await viaKubectl();
+        t = kind === "server" ? await viaServer(server) : kind === "hostPath" ? await viaServer(hostPath!) : kind === "announce" ? await viaServer(announce!) : kind === "chart" ? await viaServer(chart!) : await viaKubectl();
       } catch (err) {
         // Counted and reported, not measured (a loaded cluster fails now and then).
         checkInterrupted();
@@ -132,6 +143,7 @@ export async function run(argv: string[]): Promise<number> {
   const k = roundSummary(summarize(samples.kubectl));
   const h = hostPath ? roundSummary(summarize(samples.hostPath)) : undefined;
   const a = announce ? roundSummary(summarize(samples.announce)) : undefined;
+  const c = chart ? roundSummary(summarize(samples.chart)) : undefined;
   console.log(section(`create → first command ok, ${n} runs each (ms)`));
   console.log(
     table(
@@ -140,6 +152,7 @@ export async function run(argv: string[]): Promise<number> {
         ["server (Kubernetes runtime): POST → Running → one command", ms(s.p50), ms(s.p95), ms(s.min), ms(s.max)],
         ...(h ? [["same, execd mounted from the node (execd_host_path)", ms(h.p50), ms(h.p95), ms(h.min), ms(h.max)]] : []),
         ...(a ? [["same, and execd announces itself (announce_listen)", ms(a.p50), ms(a.p95), ms(a.min), ms(a.max)]] : []),
+        ...(c ? [["the chart's deployment (node install + announce, through its Service)", ms(c.p50), ms(c.p95), ms(c.min), ms(c.max)]] : []),
         ["kubectl run + kubectl exec true (retried until it works)", ms(k.p50), ms(k.p95), ms(k.min), ms(k.max)],
       ],
     ),
@@ -151,6 +164,10 @@ export async function run(argv: string[]): Promise<number> {
   if (h) console.log(`ratio p50 server with execd_host_path / kubectl: ${hostPathRatio}`);
   const announceRatio = a ? Math.round((a.p50 / k.p50) * 100) / 100 : undefined;
   if (a) console.log(`ratio p50 server with execd_host_path and announce_listen / kubectl: ${announceRatio} (target ≤ 1.5)`);
+
+  const chartRatio = c ? Math.round((c.p50 / k.p50) * 100) / 100 : undefined;
+  if (c) console.log(`ratio p50 the chart's deployment / kubectl: ${chartRatio} (target ≤ 1.5)`);
+  await chart?.uninstall();
 
   let conformance: Record<string, number> | undefined;
   if (values.conformance) {
@@ -173,16 +190,67 @@ export async function run(argv: string[]): Promise<number> {
     }
     console.log(`ratio kubernetes / docker: ${Math.round((conformance.kubernetes! / conformance.docker!) * 100) / 100} (target ≤ 1.5)`);
   }
-  const file = writeResults("kubernetes", { machine, n, image, server: s, hostPath: h, announce: a, kubectl: k, ratio, hostPathRatio, announceRatio, failures, conformance }, started);
+  const file = writeResults("kubernetes", { machine, n, image, server: s, hostPath: h, announce: a, chart: c, kubectl: k, ratio, hostPathRatio, announceRatio, chartRatio, failures, conformance }, started);
   console.log(`results: ${file}`);
   return 0;
 }
 
 /** The address of the cluster's node that is this machine (the dev cluster's node; kwok's simulated ones are not). */
 async function localNodeAddress(): Promise<string> {
-  const local = new Set(Object.values(networkInterfaces()).flatMap((l) => (l ?? []).map((x) => x.address)));
+  // `ip addr` also lists the addresses of a bridge without carrier (the node's, when no Pod runs), which networkInterfaces() leaves out.
+  const { stdout: addrs } = await execFileP("ip", ["-o", "addr", "show"]);
+  const local = new Set([...Object.values(networkInterfaces()).flatMap((l) => (l ?? []).map((x) => x.address)), ...[...addrs.matchAll(/\binet6? ([0-9a-f.:]+)\//g)].map((m) => m[1]!)]);
   const { stdout } = await execFileP("kubectl", ["get", "nodes", "-o", "jsonpath={.items[*].status.addresses[?(@.type==\"InternalIP\")].address}"]);
   const ip = stdout.split(/\s+/).find((x) => local.has(x));
   if (!ip) throw new Error("no node of the cluster has an address of this machine: the announce server needs the node to reach this machine");
   return ip;
+}
+
+/**
+ * The chart's deployment with its defaults (deploy/helm/opensandbox; images built and loaded by
+ * scripts/k8s), in a namespace of its own, reached through its Service (the node is this machine,
+ * which reaches ClusterIPs through kube-proxy). The node install goes to a directory of this run's
+ * own, removed after, and sandbox requests are a tenth of the limits as for the servers above.
+ */
+async function installChart(): Promise<Pick<BenchServer, "api"> & { uninstall(): Promise<void> }> {
+  const sh = async (cmd: string, args: string[]) => (await execFileP(cmd, args, { cwd: REPO_ROOT, maxBuffer: 16 << 20 })).stdout.trim();
+  const helm = await sh("bash", ["scripts/k8s/helm.sh"]);
+  const serverImage = await sh("bash", ["scripts/k8s/server-image.sh", "--load"]);
+  const execdImage = await sh("bash", ["scripts/k8s/execd-image.sh", "--load"]);
+  const ns = `osb-bench-${process.pid}`;
+  const builds = `/var/lib/opensandbox/bench-${process.pid}`;
+  const apiKey = `bench-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  const uninstall = async () => {
+    await execFileP(helm, ["uninstall", "osb", "-n", ns, "--wait", "--timeout", "60s"]).catch(() => undefined);
+    await execFileP("kubectl", ["delete", "namespace", ns, "--wait=true", "--timeout=90s"]).catch(() => undefined);
+    await execFileP("rm", ["-rf", builds]);
+  };
+  onCleanup("the chart's release", uninstall);
+  const t0 = now();
+  await sh(helm, [
+    "install", "osb", "deploy/helm/opensandbox", "-n", ns, "--create-namespace", "--wait", "--timeout", "180s",
+    "--set", `image.repository=${serverImage.split(":")[0]}`, "--set", `image.tag=${serverImage.split(":")[1]}`,
+    "--set", `execdImage=${execdImage}`, "--set", `apiKey=${apiKey}`, "--set", `execdInstall.hostPath=${builds}`, "--set", "requestFraction=0.1",
+  ]);
+  const ip = await sh("kubectl", ["-n", ns, "get", "service", "osb-opensandbox", "-o", "jsonpath={.spec.clusterIP}"]);
+  console.log(`the chart's deployment is ready in ${ms(now() - t0)} ms (namespace ${ns}, Service ${ip})`);
+  const url = `http://${ip}:8080`;
+  return {
+    uninstall,
+    async api(method, route, body) {
+      const res = await fetch(`${url}${route}`, {
+        method,
+        headers: { "OPEN-SANDBOX-API-KEY": apiKey, ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.status, body: parsed };
+    },
+  };
 }

@@ -379,10 +379,10 @@ export class FakeRuntime implements Runtime {
   }
 
   /** execd in `sandboxId` stops (with `why`) or serves again, as the runtime would report it. */
-  execd(sandboxId: string, ready: boolean, why?: string) {
+  execd(sandboxId: string, ready: boolean, why?: string, state?: RuntimeState) {
     const s = this.sandboxes.get(sandboxId);
     if (s) s.execdReady = ready;
-    this.emit({ type: "execd", sandboxId, ready, ...(why ? { why } : {}) });
+    this.emit({ type: "execd", sandboxId, ready, ...(why ? { why } : {}), ...(state ? { state } : {}) });
   }
 
   /** execd in `sandboxId` stops taking the token it has (a hand-over to it then fails). */

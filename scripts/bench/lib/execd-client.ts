@@ -6,13 +6,17 @@ import { pipeline } from "node:stream/promises";
 
 export const TOKEN_HEADER = "X-EXECD-ACCESS-TOKEN";
 
-export type ExecdTarget = { host: string; port: number; token: string };
+/** execd directly (its token), or through the server's proxy (`prefix`, and the headers the endpoint names instead of the token). */
+export type ExecdTarget = { host: string; port: number; token: string; prefix?: string; headers?: Record<string, string> };
 
 /**
  * From GET /v1/sandboxes/{id}/endpoints/44772: {endpoint: "host:port[/proxy/44772]", headers: {...}}.
  * execd serves its routes at the root too, so the path is not needed.
  */
 export function execdTarget(body: { endpoint: string; headers?: Record<string, string> }): ExecdTarget {
+  // Through the server ([ingress] mode gateway): host:port/sandboxes/<id>/proxy/44772, with the API key.
+  const gw = /^(?:https?:\/\/)?([^/:]+|\[[^\]]+\]):(\d+)(\/sandboxes\/[^/]+\/proxy\/\d+)$/.exec(body.endpoint);
+  if (gw) return { host: gw[1]!, port: Number(gw[2]), token: "", prefix: gw[3]!, headers: body.headers ?? {} };
   const m = /^(?:https?:\/\/)?([^/:]+|\[[^\]]+\]):(\d+)(?:\/proxy\/\d+)?$/.exec(body.endpoint);
   if (!m) throw new Error(`unexpected execd endpoint ${JSON.stringify(body.endpoint)}`);
   const token = body.headers?.[TOKEN_HEADER] ?? Object.entries(body.headers ?? {}).find(([k]) => k.toLowerCase() === TOKEN_HEADER.toLowerCase())?.[1];
@@ -53,9 +57,9 @@ export function runCommand(t: ExecdTarget, agent: http.Agent, command: string): 
         host: t.host,
         port: t.port,
         method: "POST",
-        path: "/command",
+        path: `${t.prefix ?? ""}/command`,
         agent,
-        headers: { [TOKEN_HEADER]: t.token, "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        headers: { ...(t.headers ?? { [TOKEN_HEADER]: t.token }), "content-type": "application/json", "content-length": Buffer.byteLength(body) },
       },
       (res) => {
         headersMs = now() - t0;

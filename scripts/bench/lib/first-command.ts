@@ -7,7 +7,7 @@ import type { BenchServer } from "./server.ts";
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Creates a sandbox from `body`, waits for Running (polling every `pollMs`), runs `true` once; the sandbox is left running. */
-export async function createToFirstCommand(server: BenchServer, body: unknown, pollMs = 2): Promise<{ ms: number; id: string; target: ExecdTarget }> {
+export async function createToFirstCommand(server: Pick<BenchServer, "api">, body: unknown, pollMs = 2): Promise<{ ms: number; id: string; target: ExecdTarget }> {
   const t0 = performance.now();
   const created = await server.api("POST", "/v1/sandboxes", body);
   if (created.status !== 202) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);

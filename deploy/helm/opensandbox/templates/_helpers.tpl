@@ -22,3 +22,27 @@ app.kubernetes.io/part-of: opensandbox
 {{- define "opensandbox.secretName" -}}
 {{- .Values.existingSecret | default (include "opensandbox.fullname" .) -}}
 {{- end -}}
+
+{{/*
+The directory of one execd build on the nodes, named after execdImage's tag (the build's hash,
+scripts/k8s/execd-image.sh) or digest: another build never shares it. A mutable tag ("latest")
+could, so it is refused.
+*/}}
+{{- define "opensandbox.execdVersion" -}}
+{{- $img := required "execdImage is required (scripts/k8s/execd-image.sh prints it)" .Values.execdImage -}}
+{{- $v := "" -}}
+{{- if contains "@" $img -}}
+{{- $v = splitList "@" $img | last -}}
+{{- else -}}
+{{- $name := splitList "/" $img | last -}}
+{{- if contains ":" $name }}{{ $v = splitList ":" $name | last }}{{ end -}}
+{{- end -}}
+{{- if or (not $v) (eq $v "latest") -}}
+{{- fail (printf "execdImage %q needs a tag naming one build (or a digest): execdInstall keeps each build in a directory named after it" $img) -}}
+{{- end -}}
+{{- regexReplaceAll "[^A-Za-z0-9._-]" $v "_" -}}
+{{- end -}}
+
+{{- define "opensandbox.execdHostPath" -}}
+{{- printf "%s/%s" (.Values.execdInstall.hostPath | trimSuffix "/") (include "opensandbox.execdVersion" .) -}}
+{{- end -}}

@@ -232,7 +232,10 @@ const schema = {
      * Unset: the server learns of execd from the Pod's status (and connects to execd from then).
      */
     announce_listen: optStr(),
-    /** The URL Pods reach that listener at (e.g. through a Service); default http://<announce_listen>. */
+    /**
+     * The URL Pods reach that listener at; default http://<announce_listen>. Env
+     * OPENSANDBOX_KUBERNETES_ANNOUNCE_URL overrides it (the chart gives each replica its Pod IP).
+     */
     announce_url: optStr(),
     /** Service account of sandbox Pods (its API token is never mounted into them); default: the namespace's default. */
     service_account: optStr(),
@@ -643,7 +646,7 @@ function bigintSafe(_k: string, v: unknown) {
 /**
  * Loads the config file (explicit path, else SANDBOX_CONFIG_PATH, else ~/.sandbox.toml when it exists,
  * else built-in defaults) and applies environment overrides (OPENSANDBOX_SERVER_API_KEY,
- * OPENSANDBOX_INSECURE_SERVER=YES).
+ * OPENSANDBOX_INSECURE_SERVER=YES, OPENSANDBOX_KUBERNETES_ANNOUNCE_URL).
  */
 export function loadConfig(explicitPath?: string, env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   const chosen = explicitPath ?? env.SANDBOX_CONFIG_PATH;
@@ -669,6 +672,8 @@ export function loadConfig(explicitPath?: string, env: NodeJS.ProcessEnv = proce
   const { config, warnings } = validateConfig(doc, source ?? "config");
   if (env.OPENSANDBOX_SERVER_API_KEY) config.server.api_key = env.OPENSANDBOX_SERVER_API_KEY;
   if (env.OPENSANDBOX_INSECURE_SERVER === "YES") config.server.insecure = true;
+  // Each replica of a Deployment has an address of its own, which a shared file cannot name.
+  if (env.OPENSANDBOX_KUBERNETES_ANNOUNCE_URL) config.kubernetes.announce_url = env.OPENSANDBOX_KUBERNETES_ANNOUNCE_URL;
   if (!config.server.api_key && !config.server.insecure) {
     throw new ConfigError(
       `${source ?? "config"}: [server] api_key is not set. Set an API key, or set [server] insecure = true ` +

@@ -896,7 +896,8 @@ export class KubernetesRuntime implements Runtime {
       this.emit({ type: "execd", sandboxId, ready: true });
     } else if (!this.ready.has(sandboxId)) {
       this.ready.add(sandboxId);
-      this.emit({ type: "execd", sandboxId, ready: true });
+      // The address goes into the record: other replicas reach the sandbox before kubelet reports it.
+      this.emit({ type: "execd", sandboxId, ready: true, state: { ip } });
     }
     return { ok: true };
   }
@@ -927,17 +928,22 @@ export class KubernetesRuntime implements Runtime {
 
   // ---- reachability ----------------------------------------------------------------------------
 
-  endpoint(sandboxId: string, _state: RuntimeState, port: number): EndpointAddress | undefined {
-    const ip = this.ips.get(sandboxId);
+  endpoint(sandboxId: string, state: RuntimeState, port: number): EndpointAddress | undefined {
+    const ip = this.ipOf(sandboxId, state);
     if (!ip) return undefined;
     // execd's own endpoint ends in /44772, the shape upstream's clients check for (as on Docker).
     if (port === EXECD_PORT) return { address: `${ip}:${EXECD_PORT}/proxy/${EXECD_PORT}`, execd: true };
     return { address: `${ip}:${port}`, execd: false };
   }
 
-  target(sandboxId: string, _state: RuntimeState, port: number): { host: string; port: number } | undefined {
-    const ip = this.ips.get(sandboxId);
+  target(sandboxId: string, state: RuntimeState, port: number): { host: string; port: number } | undefined {
+    const ip = this.ipOf(sandboxId, state);
     return ip ? { host: ip, port } : undefined;
+  }
+
+  /** The Pod's address: from the watch, else the one its execd announced itself from (to whichever replica; kept in the record). */
+  private ipOf(sandboxId: string, state: RuntimeState): string | undefined {
+    return this.ips.get(sandboxId) ?? (typeof state.ip === "string" ? state.ip : undefined);
   }
 
   execdServing(sandboxId: string): boolean {
@@ -1025,6 +1031,12 @@ export function diagnose(pod: k8s.V1Pod): Observation {
   }
   if (status.phase === "Unknown") return { phase: "pending", reason: "NODE_UNREACHABLE", message: "The sandbox's node does not report its state." };
   const waiting = main?.state?.waiting?.reason ?? init?.state?.waiting?.reason;
+  // execd from the node ([kubernetes] execd_host_path, a hostPath of type Directory): on a node
+  // whose execd install has not finished, kubelet retries the mount (event FailedMount) until it has.
+  const fromNode = pod.spec?.volumes?.find((v) => v.name === "opensandbox")?.hostPath?.path;
+  if (waiting === "ContainerCreating" && fromNode) {
+    return { phase: "pending", reason: "CONTAINER_STARTING", message: `Starting the sandbox (ContainerCreating; it waits for execd's build at ${fromNode} on node ${pod.spec?.nodeName ?? "?"}, if the node's execd install has not put it there yet).` };
+  }
   return { phase: "pending", reason: "CONTAINER_STARTING", message: waiting ? `Starting the sandbox (${waiting}).` : "Starting the sandbox." };
 }
 

@@ -116,7 +116,12 @@ export interface Observation {
 export type RuntimeEvent =
   | { type: "changed"; sandboxId: string }
   | { type: "resync" }
-  | { type: "execd"; sandboxId: string; ready: boolean; why?: string };
+  /**
+   * `state`: runtime state the service merges into the sandbox's record with execd's first
+   * readiness, for what only this server knows yet (Kubernetes: the Pod address execd announced
+   * itself from, before kubelet reports it), so other replicas can reach the sandbox at once.
+   */
+  | { type: "execd"; sandboxId: string; ready: boolean; why?: string; state?: RuntimeState };
 
 /** An address clients use for a port: `host:port`, possibly with a path; `execd` when it leads through execd (which wants the token). */
 export type EndpointAddress = { address: string; execd: boolean };

@@ -167,7 +167,7 @@ export class SandboxService {
             if (r?.status.state !== "Pending") return void this.ownPending.delete(id);
           }
           if (e.type === "changed") await this.sync(id);
-          else await this.execdChanged(id, e.ready, e.why);
+          else await this.execdChanged(id, e.ready, e.why, e.state);
         }),
       );
     });
@@ -758,13 +758,16 @@ export class SandboxService {
    * Running, and its status says so (EXECD_RESTARTING, then EXECD_RESTARTED with the count),
    * since commands fail meanwhile. Callers hold the sandbox's lock.
    */
-  private async execdChanged(id: string, ready: boolean, why: string | undefined): Promise<void> {
+  private async execdChanged(id: string, ready: boolean, why: string | undefined, state?: RuntimeState): Promise<void> {
     const r = await this.store.getSandbox(id);
     if (r?.claiming) return; // being handed over from a pool: Running once execd took it
     if (r?.status.state === "Pending" && r.runtimeState && ready) {
-      // The first readiness: now the sandbox is Running, and its first command needs no retry.
+      // The first readiness: now the sandbox is Running, and its first command needs no retry
+      // (on any replica: what the runtime learned with it is in the same write).
       this.disarmReadyTimer(id);
-      await this.transition(r, { state: "Running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running and execd answers." });
+      await this.transition(r, { state: "Running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running and execd answers." }, (x) => {
+        if (state && x.runtimeState) x.runtimeState = { ...x.runtimeState, ...state };
+      });
       return;
     }
     if (r?.status.state !== "Running") return;

@@ -95,6 +95,12 @@ describe("config", () => {
     expect(loadConfig(write("[server]\napi_key = \"a\"\n"), { OPENSANDBOX_SERVER_API_KEY: "b" }).config.server.api_key).toBe("b");
   });
 
+  it("OPENSANDBOX_KUBERNETES_ANNOUNCE_URL gives each replica its own announce URL", () => {
+    const file = write('[server]\napi_key = "a"\n[kubernetes]\nannounce_listen = "0.0.0.0:9465"\nannounce_url = "http://shared:9465"\n');
+    expect(loadConfig(file, {}).config.kubernetes.announce_url).toBe("http://shared:9465");
+    expect(loadConfig(file, { OPENSANDBOX_KUBERNETES_ANNOUNCE_URL: "http://10.244.0.7:9465" }).config.kubernetes.announce_url).toBe("http://10.244.0.7:9465");
+  });
+
   it("reports the file and TOML errors, and a missing explicit file", () => {
     expect(() => loadConfig(write("[server\n"), {})).toThrow(ConfigError);
     expect(() => loadConfig("/nonexistent/osb.toml", {})).toThrow(/cannot read config file \/nonexistent\/osb.toml/);

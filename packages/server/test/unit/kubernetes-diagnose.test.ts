@@ -1,8 +1,10 @@
 // What the Kubernetes runtime makes of a Pod's status: phases and reasons for the cases a real
 // cluster shows rarely or slowly (evictions, OOM kills, a failed execd copy, a lost node).
+import * as k8s from "@kubernetes/client-node";
 import type { V1Pod } from "@kubernetes/client-node";
 import { describe, expect, it } from "vitest";
-import { diagnose, placement } from "../../src/runtime/kubernetes.ts";
+import { validateConfig } from "../../src/config/config.ts";
+import { KubernetesRuntime, diagnose, placement } from "../../src/runtime/kubernetes.ts";
 
 const pod = (status: V1Pod["status"]): V1Pod => ({
   metadata: { name: "sandbox-x" },
@@ -72,6 +74,18 @@ describe("diagnose (Kubernetes Pod → runtime-neutral observation)", () => {
     });
     expect(diagnose(pod({ phase: "Running", containerStatuses: [main({ running: { startedAt: new Date() } })] }))).toMatchObject({ phase: "running" });
   });
+
+  it("execd from the node: a Pod still being created says which build it waits for (a node whose execd install has not finished)", () => {
+    const fromNode: V1Pod = {
+      ...pod({ phase: "Pending", containerStatuses: [main({ waiting: { reason: "ContainerCreating" } })] }),
+      spec: { nodeName: "node-a", containers: [{ name: "sandbox" }], volumes: [{ name: "opensandbox", hostPath: { path: "/var/lib/opensandbox/execd/abc", type: "Directory" } }] },
+    };
+    expect(diagnose(fromNode)).toEqual({
+      phase: "pending",
+      reason: "CONTAINER_STARTING",
+      message: "Starting the sandbox (ContainerCreating; it waits for execd's build at /var/lib/opensandbox/execd/abc on node node-a, if the node's execd install has not put it there yet).",
+    });
+  });
 });
 
 describe("placement (where sandbox Pods may run)", () => {
@@ -85,5 +99,21 @@ describe("placement (where sandbox Pods may run)", () => {
         { key: "gpu", operator: "Exists" },
       ],
     });
+  });
+});
+
+describe("the address of a sandbox another replica saw announced", () => {
+  it("comes from the record's runtime state until this server's watch has the Pod's address", async () => {
+    const kc = new k8s.KubeConfig();
+    kc.loadFromOptions({ clusters: [{ name: "c", server: "https://127.0.0.1:1" }], users: [{ name: "u" }], contexts: [{ name: "x", cluster: "c", user: "u" }], currentContext: "x" });
+    const { config } = validateConfig({ server: { api_key: "k" }, runtime: { type: "kubernetes" } });
+    const runtime = new KubernetesRuntime({ kubernetes: config.kubernetes, execdImage: "img", instance: "i", kubeConfig: kc });
+    try {
+      expect(runtime.target("x", { pod: "sandbox-x" }, 8080)).toBeUndefined();
+      expect(runtime.target("x", { pod: "sandbox-x", ip: "10.244.0.9" }, 8080)).toEqual({ host: "10.244.0.9", port: 8080 });
+      expect(runtime.endpoint("x", { pod: "sandbox-x", ip: "10.244.0.9" }, 44772)).toEqual({ address: "10.244.0.9:44772/proxy/44772", execd: true });
+    } finally {
+      await runtime.close();
+    }
   });
 });

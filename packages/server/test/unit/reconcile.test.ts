@@ -271,6 +271,23 @@ describe("execd's readiness", () => {
     }
   });
 
+  it("keeps the runtime state that comes with execd's first readiness in the record (an address only that replica knew)", async () => {
+    const store = new MemoryStore();
+    const app = await server(store);
+    runtime.execdStartMs = Infinity;
+    try {
+      const { id } = await app.sandboxes.create({ image: { uri: "busybox:latest" }, entrypoint: ["sleep", "3600"], timeout: 600, resourceLimits: { cpu: "1" } } as never);
+      await until(() => state(app, id), (s) => s?.reason === "EXECD_STARTING", "the wait for execd to show");
+      const before = (await store.getSandbox(id))!.runtimeState!;
+      runtime.execd(id, true, undefined, { ip: "10.244.0.99" });
+      await until(() => state(app, id), (s) => s?.state === "Running", "the sandbox to run");
+      expect((await store.getSandbox(id))!.runtimeState).toEqual({ ...before, ip: "10.244.0.99" });
+      await app.sandboxes.delete(id);
+    } finally {
+      runtime.execdStartMs = 0;
+    }
+  });
+
   it("ends the wait for execd when the entrypoint exits first", async () => {
     const app = await server(new MemoryStore());
     runtime.execdStartMs = Infinity;
