@@ -194,7 +194,9 @@ export class VaultProxy {
       }
       res.writeHead(up.statusCode ?? 502, up.statusMessage, out);
       const length = Number(up.headers["content-length"]);
-      if (req.method !== "HEAD" && !up.headers["transfer-encoding"] && Number.isSafeInteger(length) && length >= RAW_BODY_MIN) this.relayRaw(up, res, length);
+      // HEAD, 204 and 304 responses have no body whatever their Content-Length says.
+      const bodyless = req.method === "HEAD" || up.statusCode === 204 || up.statusCode === 304;
+      if (!bodyless && !up.complete && !up.headers["transfer-encoding"] && Number.isSafeInteger(length) && length >= RAW_BODY_MIN) this.relayRaw(up, res, length);
       else {
         up.pipe(res);
         up.on("error", () => res.destroy());

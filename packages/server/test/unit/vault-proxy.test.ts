@@ -35,6 +35,9 @@ describe("VaultProxy body relay", () => {
       } else if (req.url === "/cut") {
         res.writeHead(200, { "content-length": 2 * 1024 * 1024 });
         res.write(BIG.subarray(0, 1024 * 1024), () => res.destroy());
+      } else if (req.url === "/not-modified") {
+        res.writeHead(304, { "content-length": BIG.length });
+        res.end();
       } else res.end("small");
     });
     upstream.on("secureConnection", (s: net.Socket & { n?: number }) => (s.n = ++connections));
@@ -77,6 +80,13 @@ describe("VaultProxy body relay", () => {
     // The raw relay closes its upstream connection; short bodies keep theirs alive.
     expect(seen[1]!.conn).not.toBe(seen[0]!.conn);
     expect(seen[2]!.conn).toBe(seen[1]!.conn);
+  });
+
+  it("a 304 whose Content-Length names a large body is answered at once (no body awaited)", async () => {
+    const r = await get("/not-modified");
+    expect(r.status).toBe(304);
+    expect(r.body.length).toBe(0);
+    expect((await get("/small")).body.toString()).toBe("small");
   });
 
   it("ends the sandbox's response when the upstream cuts a large body short", async () => {
