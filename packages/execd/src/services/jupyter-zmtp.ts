@@ -104,6 +104,8 @@ class ByteQueue {
 }
 
 export class ZmtpError extends Error {}
+/** The peer answered, but not as a ZMTP 3 endpoint with the NULL mechanism: retrying cannot help. */
+export class ZmtpPeerError extends ZmtpError {}
 
 /**
  * Parses the peer's side of a connection: greeting, then frames. `onFrame` gets each frame with
@@ -122,13 +124,13 @@ export class ZmtpDecoder {
   push(chunk: Buffer): void {
     this.queue.push(chunk);
     if (!this.greeted) {
-      if (this.queue.length >= 1 && this.queue.peek(1)[0] !== 0xff) throw new ZmtpError("peer is not a ZMTP endpoint");
+      if (this.queue.length >= 1 && this.queue.peek(1)[0] !== 0xff) throw new ZmtpPeerError("peer is not a ZMTP endpoint");
       if (this.queue.length < GREETING_SIZE) return;
       const g = this.queue.take(GREETING_SIZE);
-      if ((g[9]! & 0x01) === 0) throw new ZmtpError("bad ZMTP signature");
-      if (g[10]! < 3) throw new ZmtpError(`peer speaks ZMTP ${g[10]}.x; 3.x is needed`);
+      if ((g[9]! & 0x01) === 0) throw new ZmtpPeerError("bad ZMTP signature");
+      if (g[10]! < 3) throw new ZmtpPeerError(`peer speaks ZMTP ${g[10]}.x; 3.x is needed`);
       const mechanism = g.subarray(12, 32).toString("ascii").replace(/\0+$/, "");
-      if (mechanism !== "NULL") throw new ZmtpError(`peer wants the ${mechanism} security mechanism; only NULL is supported`);
+      if (mechanism !== "NULL") throw new ZmtpPeerError(`peer wants the ${mechanism} security mechanism; only NULL is supported`);
       this.greeted = true;
       this.onGreeting();
     }
@@ -181,7 +183,9 @@ export class ZmtpSocket {
       } catch (err) {
         lastError = err as Error;
       }
-      if (Date.now() + RETRY_MS > deadline) throw new ZmtpError(`cannot connect to ${host}:${port}: ${lastError?.message ?? "timed out"}`);
+      // Something else answers on the port (its first bytes were no ZMTP greeting): say so now,
+      // rather than retrying until the deadline and reporting whatever the last attempt met.
+      if (lastError instanceof ZmtpPeerError || Date.now() + RETRY_MS > deadline) throw new ZmtpError(`cannot connect to ${host}:${port}: ${lastError?.message ?? "timed out"}`);
       await new Promise((r) => setTimeout(r, RETRY_MS));
     }
   }
