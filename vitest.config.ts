@@ -30,8 +30,8 @@ export default defineConfig({
         },
       },
       {
-        // The real cluster's tests, one file at a time too, beside the Docker ones: they wait on
-        // the API server and kubelet, not on dockerd, so the two lines overlap their waits.
+        // The real cluster's tests, one file at a time too; scripts/test.sh runs them in a second
+        // vitest beside the Docker ones: they wait on the API server and kubelet, not on dockerd.
         test: {
           name: "kubernetes",
           retry: RETRY,

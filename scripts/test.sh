@@ -30,7 +30,7 @@ stop_cluster=0 stop_netlab=0
 bash scripts/netlab/fake-internet.sh status >/dev/null 2>&1 || stop_netlab=1
 finish() {
   # Background builds still running when a step failed: stopped (their own traps clean up).
-  for pid in ${ci_image:-} ${prebuild:-} ${k8s_conf:-}; do kill "$pid" 2>/dev/null || true; done
+  for pid in ${ci_image:-} ${prebuild:-} ${k8s_conf:-} ${side:-}; do kill "$pid" 2>/dev/null || true; done
   if [ "$stop_netlab" = 1 ]; then bash scripts/netlab/fake-internet.sh down >/dev/null 2>&1 || true; fi
   if [ "$stop_cluster" = 1 ]; then step "stopping the cluster"; bash scripts/k8s/cluster.sh stop; fi
 }
@@ -66,7 +66,20 @@ fi
 step "code-interpreter image (built in the background since setup)"
 wait "$ci_image" || { cat "$ci_image_log" >&2; exit 1; }
 grep 'code-interpreter' "$ci_image_log" && rm -f "$ci_image_log"
-step "unit + integration (the Kubernetes runtime's tests when the cluster is up)";   pnpm exec vitest run
+step "unit + integration: the Docker line here; the unit tests, then the cluster's tests (when it is up), in a second vitest beside it"
+# Vitest runs every one-file-at-a-time project in one sequence; two processes give two lines
+# that wait on different things (dockerd; the CPU, then the API server and kubelet).
+side_log=$(mktemp /tmp/osb-vitest-side.XXXXXX)
+pnpm exec vitest run --project unit --project kubernetes >"$side_log" 2>&1 &
+side=$!
+docker_rc=0
+pnpm exec vitest run --project integration || docker_rc=$?
+step "unit + kubernetes tests (ran beside the Docker line)"
+side_rc=0
+wait "$side" || side_rc=$?
+side=""
+cat "$side_log" && rm -f "$side_log"
+[ "$docker_rc" = 0 ] && [ "$side_rc" = 0 ] || { echo "tests failed: Docker line exit $docker_rc, unit + kubernetes line exit $side_rc" >&2; exit 1; }
 if [ -n "${KUBECONFIG:-}" ]; then
   step "deployment: helm lint, plain manifests == helm template, helm install of the server image into the cluster (a sandbox and a command through the Service, /metrics, RBAC), uninstall"
   bash scripts/k8s/deploy-check.sh
