@@ -7,8 +7,8 @@
 # Docker engine with the locally built test images and a local registry (scripts/docker-setup.sh).
 #   --no-clients   skip the Python, Go and Java clients, the official Python SDK and schemathesis (the
 #                  quick start needs only the server)
-# OSB_DEFER_CODE_INTERPRETER=1: leave the code-interpreter image (the slow build) to a later
-# `scripts/docker-setup.sh` run (scripts/test.sh runs it in the background).
+# OSB_DOCKER_READY=1: the caller ran scripts/docker-setup.sh itself (scripts/test.sh does, first,
+# so that the slow code-interpreter image builds in the background while the rest goes on).
 set -euo pipefail
 clients=1
 [ "${1:-}" = --no-clients ] && clients=0
@@ -30,4 +30,4 @@ if [ "$clients" = 1 ]; then
   bash conformance/foreign/python/setup.sh
   bash conformance/schemathesis/setup.sh
 fi
-bash scripts/docker-setup.sh --registry ${OSB_DEFER_CODE_INTERPRETER:+--defer-code-interpreter}
+[ "${OSB_DOCKER_READY:-}" = 1 ] || bash scripts/docker-setup.sh --registry

@@ -17,13 +17,15 @@ if [ "${OSB_K8S_TESTS:-1}" != 0 ]; then
   (bash scripts/k8s/build.sh && bash scripts/k8s/helm.sh >/dev/null) >"$prebuild_log" 2>&1 &
   prebuild=$!
 fi
-OSB_DEFER_CODE_INTERPRETER=1 bash scripts/setup.sh
 . scripts/env.sh
-# The code-interpreter image (debootstrap + kernels, ~14 min cold) is needed from the vitest step
-# on: it builds in the background while the checks before it run. Cached: a second.
+# Docker first: the engine, the small images and the registry; then the code-interpreter image
+# (debootstrap + kernels, ~14 min cold), needed from the vitest step on, builds in the background
+# while the rest of setup (packages, clients) and the checks run. Cached: a second.
+bash scripts/docker-setup.sh --registry --defer-code-interpreter
 ci_image_log=$(mktemp /tmp/osb-ci-image.XXXXXX)
 bash scripts/docker-setup.sh --registry >"$ci_image_log" 2>&1 &
 ci_image=$!
+OSB_DOCKER_READY=1 bash scripts/setup.sh
 # Services this run starts are stopped at its end; those already up are left up. The network
 # tests bring the fake internet up (scripts/netlab) and never take it down themselves.
 stop_cluster=0 stop_netlab=0
