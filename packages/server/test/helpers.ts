@@ -1,6 +1,7 @@
 // Test fixtures: a real server (real Docker engine) on a random port with its own store and
 // instance id, so test runs never touch each other's containers.
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
@@ -114,14 +115,33 @@ export async function waitForState(s: TestServer, id: string, state: string, tim
  * a refused or reset connection fails the caller. Returns the status, the NDJSON answer as sent and
  * its stdout lines joined.
  */
-export async function runThroughEndpoint(s: TestServer, id: string, command: string): Promise<{ status: number; body: string; stdout: string }> {
+export async function runThroughEndpoint(
+  s: TestServer,
+  id: string,
+  command: string,
+  opts: { newConnection?: boolean } = {},
+): Promise<{ status: number; body: string; stdout: string }> {
   const endpoint = (await s.api("GET", `/v1/sandboxes/${id}/endpoints/44772`)).body as { endpoint: string; headers: Record<string, string> };
-  const res = await fetch(`http://${endpoint.endpoint}/command`, {
-    method: "POST",
-    headers: { ...endpoint.headers, "content-type": "application/json" },
-    body: JSON.stringify({ command }),
+  const url = `http://${endpoint.endpoint}/command`;
+  const headers = { ...endpoint.headers, "content-type": "application/json" };
+  // newConnection: fetch would reuse an earlier call's keep-alive connection, which a killed
+  // execd has closed ("other side closed": a client-side race, not what a new connection meets).
+  const { status, body } = opts.newConnection
+    ? await postOnNewConnection(url, headers, JSON.stringify({ command }))
+    : await fetch(url, { method: "POST", headers, body: JSON.stringify({ command }) }).then(async (r) => ({ status: r.status, body: await r.text() }));
+  const events = status >= 200 && status < 300 ? body.split("\n").filter(Boolean).map((l) => JSON.parse(l) as { type: string; text?: string }) : [];
+  return { status, body, stdout: events.filter((e) => e.type === "stdout").map((e) => e.text).join("\n") };
+}
+
+function postOnNewConnection(url: string, headers: Record<string, string>, payload: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: "POST", agent: false, headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8").on("data", (d: string) => (body += d));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(payload);
   });
-  const body = await res.text();
-  const events = res.ok ? body.split("\n").filter(Boolean).map((l) => JSON.parse(l) as { type: string; text?: string }) : [];
-  return { status: res.status, body, stdout: events.filter((e) => e.type === "stdout").map((e) => e.text).join("\n") };
 }

@@ -2,7 +2,6 @@
 // listens on execd's port, so an idle sandbox runs no execd, yet it is Running (ready) and its
 // first command succeeds at once, with no retry, while execd boots on that connection.
 import Docker from "dockerode";
-import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exec } from "../docker-exec.ts";
 import { IMAGE, destroyServer, runThroughEndpoint, startServer, waitFor, waitForState, type TestServer } from "../helpers.ts";
@@ -20,29 +19,6 @@ afterAll(async () => {
 });
 
 const BODY = { image: { uri: IMAGE }, entrypoint: ["sleep", "3600"], timeout: 600, resourceLimits: { cpu: "500m", memory: "256Mi" } };
-
-/**
- * `POST /command` on a connection of its own (fetch would reuse the keep-alive connection of an
- * earlier call, which a killed execd has closed: "other side closed", a client-side race that
- * says nothing about what a new connection meets).
- */
-async function runOnNewConnection(server: TestServer, id: string, command: string): Promise<{ status: number; stdout: string }> {
-  const endpoint = (await server.api("GET", `/v1/sandboxes/${id}/endpoints/44772`)).body as { endpoint: string; headers: Record<string, string> };
-  const url = new URL(`http://${endpoint.endpoint}/command`);
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: "POST", agent: false, headers: { ...endpoint.headers, "content-type": "application/json" } }, (res) => {
-      let body = "";
-      res.setEncoding("utf8").on("data", (d: string) => (body += d));
-      res.on("end", () => {
-        const events = res.statusCode !== 200 ? [] : body.split("\n").filter(Boolean).map((l) => JSON.parse(l) as { type: string; text?: string });
-        resolve({ status: res.statusCode ?? 0, stdout: events.filter((e) => e.type === "stdout").map((e) => e.text).join("\n") });
-      });
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end(JSON.stringify({ command }));
-  });
-}
 
 /** execd processes in the sandbox's container, counted from a process started by the engine (not execd). */
 async function execdProcesses(server: TestServer, id: string): Promise<number> {
@@ -90,7 +66,7 @@ describe("execd starts on the first connection", () => {
     const killed = await exec(docker.getContainer(c!.Id), ["sh", "-c", "for p in /proc/[0-9]*; do head -c 40 $p/cmdline 2>/dev/null | grep -q ^/opt/opensandbox/lib/ld-linux && kill -9 ${p#/proc/}; done"]);
     expect(killed.exitCode, killed.stderr).toBe(0);
     // At once, before osb-init's restart delay ran out: the kernel queues the connection.
-    const again = await runOnNewConnection(lazy, id, "echo again");
+    const again = await runThroughEndpoint(lazy, id, "echo again", { newConnection: true });
     expect(again.status).toBe(200);
     expect(again.stdout).toBe("again");
     await waitFor(() => lazy.api("GET", `/v1/sandboxes/${id}`), (r) => r.body.status.reason === "EXECD_RESTARTED", 20_000, "execd restarted");
