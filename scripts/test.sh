@@ -54,6 +54,7 @@ step "java client (JUnit; the generated sources are regenerated from specs/ by t
 if [ "${OSB_K8S_TESTS:-1}" != 0 ]; then
   step "kubernetes: a single-node v1.34 cluster (built once, cached), execd's image and the test images in it"
   wait "$prebuild" || { cat "$prebuild_log" >&2; exit 1; }
+  prebuild=""
   cat "$prebuild_log" && rm -f "$prebuild_log"
   # A cluster this run started is stopped at the end; one that was already up is left up.
   bash scripts/k8s/cluster.sh status >/dev/null 2>&1 || stop_cluster=1
@@ -67,6 +68,7 @@ else
 fi
 step "code-interpreter image (built in the background since setup)"
 wait "$ci_image" || { cat "$ci_image_log" >&2; exit 1; }
+ci_image="" # joined: the exit handler must not signal a pid that may be reused by then
 grep 'code-interpreter' "$ci_image_log" && rm -f "$ci_image_log"
 step "unit + integration: the Docker line here; the unit tests, then the cluster's tests (when it is up), in a second vitest beside it"
 # Vitest runs every one-file-at-a-time project in one sequence; two processes give two lines
