@@ -12,19 +12,31 @@ t0=$SECONDS
 step() { printf '\n== %s (at %d s)\n' "$*" $((SECONDS - t0)); }
 # The cluster's binaries and helm compile (CPU) while setup downloads and builds images (network,
 # disk): on a fresh machine that overlap saves most of the cluster's cold build. Cached: instant.
-if [ "${OSB_K8S_TESTS:-1}" != 0 ]; then
-  prebuild_log=$(mktemp /tmp/osb-prebuild.XXXXXX)
-  (bash scripts/k8s/build.sh && bash scripts/k8s/helm.sh >/dev/null) >"$prebuild_log" 2>&1 &
-  prebuild=$!
-fi
+# Steps beside the main line: `beside NAME CMD…` starts CMD in the background, its output in a log
+# of its own; `rejoin NAME` waits for it, prints that log and returns its exit status. The exit
+# handler stops those not yet rejoined (a rejoined pid is forgotten: it may be reused by then).
+declare -A side_pid=() side_log=()
+beside() {
+  local name=$1; shift
+  side_log[$name]=$(mktemp "/tmp/osb-$name.XXXXXX")
+  "$@" >"${side_log[$name]}" 2>&1 &
+  side_pid[$name]=$!
+}
+rejoin() {
+  local name=$1 rc=0
+  wait "${side_pid[$name]}" || rc=$?
+  unset "side_pid[$name]"
+  cat "${side_log[$name]}" && rm -f "${side_log[$name]}"
+  return "$rc"
+}
+cluster_binaries() { bash scripts/k8s/build.sh && bash scripts/k8s/helm.sh >/dev/null; }
+[ "${OSB_K8S_TESTS:-1}" = 0 ] || beside cluster-binaries cluster_binaries
 . scripts/env.sh
 # Docker first: the engine, the small images and the registry; then the code-interpreter image
 # (debootstrap + kernels, ~14 min cold), needed from the vitest step on, builds in the background
 # while the rest of setup (packages, clients) and the checks run. Cached: a second.
 bash scripts/docker-setup.sh --registry --defer-code-interpreter
-ci_image_log=$(mktemp /tmp/osb-ci-image.XXXXXX)
-bash scripts/docker-setup.sh --registry >"$ci_image_log" 2>&1 &
-ci_image=$!
+beside code-interpreter-image bash scripts/docker-setup.sh --registry
 OSB_DOCKER_READY=1 bash scripts/setup.sh
 # Services this run starts are stopped at its end; those already up are left up. The network
 # tests bring the fake internet up (scripts/netlab) and never take it down themselves.
@@ -32,7 +44,7 @@ stop_cluster=0 stop_netlab=0
 bash scripts/netlab/fake-internet.sh status >/dev/null 2>&1 || stop_netlab=1
 finish() {
   # Background builds still running when a step failed: stopped (their own traps clean up).
-  for pid in ${ci_image:-} ${prebuild:-} ${k8s_conf:-} ${side:-}; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${side_pid[@]}"; do kill "$pid" 2>/dev/null || true; done
   if [ "$stop_netlab" = 1 ]; then bash scripts/netlab/fake-internet.sh down >/dev/null 2>&1 || true; fi
   if [ "$stop_cluster" = 1 ]; then step "stopping the cluster"; bash scripts/k8s/cluster.sh stop; fi
 }
@@ -53,9 +65,7 @@ step "java client (JUnit; the generated sources are regenerated from specs/ by t
 (cd clients/java && mvn -B -ntp -Dstyle.color=never -Dmaven.repo.local="${OSB_M2_REPO:-$HOME/.cache/opensandbox-ts/m2}" test)
 if [ "${OSB_K8S_TESTS:-1}" != 0 ]; then
   step "kubernetes: a single-node v1.34 cluster (built once, cached), execd's image and the test images in it"
-  wait "$prebuild" || { cat "$prebuild_log" >&2; exit 1; }
-  prebuild=""
-  cat "$prebuild_log" && rm -f "$prebuild_log"
+  rejoin cluster-binaries
   # A cluster this run started is stopped at the end; one that was already up is left up.
   bash scripts/k8s/cluster.sh status >/dev/null 2>&1 || stop_cluster=1
   bash scripts/k8s/cluster.sh start
@@ -67,22 +77,16 @@ else
   unset KUBECONFIG # the Kubernetes tests run only against the cluster this script starts
 fi
 step "code-interpreter image (built in the background since setup)"
-wait "$ci_image" || { cat "$ci_image_log" >&2; exit 1; }
-ci_image="" # joined: the exit handler must not signal a pid that may be reused by then
-grep 'code-interpreter' "$ci_image_log" && rm -f "$ci_image_log"
+rejoin code-interpreter-image
 step "unit + integration: the Docker line here; the unit tests, then the cluster's tests (when it is up), in a second vitest beside it"
 # Vitest runs every one-file-at-a-time project in one sequence; two processes give two lines
 # that wait on different things (dockerd; the CPU, then the API server and kubelet).
-side_log=$(mktemp /tmp/osb-vitest-side.XXXXXX)
-pnpm exec vitest run --project unit --project kubernetes >"$side_log" 2>&1 &
-side=$!
+beside unit-and-kubernetes pnpm exec vitest run --project unit --project kubernetes
 docker_rc=0
 pnpm exec vitest run --project integration || docker_rc=$?
 step "unit + kubernetes tests (ran beside the Docker line)"
 side_rc=0
-wait "$side" || side_rc=$?
-side=""
-cat "$side_log" && rm -f "$side_log"
+rejoin unit-and-kubernetes || side_rc=$?
 [ "$docker_rc" = 0 ] && [ "$side_rc" = 0 ] || { echo "tests failed: Docker line exit $docker_rc, unit + kubernetes line exit $side_rc" >&2; exit 1; }
 if [ -n "${KUBECONFIG:-}" ]; then
   step "deployment: helm lint, plain manifests == helm template, helm install of the server image into the cluster (a sandbox and a command through the Service, /metrics, RBAC), uninstall"
@@ -93,15 +97,13 @@ fi
 if [ -n "${KUBECONFIG:-}" ]; then
   # The conformance suites on the Kubernetes runtime wait on the cluster, the steps below on
   # Docker: they run side by side (their own throw-away servers), the log printed when it is read.
-  k8s_conf_log=$(mktemp /tmp/osb-k8s-conformance.XXXXXX)
-  (
-    set -e
+  k8s_conformance() {
     echo "== conformance through the ts, python, go and java clients against a fresh server on the Kubernetes runtime"
-    OSB_RUNTIME=kubernetes bash scripts/conformance-local.sh --concurrency 3 --client ts --client python --client go --client java
+    OSB_RUNTIME=kubernetes bash scripts/conformance-local.sh --concurrency 3 --client ts --client python --client go --client java || return
     echo "== conformance through the ts client against a server keeping its records in the cluster ([store] type = \"kubernetes\")"
     OSB_RUNTIME=kubernetes OSB_STORE=kubernetes bash scripts/conformance-local.sh --concurrency 3 --client ts
-  ) >"$k8s_conf_log" 2>&1 &
-  k8s_conf=$!
+  }
+  beside k8s-conformance k8s_conformance
 fi
 step "packages (wheel, Go module, Maven artifact)"; bash scripts/check-packages.sh
 step "release: changeset version + publish into a local verdaccio; a Node 20 project installs, type-checks and runs the packages"
@@ -116,11 +118,9 @@ step "official Python SDK (opensandbox on PyPI) against a fresh server"
 bash scripts/foreign-python.sh
 step "schemathesis (PyPI) against both specs: the execd of a real sandbox, then the server (no 5xx, response schemas)"
 bash scripts/schemathesis.sh
-if [ -n "${k8s_conf:-}" ]; then
+if [ -n "${side_pid[k8s-conformance]:-}" ]; then
   step "conformance on the Kubernetes runtime (ran beside the steps since the deployment check)"
   k8s_rc=0
-  wait "$k8s_conf" || k8s_rc=$?
-  k8s_conf=""
-  cat "$k8s_conf_log" && rm -f "$k8s_conf_log"
+  rejoin k8s-conformance || k8s_rc=$?
   [ "$k8s_rc" = 0 ] || { echo "conformance on Kubernetes failed (exit $k8s_rc)" >&2; exit "$k8s_rc"; }
 fi
