@@ -52,8 +52,8 @@ const optPort = (): Field<number | undefined> => ({
   default: undefined,
   parse: (v) => int(0, 0, 65535).parse(v),
 });
-const optUrl = (): Field<string | undefined> => ({
-  expected: 'an http(s) URL such as "http://otel-collector:4318"',
+const optUrl = (example: string): Field<string | undefined> => ({
+  expected: `an http(s) URL such as "${example}"`,
   default: undefined,
   parse: (v) => {
     if (v === "") return undefined;
@@ -190,7 +190,7 @@ const schema = {
      * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT / OTEL_EXPORTER_OTLP_ENDPOINT variables, and without
      * either no tracing (the SDK is not even loaded).
      */
-    otlp_endpoint: optUrl(),
+    otlp_endpoint: optUrl("http://otel-collector:4318"),
     /** service.name of the spans (OTEL_SERVICE_NAME wins when set). */
     service_name: str("opensandbox-server"),
   },
@@ -236,7 +236,7 @@ const schema = {
      * The URL Pods reach that listener at; default http://<announce_listen>. Env
      * OPENSANDBOX_KUBERNETES_ANNOUNCE_URL overrides it (the chart gives each replica its Pod IP).
      */
-    announce_url: optStr(),
+    announce_url: optUrl("http://10.0.0.7:9465"),
     /** Service account of sandbox Pods (its API token is never mounted into them); default: the namespace's default. */
     service_account: optStr(),
     image_pull_policy: oneOf(["ifnotpresent", "always", "never"], "ifnotpresent"),
@@ -639,6 +639,19 @@ export function quantityValue(kind: "cpu" | "memory" | "disk", q: string): numbe
   return Math.floor(Number(m[1]) * UNITS[m[2]!]!);
 }
 
+/**
+ * OPENSANDBOX_KUBERNETES_ANNOUNCE_URL as the chart composes it, "http://$(POD_IP):<port>": on an
+ * IPv6 cluster the Pod IP needs brackets, which the chart's env substitution cannot add.
+ */
+export function announceUrlFromEnv(value: string): string {
+  const bare = /^(https?:\/\/)([0-9A-Fa-f]*:[0-9A-Fa-f:.]*):(\d+)(\/.*)?$/.exec(value);
+  const url = bare ? `${bare[1]}[${bare[2]}]:${bare[3]}${bare[4] ?? ""}` : value;
+  if (optUrl("").parse(url) === undefined) {
+    throw new ConfigError(`OPENSANDBOX_KUBERNETES_ANNOUNCE_URL must be an http(s) URL such as "http://10.0.0.7:9465", got "${value}"`);
+  }
+  return url;
+}
+
 function bigintSafe(_k: string, v: unknown) {
   return typeof v === "bigint" ? Number(v) : v;
 }
@@ -673,7 +686,7 @@ export function loadConfig(explicitPath?: string, env: NodeJS.ProcessEnv = proce
   if (env.OPENSANDBOX_SERVER_API_KEY) config.server.api_key = env.OPENSANDBOX_SERVER_API_KEY;
   if (env.OPENSANDBOX_INSECURE_SERVER === "YES") config.server.insecure = true;
   // Each replica of a Deployment has an address of its own, which a shared file cannot name.
-  if (env.OPENSANDBOX_KUBERNETES_ANNOUNCE_URL) config.kubernetes.announce_url = env.OPENSANDBOX_KUBERNETES_ANNOUNCE_URL;
+  if (env.OPENSANDBOX_KUBERNETES_ANNOUNCE_URL) config.kubernetes.announce_url = announceUrlFromEnv(env.OPENSANDBOX_KUBERNETES_ANNOUNCE_URL);
   if (!config.server.api_key && !config.server.insecure) {
     throw new ConfigError(
       `${source ?? "config"}: [server] api_key is not set. Set an API key, or set [server] insecure = true ` +

@@ -99,6 +99,11 @@ describe("config", () => {
     const file = write('[server]\napi_key = "a"\n[kubernetes]\nannounce_listen = "0.0.0.0:9465"\nannounce_url = "http://shared:9465"\n');
     expect(loadConfig(file, {}).config.kubernetes.announce_url).toBe("http://shared:9465");
     expect(loadConfig(file, { OPENSANDBOX_KUBERNETES_ANNOUNCE_URL: "http://10.244.0.7:9465" }).config.kubernetes.announce_url).toBe("http://10.244.0.7:9465");
+    // The chart composes "http://$(POD_IP):port"; an IPv6 Pod IP gets its brackets here.
+    expect(loadConfig(file, { OPENSANDBOX_KUBERNETES_ANNOUNCE_URL: "http://fd00:10:244::7:9465" }).config.kubernetes.announce_url).toBe("http://[fd00:10:244::7]:9465");
+    expect(loadConfig(file, { OPENSANDBOX_KUBERNETES_ANNOUNCE_URL: "http://[fd00::7]:9465" }).config.kubernetes.announce_url).toBe("http://[fd00::7]:9465");
+    expect(() => loadConfig(file, { OPENSANDBOX_KUBERNETES_ANNOUNCE_URL: "10.244.0.7:9465" })).toThrow(/OPENSANDBOX_KUBERNETES_ANNOUNCE_URL must be an http\(s\) URL/);
+    expect(() => loadConfig(write('[server]\napi_key = "a"\n[kubernetes]\nannounce_url = "shared:9465"\n'), {})).toThrow(/announce_url/);
   });
 
   it("reports the file and TOML errors, and a missing explicit file", () => {
