@@ -19,9 +19,15 @@ export type HelperOptions = {
   mark: number;
   /** The uid it runs as, keeping only CAP_NET_ADMIN. */
   uid: number;
-  /** Told when the helper ends (and is started again 200 ms later), with its exit code. */
-  onExit?: (code: number | null) => void;
+  /**
+   * Told when the helper ends, with its exit code and when it is started again: 200 ms later,
+   * doubling up to 10 s while it keeps ending within 10 s of its start.
+   */
+  onExit?: (code: number | null, restartInMs: number) => void;
 };
+
+const RESTART_FIRST_MS = 200;
+const RESTART_MAX_MS = 10_000;
 
 /** One request frame. */
 export function requestFrame(id: number, tcp: boolean, msg: Buffer): Buffer {
@@ -53,6 +59,7 @@ export class UpstreamHelper {
   private readonly pending = new Map<number, { resolve: (b: Buffer) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
   private nextId = 1;
   private stopped = false;
+  private restartInMs = RESTART_FIRST_MS;
   private readonly o: HelperOptions;
 
   constructor(o: HelperOptions) {
@@ -64,6 +71,7 @@ export class UpstreamHelper {
     const { command, upstream, mark, uid } = this.o;
     let ready: (err?: Error) => void = () => undefined;
     const started = new Promise<void>((resolve, reject) => (ready = (err) => (err ? reject(err) : resolve())));
+    const startedAt = Date.now();
     const child = spawn(command, [upstream.host, String(upstream.port), `0x${mark.toString(16)}`, String(uid)], { stdio: ["pipe", "pipe", "inherit"], env: {} });
     const reader = new AnswerReader();
     child.stdout.on("data", (chunk: Buffer) => {
@@ -91,8 +99,12 @@ export class UpstreamHelper {
       }
       this.pending.clear();
       if (this.stopped) return;
-      this.o.onExit?.(code);
-      setTimeout(() => this.stopped || this.start().catch(() => undefined), 200).unref();
+      // A helper that cannot run (say, its capabilities are refused) is not started five times a second forever.
+      if (Date.now() - startedAt >= RESTART_MAX_MS) this.restartInMs = RESTART_FIRST_MS;
+      const delay = this.restartInMs;
+      this.restartInMs = Math.min(delay * 2, RESTART_MAX_MS);
+      this.o.onExit?.(code, delay);
+      setTimeout(() => this.stopped || this.start().catch(() => undefined), delay).unref();
     });
     this.child = child;
     return started;

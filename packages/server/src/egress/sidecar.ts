@@ -71,7 +71,7 @@ class Sidecar {
       upstream: o.upstream,
       mark: UPSTREAM_MARK,
       uid: o.upstreamUid,
-      onExit: (code) => log("egress upstream helper ended; starting it again", { code }),
+      onExit: (code, restartInMs) => log("egress upstream helper ended; starting it again", { code, restartInMs }),
     });
   }
 

@@ -38,6 +38,20 @@ describe("the helper's frames", () => {
   });
 });
 
+describe("a helper that keeps ending", () => {
+  it("is started again after 200 ms, then twice as long each time, not five times a second forever", async () => {
+    const delays: number[] = [];
+    const helper = new UpstreamHelper({ command: "/bin/false", upstream: { host: "127.0.0.1", port: 53 }, mark: UPSTREAM_MARK, uid: 65533, onExit: (_code, ms) => delays.push(ms) });
+    const t0 = Date.now();
+    await expect(helper.start()).rejects.toThrow(/ended before it was ready \(exit code 1\)/);
+    while (delays.length < 4 && Date.now() - t0 < 10_000) await new Promise((r) => setTimeout(r, 20));
+    const elapsed = Date.now() - t0;
+    helper.stop();
+    expect(delays.slice(0, 4)).toEqual([200, 400, 800, 1600]);
+    expect(elapsed).toBeGreaterThanOrEqual(200 + 400 + 800); // the fourth end comes after the first three waits
+  });
+});
+
 // The helper drops to uid 65533 keeping CAP_NET_ADMIN: that needs root (CI runs as root).
 describe.skipIf(!hasGcc() || process.getuid?.() !== 0)("the upstream helper, compiled and run here", () => {
   let dir = "";
