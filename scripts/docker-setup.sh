@@ -145,7 +145,12 @@ mkdir -p "$CACHE_DIR" "$IMAGE_CACHE" "$LOG_DIR"
 # One setup at a time (parallel test workers may all call this). fd 9 must not leak into the
 # daemons started below, or they would hold the lock forever: they are started with 9>&-.
 exec 9>"$CACHE_DIR/docker-setup.lock"
-flock -w 900 9 || die "another docker-setup.sh is still running (lock $CACHE_DIR/docker-setup.lock)"
+# Another run may be building the code-interpreter image from scratch (~14 min, longer on a busy
+# machine): waiting for it beats building it twice.
+if ! flock -n 9; then
+  say "another docker-setup.sh holds $CACHE_DIR/docker-setup.lock; waiting for it (at most 45 min)"
+  flock -w 2700 9 || die "another docker-setup.sh is still running after 45 min (lock $CACHE_DIR/docker-setup.lock)"
+fi
 for d in "$CACHE_DIR"/tmp.*; do # left by a run that was killed (we hold the lock: none is in use)
   [ -d "$d" ] || continue
   umount_under "$d"
