@@ -11,7 +11,8 @@
 // Two halves: this file, on the main thread, decides (which names get a certificate, where a
 // request goes, which headers it gets, the audit log); the relay (vault-relay.ts), in one worker
 // thread shared by every sandbox of the process, moves the bytes. The main thread is asked at
-// every TLS handshake and every request, so a PATCH or a DNS answer applies to the next one.
+// every request (and for a certificate, the first time a server name is seen), so a PATCH or a
+// DNS answer applies to the next request.
 import { Worker } from "node:worker_threads";
 import type { Logger } from "pino";
 import { match, type Vault } from "./vault.ts";

@@ -10,6 +10,7 @@ import http from "node:http";
 import https from "node:https";
 import net from "node:net";
 import tls from "node:tls";
+import { normalizeName } from "./names.ts";
 
 /** Headers that belong to one connection, never forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "proxy-authenticate", "proxy-authorization", "te", "trailer", "transfer-encoding", "upgrade"]);
@@ -84,7 +85,15 @@ class SandboxRelay {
     this.http.on("clientError", (_err, socket) => socket.destroy());
   }
 
+  /**
+   * A name with a certificate already is served at once: its certificate was minted when the
+   * sandbox had resolved it, and every request is still checked against the sandbox's current
+   * DNS answers (421 otherwise). A new name asks the main thread, which mints only for names the
+   * sandbox resolved.
+   */
   private sni(servername: string, cb: (err: Error | null, ctx?: tls.SecureContext) => void): void {
+    const known = this.contexts.get(normalizeName(servername));
+    if (known) return cb(null, known);
     this.ask.sni(this.sandboxId, servername, [...this.contexts.keys()]).then(
       (a) => {
         if ("error" in a) return cb(new Error(a.error));

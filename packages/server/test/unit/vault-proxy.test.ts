@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import https from "node:https";
 import type net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { decide, VaultProxy, type VaultAudit } from "../../src/egress/vault-proxy.ts";
 import tls from "node:tls";
 import type { Vault } from "../../src/egress/vault.ts";
@@ -129,6 +129,17 @@ describe("VaultProxy body relay", () => {
       vault = old;
     }
     expect(seen.slice(before).map((s) => s.auth)).toEqual(["Bearer s3cr3t-token", "Bearer rotated-token"]);
+  });
+
+  it("asks the main thread for a server name's certificate once: later handshakes for it are served by the relay", async () => {
+    const asked = vi.spyOn(proxy, "sniAnswer");
+    try {
+      await get("/small");
+      await get("/small");
+      expect(asked).not.toHaveBeenCalled();
+    } finally {
+      asked.mockRestore();
+    }
   });
 
   it("refuses the handshake for a server name the sandbox did not resolve (no certificate is minted for it)", async () => {
