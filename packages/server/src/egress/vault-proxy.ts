@@ -83,6 +83,8 @@ export class RelayThread {
   private next = 0;
   /** Times the worker was replaced after it exited on its own. */
   restarts = 0;
+  private startedAt = 0;
+  private backoffMs = 0;
 
   static acquire(p: VaultProxy): RelayThread {
     RelayThread.shared ??= new RelayThread();
@@ -102,9 +104,16 @@ export class RelayThread {
       this.calls.clear();
       if (this.proxies.size === 0) return;
       this.restarts++;
-      for (const p of this.proxies.values()) void p.relayLost();
+      // A thread that keeps dying young (it cannot start, or a request kills it) is restarted
+      // less and less often, up to every 30 s, instead of in a loop.
+      this.backoffMs = Date.now() - this.startedAt < 10_000 ? Math.min(Math.max(this.backoffMs * 2, 250), 30_000) : 0;
+      this.proxies.values().next().value?.log?.error({ code, restartInMs: this.backoffMs }, "credential vault: relay thread exited");
+      setTimeout(() => {
+        for (const p of this.proxies.values()) void p.relayLost();
+      }, this.backoffMs).unref();
     });
     this.worker = w;
+    this.startedAt = Date.now();
     return w;
   }
 
@@ -130,7 +139,7 @@ export class RelayThread {
     }
     const answer = (a: SniAnswer | Decision) => this.worker?.postMessage({ op: "answer", id: m.id, answer: a } satisfies ToRelay);
     if (!p) return answer(m.op === "sni" ? { error: "no credential vault for this sandbox" } : refuse(502, "no credential vault for this sandbox"));
-    if (m.op === "sni") void p.sniAnswer(m.servername, m.cached).then(answer);
+    if (m.op === "sni") void p.sniAnswer(m.servername, m.cached).then(answer, (err: Error) => answer({ error: err.message }));
     else {
       let d: Decision;
       try {
