@@ -12,7 +12,7 @@
 // sandbox's requests arrived with the credential and the other's without.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -56,12 +56,39 @@ lat = []
 for i in range(n):
     t = time.perf_counter(); get("/small"); lat.append((time.perf_counter() - t) * 1000)
 dl = []
+cpu0 = time.process_time()
 for i in range(d):
     t = time.perf_counter(); got = get("/bytes/%d" % size); took = (time.perf_counter() - t) * 1000
     if got < size: raise SystemExit("short download: %d of %d bytes" % (got, size))
     dl.append(took)
-print(json.dumps({"latency": lat, "download": dl}))
+print(json.dumps({"latency": lat, "download": dl, "downloadCpuMs": (time.process_time() - cpu0) * 1000}))
 `;
+
+/** CPU time (utime + stime, ms) of a process, and of its threads by name (/proc/<pid>/task/<tid>/comm: Node names its worker threads "WorkerThread", V8's helpers "V8Worker"). */
+function cpuOf(pid: number): { total: number; threads: Record<string, number> } {
+  const ticks = (stat: string) => {
+    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+  };
+  const threads: Record<string, number> = {};
+  try {
+    for (const t of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        const name = readFileSync(`/proc/${pid}/task/${t}/comm`, "utf8").trim();
+        threads[name] = (threads[name] ?? 0) + ticks(readFileSync(`/proc/${pid}/task/${t}/stat`, "utf8"));
+      } catch {
+        /* the thread ended */
+      }
+    }
+    return { total: ticks(readFileSync(`/proc/${pid}/stat`, "utf8")), threads };
+  } catch {
+    return { total: NaN, threads };
+  }
+}
+const cpuDelta = (a: ReturnType<typeof cpuOf>, b: ReturnType<typeof cpuOf>) => ({
+  total: b.total - a.total,
+  threads: Object.fromEntries(Object.entries(b.threads).map(([k, v]) => [k, v - (a.threads[k] ?? 0)])),
+});
 
 type Report = { path: string; headers: Record<string, string> };
 
@@ -89,8 +116,10 @@ export type VaultBenchResult = {
   download: { vault: number[]; policy: number[] };
   sizeBytes: number;
   injected: number;
-  /** CPU time of the server process while the vault sandbox's timer ran (10 ms resolution). */
+  /** CPU time of the server process while the vault sandbox's timer ran (requests and downloads; 10 ms resolution). */
   serverCpuMs: number;
+  /** CPU time (ms) during the downloads only, per sandbox kind: the server (and its threads by name), the echo server, the sandbox's Python. */
+  downloadCpu: Record<"vault" | "policy", { server: number; serverThreads: Record<string, number>; echo: number; client: number }>;
 };
 
 export async function vaultPart(docker: DockerRuntime["docker"], o: { runId: string; requests: number; downloads: number; sizeMiB: number }): Promise<VaultBenchResult | undefined> {
@@ -180,24 +209,42 @@ export async function vaultPart(docker: DockerRuntime["docker"], o: { runId: str
   ];
   const before = reports.length;
   let serverCpuMs = 0;
-  for (let round = 0; round < rounds; round++) {
-    for (const s of round % 2 ? [...sandboxes].reverse() : sandboxes) {
-      checkInterrupted();
-      await waitQuiet({ maxMs: 1000 });
-      const cpu0 = server.cpuMs();
-      const r = await dockerExec(docker, s.container, ["python3", "-c", TIMER, HOST, String(Math.ceil(o.requests / rounds)), s.ca, String(size), String(Math.ceil(o.downloads / rounds))]);
-      if (s.kind === "vault") serverCpuMs += server.cpuMs() - cpu0;
-      if (r.exitCode !== 0) throw new Error(`the timer failed in the ${s.kind} sandbox: ${r.stderr}`);
-      const got = JSON.parse(r.stdout) as { latency: number[]; download: number[] };
-      latency[s.kind].push(...got.latency);
-      download[s.kind].push(...got.download);
+  const downloadCpu = {
+    vault: { server: 0, serverThreads: {} as Record<string, number>, echo: 0, client: 0 },
+    policy: { server: 0, serverThreads: {} as Record<string, number>, echo: 0, client: 0 },
+  };
+  // Per round and sandbox: one timer run for the requests, then one for the downloads (so that CPU per MiB counts no handshakes).
+  const timer = async (s: (typeof sandboxes)[number], requests: number, downloads: number) => {
+    checkInterrupted();
+    await waitQuiet({ maxMs: 1000 });
+    const server0 = cpuOf(server.pid);
+    const echo0 = cpuOf(echo.pid!);
+    const r = await dockerExec(docker, s.container, ["python3", "-c", TIMER, HOST, String(requests), s.ca, String(size), String(downloads)]);
+    const serverCpu = cpuDelta(server0, cpuOf(server.pid));
+    const echoCpu = cpuOf(echo.pid!).total - echo0.total;
+    if (s.kind === "vault") serverCpuMs += serverCpu.total;
+    if (r.exitCode !== 0) throw new Error(`the timer failed in the ${s.kind} sandbox: ${r.stderr}`);
+    const got = JSON.parse(r.stdout) as { latency: number[]; download: number[]; downloadCpuMs: number };
+    latency[s.kind].push(...got.latency);
+    download[s.kind].push(...got.download);
+    if (downloads > 0) {
+      const c = downloadCpu[s.kind];
+      c.server += serverCpu.total;
+      for (const [k, v] of Object.entries(serverCpu.threads)) c.serverThreads[k] = (c.serverThreads[k] ?? 0) + v;
+      c.echo += echoCpu;
+      c.client += got.downloadCpuMs;
     }
+  };
+  for (let round = 0; round < rounds; round++) {
+    for (const s of round % 2 ? [...sandboxes].reverse() : sandboxes) await timer(s, Math.ceil(o.requests / rounds), 0);
+    for (const s of round % 2 ? sandboxes : [...sandboxes].reverse()) await timer(s, 0, Math.ceil(o.downloads / rounds));
   }
   await new Promise((res) => setTimeout(res, 200)); // the echo's last report lines
   const seen = reports.slice(before);
   const injected = seen.filter((r) => r.headers.authorization === `Bearer ${secret}`).length;
   const plain = seen.filter((r) => r.headers.authorization === undefined).length;
-  const expected = rounds * (Math.ceil(o.requests / rounds) + Math.ceil(o.downloads / rounds) + 1);
+  // Each timer run starts with one request ("/warm"); two runs per round and sandbox.
+  const expected = rounds * (Math.ceil(o.requests / rounds) + Math.ceil(o.downloads / rounds) + 2);
   if (injected !== expected || plain !== expected) throw new Error(`the echo saw ${injected} requests with the credential and ${plain} without; expected ${expected} of each`);
 
   const lat = (k: "vault" | "policy") => roundSummary(summarize(latency[k]));
@@ -215,7 +262,15 @@ export async function vaultPart(docker: DockerRuntime["docker"], o: { runId: str
     [[`${o.sizeMiB} MiB HTTPS download (n=${download.vault.length} each)`, tv.toFixed(0), tp.toFixed(0), `${((100 * tv) / tp).toFixed(0)} %`]],
   ));
   const mib = o.sizeMiB * download.vault.length;
-  console.log(`  server CPU while the vault sandbox ran: ${ms(serverCpuMs)} ms for ${download.vault.length} downloads and ${latency.vault.length + rounds} requests (${ms(serverCpuMs / mib)} ms per MiB)`);
+  console.log(`  server CPU while the vault sandbox ran: ${ms(serverCpuMs)} ms for ${download.vault.length} downloads and ${latency.vault.length + 2 * rounds} requests`);
+  const perMiB = (x: number) => ms(x / mib);
+  console.log(table(
+    ["CPU per MiB during the downloads (ms)", "server", "of which relay thread", "main thread", "V8 helpers", "echo (host)", "sandbox's Python", "all three"],
+    (["vault", "policy"] as const).map((k) => {
+      const c = downloadCpu[k];
+      return [k === "vault" ? "through the vault" : "policy only", perMiB(c.server), perMiB(c.serverThreads.WorkerThread ?? 0), perMiB(c.serverThreads.MainThread ?? 0), perMiB(c.serverThreads.V8Worker ?? 0), perMiB(c.echo), perMiB(c.client), perMiB(c.server + c.echo + c.client)];
+    }),
+  ));
   console.log(`  the echo server saw ${injected} requests with the credential (vault sandbox) and ${plain} without (policy-only sandbox)`);
-  return { latency, download, sizeBytes: size, injected, serverCpuMs };
+  return { latency, download, sizeBytes: size, injected, serverCpuMs, downloadCpu };
 }

@@ -4,6 +4,7 @@
 // matches every subdomain of example.com, never example.com itself; address and CIDR targets
 // decide for connections to those addresses whatever name led there.
 import { isIPv4, isIPv6 } from "node:net";
+import { normalizeName } from "./names.ts";
 import { invalid } from "../errors.ts";
 import type { NetworkPolicy, NetworkRule, PolicyStatusResponse } from "../generated/egress/types.gen.ts";
 
@@ -31,8 +32,7 @@ export type EgressReport = {
 export const MAX_RULES = 1024;
 const LABEL = /^(?!-)[a-z0-9_-]{1,63}(?<!-)$/;
 
-/** Lower-case, without the root's trailing dot. */
-export const normalizeName = (name: string) => name.toLowerCase().replace(/\.$/, "");
+export { normalizeName } from "./names.ts";
 
 /** Parses a target; undefined when it is none of domain, wildcard, address or CIDR. */
 export function parseTarget(raw: string): Target | undefined {

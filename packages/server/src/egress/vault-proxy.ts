@@ -7,20 +7,18 @@
 // sandbox connected to: a binding can never send a secret to an address the sandbox chose. TLS is
 // terminated with a certificate minted for the server name from the sandbox's own CA (which only
 // the sandbox trusts), and the upstream's certificate is verified for that name.
-import http from "node:http";
-import https from "node:https";
-import net from "node:net";
-import tls from "node:tls";
+//
+// Two halves: this file, on the main thread, decides (which names get a certificate, where a
+// request goes, which headers it gets, the audit log); the relay (vault-relay.ts), in one worker
+// thread shared by every sandbox of the process, moves the bytes. The main thread is asked at
+// every request (and for a certificate, the first time a server name is seen), so a PATCH or a
+// DNS answer applies to the next request.
+import { Worker } from "node:worker_threads";
 import type { Logger } from "pino";
-import { match, redact, type Vault } from "./vault.ts";
+import { match, type Vault } from "./vault.ts";
 import { normalizeName } from "./policy.ts";
+import type { Decision, FromRelay, RelayRequest, SniAnswer, ToRelay } from "./vault-relay.ts";
 import { mintLeaf, newKey, type CertificateAuthority } from "../secrets/vault-ca.ts";
-
-/** Headers that belong to one connection, never forwarded (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "proxy-authenticate", "proxy-authorization", "te", "trailer", "transfer-encoding", "upgrade"]);
-const UPSTREAM_TIMEOUT_MS = 30_000;
-/** Bodies at least this long (with a Content-Length) bypass the HTTP client once their head is forwarded. */
-const RAW_BODY_MIN = 1024 * 1024;
 
 /** One injection, as the audit log keeps it: never the value. */
 export type VaultAudit = { at: string; sandboxId: string; binding: string; destination: string; address: string; method: string };
@@ -38,217 +36,222 @@ export type VaultProxyOptions = {
   ca: CertificateAuthority;
   /** Certificates trusted for upstream servers (PEM): the host's store and any extra ones configured. */
   upstreamCa: string[];
+  /** Called when the relay thread was replaced (it exited): the listeners' ports changed, see `ports()`. */
+  onRelayRestart?: () => void | Promise<void>;
   log?: Logger;
 };
 
-type Tagged = { osbPort?: number; osbScheme?: "http" | "https" };
+const refuse = (status: number, message: string): Decision => ({ refuse: { status, message } });
+
+/**
+ * Where a request goes and what it gets, or why it is refused; an injection is audited here.
+ * Over TLS the request must name the host its handshake named (the certificate the sandbox
+ * accepted is for that name). Only names the sandbox resolved through the policy's DNS are
+ * forwarded, to the addresses that DNS gave: a Host naming anything else (an address, a name it
+ * never resolved) ends here.
+ */
+export function decide(o: Pick<VaultProxyOptions, "sandboxId" | "vault" | "addressesOf" | "audit">, r: RelayRequest): Decision {
+  const host = normalizeName(r.hostHeader.replace(/:\d+$/, "").replace(/^\[|\]$/g, ""));
+  if (r.scheme === "https") {
+    const sni = normalizeName(r.sni ?? "");
+    if (sni !== host) return refuse(421, `the request names host ${JSON.stringify(r.hostHeader)} over a TLS connection made for ${JSON.stringify(sni)}`);
+  }
+  const addresses = host ? o.addressesOf(host) : [];
+  if (addresses.length === 0) {
+    return refuse(421, `the request names host ${JSON.stringify(r.hostHeader)}, which this sandbox did not resolve through its policy's DNS; requests are forwarded only to the addresses its DNS answers gave for the host they name`);
+  }
+  const vault = o.vault();
+  const m = vault ? match(vault, { scheme: r.scheme, host, port: r.port, method: r.method, path: r.path }) : { kind: "none" as const };
+  if (m.kind === "ambiguous") return refuse(403, `credential binding ambiguous: ${m.bindings.join(", ")} all match this request`);
+  const address = addresses[Math.floor(Math.random() * addresses.length)]!;
+  if (m.kind === "one") {
+    o.audit({ at: new Date().toISOString(), sandboxId: o.sandboxId, binding: m.binding.name, destination: `${r.scheme}://${host}:${r.port}${r.path.split("?")[0]}`, address, method: r.method });
+  }
+  return { host, address, inject: m.kind === "one" ? m.headers : [], redact: vault ? vault.credentials.map((c) => c.value) : [] };
+}
+
+/**
+ * The relay's worker thread, shared by every VaultProxy of the process: started with the first,
+ * ended with the last. If it exits on its own (a crash), the next one is started at once and
+ * every proxy listens again (on new ports; each proxy's `onRelayRestart` rewrites its redirection).
+ */
+export class RelayThread {
+  private static shared?: RelayThread;
+  private worker?: Worker;
+  private readonly proxies = new Map<string, VaultProxy>();
+  private readonly calls = new Map<number, { resolve: (m: FromRelay & { op: "done" }) => void; reject: (e: Error) => void }>();
+  private next = 0;
+  /** Times the worker was replaced after it exited on its own. */
+  restarts = 0;
+  private startedAt = 0;
+  private backoffMs = 0;
+
+  static acquire(p: VaultProxy): RelayThread {
+    RelayThread.shared ??= new RelayThread();
+    RelayThread.shared.proxies.set(p.sandboxId, p);
+    return RelayThread.shared;
+  }
+
+  private start(): Worker {
+    const w = new Worker(new URL("./vault-relay-worker.ts", import.meta.url));
+    w.unref();
+    w.on("message", (m: FromRelay) => this.onMessage(m));
+    w.on("error", (err) => this.proxies.values().next().value?.log?.error({ err }, "credential vault: relay thread failed"));
+    w.on("exit", (code) => {
+      if (this.worker !== w) return;
+      this.worker = undefined;
+      for (const c of this.calls.values()) c.reject(new Error(`the credential vault's relay thread exited (${code})`));
+      this.calls.clear();
+      if (this.proxies.size === 0) return;
+      this.restarts++;
+      // A thread that keeps dying young (it cannot start, or a request kills it) is restarted
+      // less and less often, up to every 30 s, instead of in a loop.
+      this.backoffMs = Date.now() - this.startedAt < 10_000 ? Math.min(Math.max(this.backoffMs * 2, 250), 30_000) : 0;
+      this.proxies.values().next().value?.log?.error({ code, restartInMs: this.backoffMs }, "credential vault: relay thread exited");
+      setTimeout(() => {
+        for (const p of this.proxies.values()) void p.relayLost();
+      }, this.backoffMs).unref();
+    });
+    this.worker = w;
+    this.startedAt = Date.now();
+    return w;
+  }
+
+  call(m: ToRelay & { op: "listen" | "close" }): Promise<FromRelay & { op: "done" }> {
+    const w = this.worker ?? this.start();
+    return new Promise((resolve, reject) => {
+      const id = ++this.next;
+      this.calls.set(id, { resolve, reject });
+      w.postMessage({ ...m, id });
+    });
+  }
+
+  private onMessage(m: FromRelay): void {
+    if (m.op === "done") {
+      const c = this.calls.get(m.id);
+      this.calls.delete(m.id);
+      return c?.resolve(m);
+    }
+    const p = this.proxies.get(m.sandboxId);
+    if (m.op === "log") {
+      p?.log?.[m.level]({ sandboxId: m.sandboxId, ...(m.err ? { err: m.err } : {}) }, m.msg);
+      return;
+    }
+    const answer = (a: SniAnswer | Decision) => this.worker?.postMessage({ op: "answer", id: m.id, answer: a } satisfies ToRelay);
+    if (!p) return answer(m.op === "sni" ? { error: "no credential vault for this sandbox" } : refuse(502, "no credential vault for this sandbox"));
+    if (m.op === "sni") void p.sniAnswer(m.servername, m.cached).then(answer, (err: Error) => answer({ error: err.message }));
+    else {
+      let d: Decision;
+      try {
+        d = p.decide(m.request);
+      } catch (err) {
+        d = refuse(502, `the request could not be decided: ${(err as Error).message}`);
+      }
+      answer(d);
+    }
+  }
+
+  async release(p: VaultProxy): Promise<void> {
+    if (this.proxies.get(p.sandboxId) === p) this.proxies.delete(p.sandboxId);
+    if (this.proxies.size > 0 || !this.worker) return;
+    const w = this.worker;
+    this.worker = undefined;
+    if (RelayThread.shared === this) RelayThread.shared = undefined;
+    await w.terminate();
+  }
+
+  /** CPU time of the relay thread so far (benchmarks); undefined when it is not running. */
+  async cpuUsage(): Promise<NodeJS.CpuUsage | undefined> {
+    return this.worker?.cpuUsage();
+  }
+
+  /** Ends the worker as a crash would (tests: the proxies must come back on a new one). */
+  async crash(): Promise<void> {
+    const w = this.worker;
+    if (!w) return;
+    const gone = new Promise((r) => w.once("exit", r));
+    await w.terminate();
+    await gone;
+  }
+}
 
 export class VaultProxy {
+  readonly sandboxId: string;
+  readonly log?: Logger;
   private readonly opts: VaultProxyOptions;
-  /** Listener by the port the sandbox's connections were meant for. */
-  private readonly listeners = new Map<number, { server: net.Server; tls: tls.Server; port: number }>();
-  /** Upstream keep-alive, per sandbox (a pooled socket always leads to an address chosen by the proxy). */
-  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16, timeout: 60_000 });
-  private readonly tlsAgent: https.Agent;
-  private readonly http: http.Server;
+  private readonly thread: RelayThread;
+  /** Destination port → listener port, as the relay last reported. */
+  private portMap = new Map<number, number>();
+  private wanted: number[] = [];
+  private closed = false;
   /** One key for every leaf certificate of this sandbox; certificates by server name, minted once. */
   private readonly leafKey = newKey();
-  private readonly contexts = new Map<string, Promise<tls.SecureContext>>();
+  private readonly leaves = new Map<string, Promise<string>>();
 
   constructor(opts: VaultProxyOptions) {
     this.opts = opts;
-    this.tlsAgent = new https.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16, timeout: 60_000, ca: opts.upstreamCa });
-    this.http = http.createServer((req, res) => void this.forward(req, res));
-    this.http.on("clientError", (_err, socket) => socket.destroy());
+    this.sandboxId = opts.sandboxId;
+    if (opts.log) this.log = opts.log;
+    this.thread = RelayThread.acquire(this);
   }
 
-  /** The TLS context for a server name the sandbox resolved (no certificate is minted for any other name). */
-  private context(name: string): Promise<tls.SecureContext> {
-    let ctx = this.contexts.get(name);
-    if (!ctx) {
-      ctx = mintLeaf(this.opts.ca, this.leafKey, name).then((cert) => tls.createSecureContext({ key: this.leafKey, cert: `${cert}${this.opts.ca.cert}` }));
-      ctx.catch(() => this.contexts.delete(name));
-      this.contexts.set(name, ctx);
-    }
-    return ctx;
+  /** The relay thread this proxy's listeners live in. */
+  get relay(): RelayThread {
+    return this.thread;
   }
 
-  private sni(servername: string, cb: (err: Error | null, ctx?: tls.SecureContext) => void): void {
+  /** Whether the relay gets a certificate for this server name: only for names the sandbox resolved (none is minted for any other). */
+  async sniAnswer(servername: string, cached: string[]): Promise<SniAnswer> {
     const name = normalizeName(servername);
-    if (!this.opts.addressesOf(name).length) return cb(new Error(`${name} was not resolved by this sandbox`));
-    this.context(name).then((c) => cb(null, c), (err: Error) => cb(err));
+    if (!this.opts.addressesOf(name).length) return { error: `${name} was not resolved by this sandbox` };
+    if (cached.includes(name)) return { name };
+    let leaf = this.leaves.get(name);
+    if (!leaf) {
+      leaf = mintLeaf(this.opts.ca, this.leafKey, name);
+      leaf.catch(() => this.leaves.delete(name));
+      this.leaves.set(name, leaf);
+    }
+    try {
+      return { name, pem: { key: this.leafKey, cert: `${await leaf}${this.opts.ca.cert}` } };
+    } catch (err) {
+      return { error: (err as Error).message };
+    }
+  }
+
+  decide(r: RelayRequest): Decision {
+    return decide(this.opts, r);
   }
 
   /** The local port of each intercepted destination port (what the runtime redirects to). */
   ports(): Map<number, number> {
-    return new Map([...this.listeners].map(([dst, l]) => [dst, l.port]));
+    return new Map(this.portMap);
   }
 
   /** Listens for every port in `dstPorts` (and only those): returns the mapping destination port → listener port. */
   async listenFor(dstPorts: number[]): Promise<Map<number, number>> {
-    for (const [dst, l] of this.listeners) {
-      if (!dstPorts.includes(dst)) {
-        l.server.close();
-        this.listeners.delete(dst);
-      }
-    }
-    for (const dst of dstPorts) {
-      if (this.listeners.has(dst)) continue;
-      const server = net.createServer((socket) => this.accept(socket, dst));
-      const tlsServer = tls.createServer({ SNICallback: (n, cb) => this.sni(n, cb), minVersion: "TLSv1.2" }, (secure) => {
-        Object.assign(secure, { osbPort: dst, osbScheme: "https" } satisfies Tagged);
-        secure.on("error", () => undefined);
-        this.http.emit("connection", secure);
-      });
-      tlsServer.on("tlsClientError", (err, s) => {
-        this.opts.log?.info({ sandboxId: this.opts.sandboxId, err: err.message }, "credential vault: TLS handshake refused");
-        s.destroy();
-      });
-      server.on("error", (err) => this.opts.log?.error({ err, sandboxId: this.opts.sandboxId }, "credential vault listener"));
-      const port = await new Promise<number>((resolve, reject) => {
-        server.once("error", reject);
-        server.listen(0, this.opts.host, () => resolve((server.address() as net.AddressInfo).port));
-      });
-      this.listeners.set(dst, { server, tls: tlsServer, port });
-    }
+    this.wanted = [...dstPorts];
+    const r = await this.thread.call({ op: "listen", id: 0, sandboxId: this.sandboxId, host: this.opts.host, ports: this.wanted, upstreamCa: this.opts.upstreamCa });
+    if (r.error) throw new Error(`credential vault listener: ${r.error}`);
+    this.portMap = new Map(r.ports ?? []);
     return this.ports();
   }
 
-  private accept(socket: net.Socket, dstPort: number): void {
-    socket.on("error", () => undefined);
-    socket.setTimeout(UPSTREAM_TIMEOUT_MS * 2, () => socket.destroy());
-    socket.once("data", (first: Buffer) => {
-      socket.pause();
-      // A TLS handshake starts with a handshake record (0x16): HTTPS, terminated with a leaf of the sandbox's CA.
-      if (first[0] === 0x16) {
-        // The TLS socket takes over the socket's native handle (no JS stream between TLS and the
-        // socket) and first receives what the socket holds buffered: the bytes read to tell TLS
-        // from HTTP go back in with unshift.
-        socket.unshift(first);
-        this.listeners.get(dstPort)?.tls.emit("connection", socket);
-        return;
-      }
-      socket.unshift(first);
-      Object.assign(socket, { osbPort: dstPort, osbScheme: "http" } satisfies Tagged);
-      this.http.emit("connection", socket);
-      socket.resume();
-    });
-  }
-
-  private refuse(res: http.ServerResponse, status: number, message: string): void {
-    const body = `credential vault: ${message}\n`;
-    res.writeHead(status, { "content-type": "text/plain; charset=utf-8", "content-length": Buffer.byteLength(body), connection: "close" });
-    res.end(body);
-  }
-
-  private async forward(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const tag = req.socket as net.Socket & Tagged;
-    const dstPort = tag.osbPort!;
-    const scheme = tag.osbScheme ?? "http";
-    const hostHeader = req.headers.host ?? "";
-    const host = normalizeName(hostHeader.replace(/:\d+$/, "").replace(/^\[|\]$/g, ""));
-    // Over TLS the request names the host its handshake named (the certificate the sandbox accepted is for that name).
-    const sni = scheme === "https" ? normalizeName((req.socket as tls.TLSSocket).servername || "") : undefined;
-    if (sni !== undefined && sni !== host) {
-      this.refuse(res, 421, `the request names host ${JSON.stringify(hostHeader)} over a TLS connection made for ${JSON.stringify(sni)}`);
-      return;
+  /** The relay thread was replaced: listen again and let the runtime redirect to the new ports. */
+  async relayLost(): Promise<void> {
+    if (this.closed) return;
+    try {
+      await this.listenFor(this.wanted);
+      await this.opts.onRelayRestart?.();
+      this.log?.warn({ sandboxId: this.sandboxId, ports: Object.fromEntries(this.portMap) }, "credential vault: relay thread restarted, listening again");
+    } catch (err) {
+      this.log?.error({ err, sandboxId: this.sandboxId }, "credential vault: listening again after the relay thread restarted failed");
     }
-    const addresses = host ? this.opts.addressesOf(host) : [];
-    // Only names the sandbox resolved through the policy's DNS are forwarded, to the addresses
-    // that DNS gave: a Host naming anything else (an address, a name it never resolved) ends here.
-    if (addresses.length === 0) {
-      this.refuse(res, 421, `the request names host ${JSON.stringify(hostHeader)}, which this sandbox did not resolve through its policy's DNS; requests are forwarded only to the addresses its DNS answers gave for the host they name`);
-      return;
-    }
-    const vault = this.opts.vault();
-    const path = req.url ?? "/";
-    const m = vault ? match(vault, { scheme, host, port: dstPort, method: req.method ?? "GET", path }) : { kind: "none" as const };
-    if (m.kind === "ambiguous") {
-      this.refuse(res, 403, `credential binding ambiguous: ${m.bindings.join(", ")} all match this request`);
-      return;
-    }
-    const headers: Record<string, string | string[]> = {};
-    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) headers[k] = v;
-    const address = addresses[Math.floor(Math.random() * addresses.length)]!;
-    if (m.kind === "one") {
-      for (const [name, value] of m.headers) headers[name] = value;
-      const entry: VaultAudit = { at: new Date().toISOString(), sandboxId: this.opts.sandboxId, binding: m.binding.name, destination: `${scheme}://${host}:${dstPort}${path.split("?")[0]}`, address, method: req.method ?? "GET" };
-      this.opts.audit(entry);
-    }
-    // Upstream certificates are verified against the host's store (and configured extra CAs) for the name the request claims.
-    const upstream =
-      scheme === "https"
-        ? https.request({ host: address, servername: host, port: dstPort, method: req.method, path, headers, agent: this.tlsAgent, timeout: UPSTREAM_TIMEOUT_MS })
-        : http.request({ host: address, port: dstPort, method: req.method, path, headers, agent: this.agent, timeout: UPSTREAM_TIMEOUT_MS });
-    upstream.on("timeout", () => upstream.destroy(new Error("upstream timed out")));
-    upstream.on("error", (err) => {
-      if (!res.headersSent) this.refuse(res, 502, `the upstream ${host}:${dstPort} (${address}) failed: ${err.message}`);
-      else res.destroy();
-    });
-    upstream.on("response", (up) => {
-      const out: Record<string, string | string[]> = {};
-      for (const [k, v] of Object.entries(up.headers)) {
-        if (v === undefined || HOP_BY_HOP.has(k)) continue;
-        // A response header that echoes a secret reaches the sandbox redacted; bodies pass as they are.
-        out[k] = vault ? (Array.isArray(v) ? v.map((x) => redact(vault, x)) : redact(vault, v)) : v;
-      }
-      res.writeHead(up.statusCode ?? 502, up.statusMessage, out);
-      const length = Number(up.headers["content-length"]);
-      // HEAD, 204 and 304 responses have no body whatever their Content-Length says.
-      const bodyless = req.method === "HEAD" || up.statusCode === 204 || up.statusCode === 304;
-      if (!bodyless && !up.complete && !up.headers["transfer-encoding"] && Number.isSafeInteger(length) && length >= RAW_BODY_MIN) this.relayRaw(up, res, length);
-      else {
-        up.pipe(res);
-        up.on("error", () => res.destroy());
-      }
-    });
-    req.on("aborted", () => upstream.destroy());
-    req.pipe(upstream);
-  }
-
-  /**
-   * A large body with a known length goes from the upstream socket to the sandbox's socket as
-   * raw bytes: the HTTP client's parser, its IncomingMessage stream and its per-chunk events cost
-   * about a third of the proxy's CPU per MiB. What the parser already took (the bytes read with
-   * the head) is sent first; the rest is counted off the socket until `length` bytes have passed.
-   * The upstream connection is then closed, not reused (the HTTP client no longer knows its state).
-   */
-  private relayRaw(up: http.IncomingMessage, res: http.ServerResponse, length: number): void {
-    const socket = up.socket;
-    for (const l of socket.listeners("data")) socket.removeListener("data", l as (...args: unknown[]) => void);
-    let left = length;
-    up.on("error", () => undefined);
-    const send = (chunk: Buffer) => {
-      if (left <= 0) return;
-      const part = chunk.length > left ? chunk.subarray(0, left) : chunk;
-      left -= part.length;
-      if (left === 0) {
-        res.end(part);
-        socket.destroy();
-      } else if (!res.write(part)) socket.pause();
-    };
-    // The body bytes the parser read with the head (it finishes that read after this event,
-    // before the socket's next read reaches `send`) come through the message.
-    up.on("data", send);
-    socket.on("data", send);
-    res.on("drain", () => socket.resume());
-    res.on("close", () => {
-      if (left > 0) socket.destroy();
-    });
-    socket.on("close", () => {
-      if (left > 0) res.destroy();
-    });
-    socket.resume();
   }
 
   async close(): Promise<void> {
-    for (const l of this.listeners.values()) {
-      l.server.close();
-      l.tls.close();
-    }
-    this.listeners.clear();
-    this.agent.destroy();
-    this.tlsAgent.destroy();
-    this.http.close();
+    if (this.closed) return;
+    this.closed = true;
+    await this.thread.call({ op: "close", id: 0, sandboxId: this.sandboxId }).catch(() => undefined);
+    await this.thread.release(this);
   }
 }

@@ -1,11 +1,15 @@
 // VaultProxy on loopback: a large body with a Content-Length goes through the raw relay (byte for
 // byte, credential injected, upstream connection closed after it), a short one through the HTTP
-// client (connection kept alive), and a body cut short upstream ends the sandbox's response.
+// client (connection kept alive), and a body cut short upstream ends the sandbox's response. The
+// relay runs in a worker thread and asks the main thread per handshake and per request: a changed
+// vault applies to the next request, a crashed relay thread is replaced and listens again, and
+// the sandbox's TLS leg uses AES-128-GCM. `decide` (the main thread's half) is tested on its own.
 import { createHash, randomBytes } from "node:crypto";
 import https from "node:https";
 import type net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VaultProxy } from "../../src/egress/vault-proxy.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { decide, VaultProxy, type VaultAudit } from "../../src/egress/vault-proxy.ts";
+import tls from "node:tls";
 import type { Vault } from "../../src/egress/vault.ts";
 import { makeCa, mintLeaf, newKey, type CertificateAuthority } from "../../src/secrets/vault-ca.ts";
 
@@ -17,7 +21,9 @@ describe("VaultProxy body relay", () => {
   let proxy: VaultProxy;
   let proxyPort = 0;
   let sandboxCa: CertificateAuthority;
-  const seen: { path: string; auth: string | undefined; conn: number }[] = [];
+  const seen: { path: string; auth: string | undefined; conn: number; cipher: string }[] = [];
+  let vault: Vault;
+  let restarted = 0;
   let connections = 0;
 
   beforeAll(async () => {
@@ -26,7 +32,7 @@ describe("VaultProxy body relay", () => {
     const upCert = await mintLeaf(upCa, upKey, "up.test");
     sandboxCa = await makeCa("sandbox-test");
     upstream = https.createServer({ key: upKey, cert: upCert }, (req, res) => {
-      seen.push({ path: req.url ?? "", auth: req.headers.authorization, conn: (req.socket as net.Socket & { n?: number }).n ?? -1 });
+      seen.push({ path: req.url ?? "", auth: req.headers.authorization, conn: (req.socket as net.Socket & { n?: number }).n ?? -1, cipher: (req.socket as tls.TLSSocket).getCipher().name });
       if (req.url === "/big") {
         res.writeHead(200, { "content-length": BIG.length });
         // The head and the first body bytes leave in one write (the parser reads them together).
@@ -43,12 +49,21 @@ describe("VaultProxy body relay", () => {
     upstream.on("secureConnection", (s: net.Socket & { n?: number }) => (s.n = ++connections));
     await new Promise<void>((r) => upstream.listen(0, "127.0.0.1", () => r()));
     const port = (upstream.address() as net.AddressInfo).port;
-    const vault = {
+    vault = {
       revision: 1,
       credentials: [{ name: "c", value: "s3cr3t-token", revision: 1 }],
       bindings: [{ name: "b", revision: 1, match: { hosts: ["up.test"], ports: [port], schemes: ["https"], methods: ["GET"], paths: ["/*"] }, auth: { type: "bearer", credential: "c" } }],
     } as Vault;
-    proxy = new VaultProxy({ sandboxId: "unit", host: "127.0.0.1", vault: () => vault, addressesOf: () => ["127.0.0.1"], audit: () => undefined, ca: sandboxCa, upstreamCa: [upCa.cert] });
+    proxy = new VaultProxy({
+      sandboxId: "unit",
+      host: "127.0.0.1",
+      vault: () => vault,
+      addressesOf: (name) => (name === "up.test" ? ["127.0.0.1"] : []),
+      audit: () => undefined,
+      ca: sandboxCa,
+      upstreamCa: [upCa.cert],
+      onRelayRestart: () => void restarted++,
+    });
     proxyPort = (await proxy.listenFor([port])).get(port)!;
   });
   afterAll(async () => {
@@ -56,13 +71,14 @@ describe("VaultProxy body relay", () => {
     upstream?.close();
   });
 
-  const get = (path: string) =>
-    new Promise<{ status: number; body: Buffer; complete: boolean }>((resolve, reject) => {
-      const req = https.get({ host: "127.0.0.1", port: proxyPort, servername: "up.test", headers: { host: "up.test" }, path, ca: sandboxCa.cert, agent: false }, (res) => {
+  const get = (path: string, servername = "up.test") =>
+    new Promise<{ status: number; body: Buffer; complete: boolean; cipher: string }>((resolve, reject) => {
+      const req = https.get({ host: "127.0.0.1", port: proxyPort, servername, headers: { host: servername }, path, ca: sandboxCa.cert, agent: false }, (res) => {
         const parts: Buffer[] = [];
+        const cipher = (res.socket as tls.TLSSocket).getCipher().name;
         res.on("data", (d: Buffer) => parts.push(d));
-        res.on("end", () => resolve({ status: res.statusCode!, body: Buffer.concat(parts), complete: res.complete }));
-        res.on("error", () => resolve({ status: res.statusCode!, body: Buffer.concat(parts), complete: false }));
+        res.on("end", () => resolve({ status: res.statusCode!, body: Buffer.concat(parts), complete: res.complete, cipher }));
+        res.on("error", () => resolve({ status: res.statusCode!, body: Buffer.concat(parts), complete: false, cipher }));
       });
       req.on("error", reject);
     });
@@ -93,5 +109,85 @@ describe("VaultProxy body relay", () => {
     const cut = await get("/cut").catch(() => ({ status: 0, body: Buffer.alloc(0), complete: false }));
     expect(cut.complete).toBe(false);
     expect(cut.body.length).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it("negotiates AES-128-GCM with the sandbox (its client asks for AES-256 first), as the upstream chooses upstream", async () => {
+    const before = seen.length;
+    const r = await get("/small");
+    expect(r.cipher).toBe("TLS_AES_128_GCM_SHA256");
+    expect(seen[before]!.cipher).toBe("TLS_AES_256_GCM_SHA384");
+  });
+
+  it("asks the main thread per request: a changed vault applies to the next request", async () => {
+    const before = seen.length;
+    await get("/small");
+    const old = vault;
+    vault = { ...old, revision: 2, credentials: [{ name: "c", value: "rotated-token", revision: 2 }] };
+    try {
+      await get("/small");
+    } finally {
+      vault = old;
+    }
+    expect(seen.slice(before).map((s) => s.auth)).toEqual(["Bearer s3cr3t-token", "Bearer rotated-token"]);
+  });
+
+  it("asks the main thread for a server name's certificate once: later handshakes for it are served by the relay", async () => {
+    const asked = vi.spyOn(proxy, "sniAnswer");
+    try {
+      await get("/small");
+      await get("/small");
+      expect(asked).not.toHaveBeenCalled();
+    } finally {
+      asked.mockRestore();
+    }
+  });
+
+  it("refuses the handshake for a server name the sandbox did not resolve (no certificate is minted for it)", async () => {
+    await expect(get("/small", "other.test")).rejects.toThrow();
+  });
+
+  it("replaces a crashed relay thread: listens again on a new port and tells the runtime", async () => {
+    const old = proxyPort;
+    await proxy.relay.crash();
+    await expect.poll(() => restarted, { timeout: 10_000 }).toBe(1);
+    proxyPort = [...proxy.ports().values()][0]!;
+    expect(proxyPort).not.toBe(old);
+    const before = seen.length;
+    expect((await get("/small")).body.toString()).toBe("small");
+    expect(seen[before]!.auth).toBe("Bearer s3cr3t-token");
+    expect(proxy.relay.restarts).toBe(1);
+  });
+});
+
+describe("decide (the main thread's half)", () => {
+  const vault = {
+    revision: 1,
+    credentials: [{ name: "c", value: "s3cr3t", revision: 1 }, { name: "d", value: "other", revision: 1 }],
+    bindings: [
+      { name: "b", revision: 1, match: { hosts: ["api.test"], ports: [443], schemes: ["https"], methods: ["GET"], paths: ["/v1/*"] }, auth: { type: "bearer", credential: "c" } },
+      { name: "b2", revision: 1, match: { hosts: ["api.test"], ports: [443], schemes: ["https"], methods: ["GET"], paths: ["/v1/*"] }, auth: { type: "bearer", credential: "d" } },
+    ],
+  } as Vault;
+  const one = { ...vault, bindings: vault.bindings.slice(0, 1) };
+  const audits: VaultAudit[] = [];
+  const o = (v: Vault | undefined) => ({ sandboxId: "s", vault: () => v, addressesOf: (n: string) => (n === "api.test" ? ["192.0.2.1"] : []), audit: (e: VaultAudit) => void audits.push(e) });
+  const r = { scheme: "https" as const, port: 443, hostHeader: "API.test:443", sni: "api.test.", method: "GET", path: "/v1/x?q=1" };
+
+  it("injects the one matching binding's headers, audits it, and lists the values to redact", () => {
+    expect(decide(o(one), r)).toEqual({ host: "api.test", address: "192.0.2.1", inject: [["authorization", "Bearer s3cr3t"]], redact: ["s3cr3t", "other"] });
+    expect(audits.at(-1)).toMatchObject({ sandboxId: "s", binding: "b", destination: "https://api.test:443/v1/x", address: "192.0.2.1", method: "GET" });
+  });
+
+  it("forwards untouched what no binding matches, and without a vault redacts nothing", () => {
+    const n = audits.length;
+    expect(decide(o(one), { ...r, path: "/v2" })).toMatchObject({ inject: [], redact: ["s3cr3t", "other"] });
+    expect(decide(o(undefined), r)).toMatchObject({ inject: [], redact: [] });
+    expect(audits.length).toBe(n);
+  });
+
+  it("refuses an SNI that is not the Host (421), a host the sandbox did not resolve (421) and an ambiguous match (403)", () => {
+    expect(decide(o(one), { ...r, sni: "other.test" })).toMatchObject({ refuse: { status: 421 } });
+    expect(decide(o(one), { ...r, scheme: "http", hostHeader: "192.0.2.1" })).toMatchObject({ refuse: { status: 421, message: expect.stringMatching(/did not resolve/) } });
+    expect(decide(o(vault), r)).toEqual({ refuse: { status: 403, message: "credential binding ambiguous: b, b2 all match this request" } });
   });
 });
