@@ -12,7 +12,8 @@ const OUT = path.join(HERE, "dist", "bundle");
 
 rmSync(OUT, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(HERE, "src", "main.ts")],
+  // The vault's relay thread is a module of its own (egress/vault-proxy.ts starts it by file name).
+  entryPoints: { main: path.join(HERE, "src", "main.ts"), "vault-relay-worker": path.join(HERE, "src", "egress", "vault-relay-worker.ts") },
   bundle: true,
   platform: "node",
   target: "node24",

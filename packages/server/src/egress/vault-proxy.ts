@@ -71,6 +71,12 @@ export function decide(o: Pick<VaultProxyOptions, "sandboxId" | "vault" | "addre
 }
 
 /**
+ * The relay thread's module: beside this one when the server runs from source, an entry of its
+ * own in the server's bundle (build.ts) when it runs from the container image.
+ */
+const RELAY_WORKER = new URL(import.meta.url.endsWith(".ts") ? "./vault-relay-worker.ts" : "./vault-relay-worker.mjs", import.meta.url);
+
+/**
  * The relay's worker thread, shared by every VaultProxy of the process: started with the first,
  * ended with the last. If it exits on its own (a crash), the next one is started at once and
  * every proxy listens again (on new ports; each proxy's `onRelayRestart` rewrites its redirection).
@@ -93,7 +99,7 @@ export class RelayThread {
   }
 
   private start(): Worker {
-    const w = new Worker(new URL("./vault-relay-worker.ts", import.meta.url));
+    const w = new Worker(RELAY_WORKER);
     w.unref();
     w.on("message", (m: FromRelay) => this.onMessage(m));
     w.on("error", (err) => this.proxies.values().next().value?.log?.error({ err }, "credential vault: relay thread failed"));
