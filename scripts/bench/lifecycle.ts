@@ -24,7 +24,7 @@ import http from "node:http";
 import path from "node:path";
 import { parseArgs, promisify } from "node:util";
 import { validateConfig, type Config } from "../../packages/server/src/config/config.ts";
-import { DockerRuntime, EXECD_MOUNT, PUBLISHED_PORTS } from "../../packages/server/src/runtime/docker.ts";
+import { DockerRuntime, EXECD_MOUNT, publishedPorts } from "../../packages/server/src/runtime/docker.ts";
 import { resolveExecdRuntime } from "../../packages/server/src/runtime/execd-runtime.ts";
 import { parseResources } from "../../packages/server/src/services/validate.ts";
 import { checkInterrupted, interrupted, onCleanup } from "./lib/cleanup.ts";
@@ -976,7 +976,7 @@ export async function run(argv: string[]): Promise<number> {
     runId,
     machine,
     params: { serverBin: serverBin ?? null, resourceLimits, quietIdle, n, warmup, gets, getWarmup, concurrent, rounds, pollMs, image, entrypoint: ENTRYPOINT, timeoutSeconds: TIMEOUT_S, cli: withCli },
-    server: { readyMs: round3(server.readyMs), dockerOptions: cfg.docker, publishedPorts: PUBLISHED_PORTS },
+    server: { readyMs: round3(server.readyMs), dockerOptions: cfg.docker, publishedPorts: publishedPorts(cfg.docker) },
     createToRunning: {
       summary: Object.fromEntries(kinds.map((k) => [k, roundSummary(seqSummary[k])])),
       ratioServerToApiP50: round3(ratio),
