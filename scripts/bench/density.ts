@@ -2,7 +2,8 @@
 //
 // For each count (default 50 and 100) and each way execd starts ([docker] execd_start: "lazy",
 // osb-init holds execd's socket and starts execd on the first connection; "eager", execd starts
-// with the sandbox), interleaved so that both see the same machine:
+// with the sandbox), optionally with 8080 published too ("+8080": [docker] direct_ports = [8080],
+// a second docker-proxy per sandbox), interleaved so that all see the same machine:
 //
 //  1. settle, then read the host's used memory U = MemTotal − MemAvailable (/proc/meminfo);
 //  2. create N sandboxes of the Debian image through the real server, --concurrency (50) at a time,
@@ -38,7 +39,11 @@ export const description = "host memory per idle sandbox (MemTotal − MemAvaila
 
 const OPTIONS = {
   counts: { type: "string", default: "50,100", help: "idle sandbox counts, ascending" },
-  modes: { type: "string", default: "lazy,eager", help: "[docker] execd_start values to compare, interleaved; \"default\" = leave the server's default" },
+  modes: {
+    type: "string",
+    default: "lazy,eager",
+    help: "servers to compare, interleaved: [docker] execd_start (lazy, eager; \"default\" = the server's default), each optionally with \"+8080\" ([docker] direct_ports = [8080], upstream's second published port)",
+  },
   image: { type: "string", default: "opensandbox/debian-python:local", help: "image (must be present locally)" },
   cpu: { type: "string", default: "500m", help: "resourceLimits.cpu of every sandbox" },
   memory: { type: "string", default: "256Mi", help: "resourceLimits.memory of every sandbox" },
@@ -265,7 +270,7 @@ export async function run(argv: string[]): Promise<number> {
   const counts = String(values.counts).split(",").map((c) => Number(c.trim()));
   if (counts.some((c, i) => !Number.isInteger(c) || c < 1 || (i > 0 && c <= counts[i - 1]!))) throw new Error(`--counts must be ascending positive integers, got ${values.counts}`);
   const modes = String(values.modes).split(",").map((m) => m.trim());
-  if (modes.some((m) => !["lazy", "eager", "default"].includes(m))) throw new Error(`--modes takes lazy, eager or default, got ${values.modes}`);
+  if (modes.some((m) => !/^(lazy|eager|default)(\+8080)?$/.test(m))) throw new Error(`--modes takes lazy, eager or default, each optionally with +8080, got ${values.modes}`);
   const firstN = Number(values["first-n"]);
   const settle = [Number(values["settle-s"]), Number(values["settle-mib"]), Number(values["settle-max-s"])] as const;
   const pollMs = Number(values["poll-ms"]);
@@ -294,7 +299,10 @@ export async function run(argv: string[]): Promise<number> {
         server: { max_sandboxes: counts.at(-1)! + 2 },
         // A loaded 2-core machine booting 50 execds at once takes longer than the default 60 s.
         execd: { ready_timeout_seconds: 600 },
-        ...(mode === "default" ? {} : { docker: { execd_start: mode } }),
+        docker: {
+          ...(mode.startsWith("default") ? {} : { execd_start: mode.replace("+8080", "") }),
+          ...(mode.endsWith("+8080") ? { direct_ports: [8080] } : {}),
+        },
       },
     });
     servers.set(mode, server);
