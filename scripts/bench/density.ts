@@ -2,13 +2,18 @@
 //
 // For each count (default 50 and 100) and each way execd starts ([docker] execd_start: "lazy",
 // osb-init holds execd's socket and starts execd on the first connection; "eager", execd starts
-// with the sandbox), interleaved so that both see the same machine:
+// with the sandbox), optionally with 8080 published too ("+8080": [docker] direct_ports = [8080],
+// a second docker-proxy per sandbox), interleaved so that all see the same machine:
 //
 //  1. settle, then read the host's used memory U = MemTotal − MemAvailable (/proc/meminfo);
 //  2. create N sandboxes of the Debian image through the real server, --concurrency (50) at a time,
 //     each client polling GET until Running: the wall time until all are Running;
 //  3. settle again and read U: (after − before) / N is the host memory per idle sandbox. The
-//     execd processes on the host are counted (a lazy sandbox has none until used);
+//     execd processes on the host are counted (a lazy sandbox has none until used), and the figure
+//     is itemized (lib/host-memory.ts): the per-sandbox processes outside the container (shim,
+//     docker-proxy) and inside it, by Pss and Private_Dirty from smaps_rollup; dockerd's,
+//     containerd's and the server's growth; the kernel's (meminfo, the slab caches that grew);
+//     their sum set against U's change: what the figure is made of, whatever else runs;
 //  4. in lazy mode, the first command of a few sandboxes (execd boots on that connection) against
 //     the second one on the same sandbox: what the first command pays;
 //  5. delete them all and wait until their containers are gone.
@@ -25,6 +30,7 @@ import { parseArgs } from "node:util";
 import { checkInterrupted, interrupted, onCleanup } from "./lib/cleanup.ts";
 import { execdTarget, runCommand } from "./lib/execd-client.ts";
 import { describeMachine, machineInfo, waitQuiet } from "./lib/machine.ts";
+import { KERNEL_FIELDS, engineProcesses, meminfo, openFds, procMemory, sandboxProcesses, slabCaches, type Group } from "./lib/host-memory.ts";
 import { ms, section, table, writeResults } from "./lib/report.ts";
 import { removeServerDir, startServer, type BenchServer } from "./lib/server.ts";
 import { round3, roundSummary, summarize, type Summary } from "./lib/stats.ts";
@@ -33,7 +39,11 @@ export const description = "host memory per idle sandbox (MemTotal − MemAvaila
 
 const OPTIONS = {
   counts: { type: "string", default: "50,100", help: "idle sandbox counts, ascending" },
-  modes: { type: "string", default: "lazy,eager", help: "[docker] execd_start values to compare, interleaved; \"default\" = leave the server's default" },
+  modes: {
+    type: "string",
+    default: "lazy,eager",
+    help: "servers to compare, interleaved: [docker] execd_start (lazy, eager; \"default\" = the server's default), each optionally with \"+8080\" ([docker] direct_ports = [8080], upstream's second published port)",
+  },
   image: { type: "string", default: "opensandbox/debian-python:local", help: "image (must be present locally)" },
   cpu: { type: "string", default: "500m", help: "resourceLimits.cpu of every sandbox" },
   memory: { type: "string", default: "256Mi", help: "resourceLimits.memory of every sandbox" },
@@ -127,6 +137,112 @@ function cgroupMemory(containerIds: string[]): { usage: number; anon: number } |
   return n ? { usage: round3(usage / n / MiB), anon: round3(anon / n / MiB) } : undefined;
 }
 
+/** What the long-lived processes and the kernel hold at a reading (see itemize). */
+type Snapshot = {
+  meminfo: Record<string, number>;
+  slab: Record<string, number>;
+  dockerd?: { privateDirty: number; fds: number };
+  containerd?: { privateDirty: number };
+  server?: { privateDirty: number; rss: number; fds: number };
+};
+
+function snapshot(serverPid: number): Snapshot {
+  const { dockerd, containerd } = engineProcesses();
+  const d = dockerd ? procMemory(dockerd) : undefined;
+  const c = containerd ? procMemory(containerd) : undefined;
+  const s = procMemory(serverPid);
+  return {
+    meminfo: meminfo(),
+    slab: slabCaches(),
+    ...(d ? { dockerd: { privateDirty: d.privateDirty, fds: openFds(d.pid) } } : {}),
+    ...(c ? { containerd: { privateDirty: c.privateDirty } } : {}),
+    ...(s ? { server: { privateDirty: s.privateDirty, rss: s.rss, fds: openFds(serverPid) } } : {}),
+  };
+}
+
+/** A kind of per-sandbox process, per sandbox (MiB; `processes` per sandbox). */
+type ProcItem = { processes: number; pss: number; privateDirty: number; kernel: number };
+
+/** The per-sandbox host memory, itemized (MiB per sandbox unless said otherwise). */
+type Breakdown = {
+  shim: ProcItem;
+  proxy: ProcItem;
+  container: ProcItem;
+  /** Growth (after − before) / N of Private_Dirty; fds: open descriptors per sandbox. */
+  dockerd?: { privateDirty: number; fds: number };
+  containerd?: { privateDirty: number };
+  server?: { privateDirty: number; rss: number; fds: number };
+  /** meminfo's kernel fields, (after − before) / N. */
+  kernel: Record<string, number>;
+  /** The slab caches that grew most, (after − before) / N, in KiB. */
+  slabKiB: [string, number][];
+  /**
+   * Private_Dirty of the per-sandbox processes + dockerd's, containerd's and the server's growth
+   * + the kernel's unreclaimable growth (SUnreclaim, KernelStack, PageTables, Percpu): what the
+   * items account for of the host figure (file pages and reclaimable slab count as available).
+   */
+  attributed: number;
+};
+
+const perN = (bytes: number, n: number) => round3(bytes / MiB / n);
+const procItem = (g: Group, n: number): ProcItem => ({ processes: round3(g.processes / n), pss: perN(g.pss, n), privateDirty: perN(g.privateDirty, n), kernel: perN(g.kernel, n) });
+/** The unreclaimable kernel fields summed into `attributed` (VmallocUsed holds kernel stacks too; SReclaimable is mostly available). */
+const KERNEL_ATTRIBUTED = ["SUnreclaim", "KernelStack", "PageTables", "Percpu"];
+
+function itemize(before: Snapshot, after: Snapshot, containers: { id: string; ip?: string }[]): Breakdown {
+  const n = Math.max(1, containers.length);
+  const procs = sandboxProcesses(containers);
+  const delta = (f: (s: Snapshot) => number | undefined) => {
+    const a = f(after);
+    const b = f(before);
+    return a === undefined || b === undefined ? undefined : a - b;
+  };
+  const kernel = Object.fromEntries(KERNEL_FIELDS.map((k) => [k, perN((after.meminfo[k] ?? 0) - (before.meminfo[k] ?? 0), n)]));
+  const slabKiB = Object.keys(after.slab)
+    .map((k): [string, number] => [k, Math.round(((after.slab[k]! - (before.slab[k] ?? 0)) / 1024 / n) * 10) / 10])
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8);
+  const dockerdPd = delta((s) => s.dockerd?.privateDirty);
+  const containerdPd = delta((s) => s.containerd?.privateDirty);
+  const serverPd = delta((s) => s.server?.privateDirty);
+  const b: Breakdown = {
+    shim: procItem(procs.shim, n),
+    proxy: procItem(procs.proxy, n),
+    container: procItem(procs.container, n),
+    ...(dockerdPd !== undefined ? { dockerd: { privateDirty: perN(dockerdPd, n), fds: round3(delta((s) => s.dockerd?.fds)! / n) } } : {}),
+    ...(containerdPd !== undefined ? { containerd: { privateDirty: perN(containerdPd, n) } } : {}),
+    ...(serverPd !== undefined ? { server: { privateDirty: perN(serverPd, n), rss: perN(delta((s) => s.server?.rss)!, n), fds: round3(delta((s) => s.server?.fds)! / n) } } : {}),
+    kernel,
+    slabKiB,
+    attributed: 0,
+  };
+  b.attributed = round3(
+    b.shim.privateDirty +
+      b.proxy.privateDirty +
+      b.container.privateDirty +
+      (b.dockerd?.privateDirty ?? 0) +
+      (b.containerd?.privateDirty ?? 0) +
+      (b.server?.privateDirty ?? 0) +
+      KERNEL_ATTRIBUTED.reduce((sum, k) => sum + (kernel[k] ?? 0), 0),
+  );
+  return b;
+}
+
+/** The breakdown as a few report lines. */
+function describeBreakdown(b: Breakdown): string[] {
+  const f = (x: number | undefined) => (x === undefined ? "n/a" : x.toFixed(2));
+  const proc = (name: string, i: ProcItem) => `${name.padEnd(10)} ${i.processes.toFixed(2)} per sandbox: Pss ${f(i.pss)}, Private_Dirty ${f(i.privateDirty)}, page tables + kernel stacks ${f(i.kernel)} MiB`;
+  return [
+    proc("shim", b.shim),
+    proc("proxy", b.proxy),
+    proc("container", b.container),
+    `dockerd    +${f(b.dockerd?.privateDirty)} MiB Private_Dirty, +${f(b.dockerd?.fds)} fds; containerd +${f(b.containerd?.privateDirty)} MiB; server +${f(b.server?.privateDirty)} MiB Private_Dirty (RSS +${f(b.server?.rss)}), +${f(b.server?.fds)} fds`,
+    `kernel     ${Object.entries(b.kernel).map(([k, v]) => `${k} ${f(v)}`).join(", ")} MiB`,
+    `slab (KiB) ${b.slabKiB.map(([k, v]) => `${k} ${v}`).join(", ")}`,
+    `attributed ${f(b.attributed)} MiB per sandbox (Private_Dirty of the processes + the engine's and server's growth + SUnreclaim, KernelStack, PageTables, Percpu)`,
+  ];
+}
+
 type Round = {
   mode: string;
   count: number;
@@ -139,6 +255,8 @@ type Round = {
   execdProcesses: number;
   /** Mean per container, from its cgroup (see cgroupMemory). */
   cgroupMiB?: { usage: number; anon: number };
+  /** Where the host figure goes (see itemize). */
+  breakdown: Breakdown;
   firstCommand?: { first: Summary; second: Summary; firstPing?: Summary };
 };
 
@@ -152,7 +270,7 @@ export async function run(argv: string[]): Promise<number> {
   const counts = String(values.counts).split(",").map((c) => Number(c.trim()));
   if (counts.some((c, i) => !Number.isInteger(c) || c < 1 || (i > 0 && c <= counts[i - 1]!))) throw new Error(`--counts must be ascending positive integers, got ${values.counts}`);
   const modes = String(values.modes).split(",").map((m) => m.trim());
-  if (modes.some((m) => !["lazy", "eager", "default"].includes(m))) throw new Error(`--modes takes lazy, eager or default, got ${values.modes}`);
+  if (modes.some((m) => !/^(lazy|eager|default)(\+8080)?$/.test(m))) throw new Error(`--modes takes lazy, eager or default, each optionally with +8080, got ${values.modes}`);
   const firstN = Number(values["first-n"]);
   const settle = [Number(values["settle-s"]), Number(values["settle-mib"]), Number(values["settle-max-s"])] as const;
   const pollMs = Number(values["poll-ms"]);
@@ -181,7 +299,10 @@ export async function run(argv: string[]): Promise<number> {
         server: { max_sandboxes: counts.at(-1)! + 2 },
         // A loaded 2-core machine booting 50 execds at once takes longer than the default 60 s.
         execd: { ready_timeout_seconds: 600 },
-        ...(mode === "default" ? {} : { docker: { execd_start: mode } }),
+        docker: {
+          ...(mode.startsWith("default") ? {} : { execd_start: mode.replace("+8080", "") }),
+          ...(mode.endsWith("+8080") ? { direct_ports: [8080] } : {}),
+        },
       },
     });
     servers.set(mode, server);
@@ -240,6 +361,7 @@ export async function run(argv: string[]): Promise<number> {
       checkInterrupted();
       const server = servers.get(mode)!;
       const before = await settledUsed(...settle);
+      const snapBefore = snapshot(server.pid);
       const t0 = now();
       const results: PromiseSettledResult<{ id: string; ms: number }>[] = [];
       let next = 0;
@@ -255,7 +377,12 @@ export async function run(argv: string[]): Promise<number> {
       const ok = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
       const errors = results.flatMap((r) => (r.status === "rejected" ? [String((r.reason as Error).message ?? r.reason)] : []));
       const after = await settledUsed(...settle);
+      const snapAfter = snapshot(server.pid);
       const containers = await docker.listContainers({ filters: { label: [`opensandbox.io/instance=${server.instance()}`] } });
+      const located = containers.map((c) => {
+        const ip = Object.values(c.NetworkSettings?.Networks ?? {}).find((n) => n.IPAddress)?.IPAddress;
+        return { id: c.Id, ...(ip ? { ip } : {}) };
+      });
       const procs = execdProcesses(containers.map((c) => c.Id));
       const round: Round = {
         mode,
@@ -268,6 +395,7 @@ export async function run(argv: string[]): Promise<number> {
         perSandboxMiB: round3((after.bytes - before.bytes) / MiB / Math.max(1, ok.length)),
         execdProcesses: procs,
         cgroupMiB: cgroupMemory(containers.map((c) => c.Id)),
+        breakdown: itemize(snapBefore, snapAfter, located),
       };
       // What the first command pays: execd's boot in lazy mode (a fresh connection each time).
       if (firstN > 0) {
@@ -292,6 +420,7 @@ export async function run(argv: string[]): Promise<number> {
           `${round.perSandboxMiB.toFixed(1)} MiB each (used ${((before.bytes) / MiB).toFixed(0)} → ${(after.bytes / MiB).toFixed(0)} MiB${before.settled && after.settled ? "" : ", UNSETTLED"}), ` +
           `cgroup ${round.cgroupMiB ? `${round.cgroupMiB.usage.toFixed(1)} MiB (anon ${round.cgroupMiB.anon.toFixed(1)})` : "n/a"} each, ${procs} execd processes${round.firstCommand ? `; first command p50 ${ms(round.firstCommand.first.p50)} ms vs second ${ms(round.firstCommand.second.p50)} ms` : ""}${errors.length ? `; ${errors.length} errors` : ""}`,
       );
+      for (const l of describeBreakdown(round.breakdown)) console.log(`    ${l}`);
       for (const e of errors.slice(0, 5)) console.log(`    error: ${e}`);
       await deleteAll(mode);
     }
@@ -300,11 +429,14 @@ export async function run(argv: string[]): Promise<number> {
   console.log(section("summary"));
   console.log(
     table(
-      ["mode", "count", "MiB / sandbox", "cgroup MiB", "all Running (ms)", "create p50 (ms)", "execd procs", "1st cmd p50", "2nd cmd p50", "errors"],
+      ["mode", "count", "MiB / sandbox", "itemized MiB", "shim+proxy MiB", "proxies", "cgroup MiB", "all Running (ms)", "create p50 (ms)", "execd procs", "1st cmd p50", "2nd cmd p50", "errors"],
       rounds.map((r) => [
         r.mode,
         r.count,
         r.perSandboxMiB.toFixed(1) + (r.before.settled && r.after.settled ? "" : "*"),
+        r.breakdown.attributed.toFixed(1),
+        (r.breakdown.shim.privateDirty + r.breakdown.shim.kernel + r.breakdown.proxy.privateDirty + r.breakdown.proxy.kernel).toFixed(2),
+        r.breakdown.proxy.processes.toFixed(1),
         r.cgroupMiB ? r.cgroupMiB.usage.toFixed(1) : "-",
         ms(r.createWallMs),
         ms(r.createLatency.p50),
@@ -315,6 +447,7 @@ export async function run(argv: string[]): Promise<number> {
       ]),
     ),
   );
+  console.log("  itemized: Private_Dirty of the per-sandbox processes + dockerd's, containerd's and the server's growth + the kernel's unreclaimable growth, per sandbox (load-independent except the growths); shim+proxy: their Private_Dirty + page tables + kernel stacks; proxies: docker-proxy processes per sandbox");
   if (rounds.some((r) => !r.before.settled || !r.after.settled)) console.log("  * a reading did not settle within --settle-max-s (the machine is busy): the figure is noisier");
   const file = writeResults("density", { machine, startedAt: startedAt.toISOString(), params: { counts, modes, concurrency, image, resourceLimits, settle }, rounds }, startedAt);
   console.log(`\nresults: ${file}`);

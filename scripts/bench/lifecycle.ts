@@ -24,12 +24,12 @@ import http from "node:http";
 import path from "node:path";
 import { parseArgs, promisify } from "node:util";
 import { validateConfig, type Config } from "../../packages/server/src/config/config.ts";
-import { DockerRuntime, EXECD_MOUNT, PUBLISHED_PORTS } from "../../packages/server/src/runtime/docker.ts";
+import { DockerRuntime, EXECD_MOUNT, publishedPorts } from "../../packages/server/src/runtime/docker.ts";
 import { resolveExecdRuntime } from "../../packages/server/src/runtime/execd-runtime.ts";
 import { parseResources } from "../../packages/server/src/services/validate.ts";
 import { checkInterrupted, interrupted, onCleanup } from "./lib/cleanup.ts";
 import { dockerExec } from "./lib/docker-exec.ts";
-import { execdTarget, runCommand } from "./lib/execd-client.ts";
+import { execdTarget, ping, runCommand, type CommandTiming } from "./lib/execd-client.ts";
 import { watchContainerEvents } from "./lib/docker-events.ts";
 import { describeMachine, machineInfo, waitQuiet } from "./lib/machine.ts";
 import { ms, section, table, writeResults } from "./lib/report.ts";
@@ -845,7 +845,25 @@ export async function run(argv: string[]): Promise<number> {
   }
 
   // ---- 5. pooled create → first command -----------------------------------------------------------
-  type PooledSample = { totalMs: number; acceptedMs: number; pooled: boolean; error?: string };
+  /**
+   * One pooled create → first command. `endpointMs`: GET endpoint; `command*`: the first POST
+   * /command, from its request start (a fresh connection through docker-proxy) to the response
+   * headers, the `init` event (execd spawned the command) and the response's end; `execMs`:
+   * execd's own execution_time; `pingMs`: then GET /ping on another fresh connection, the
+   * connection's and a request's cost alone.
+   */
+  type PooledSample = {
+    totalMs: number;
+    acceptedMs: number;
+    pooled: boolean;
+    endpointMs?: number;
+    commandHeadersMs?: number;
+    commandInitMs?: number;
+    commandMs?: number;
+    execMs?: number;
+    pingMs?: number;
+    error?: string;
+  };
   const pooledSamples: PooledSample[] = [];
   let pooledBurst: { wallMs: number; latencies: number[]; pooled: number; errors: string[] } | undefined;
   if (pooledN > 0) {
@@ -884,10 +902,26 @@ export async function run(argv: string[]): Promise<number> {
         await sleep(pollMs);
         state = (await poolServer.api("GET", `/v1/sandboxes/${id}`)).body?.status?.state;
       }
+      const t1 = now();
       const ep = await poolServer.api("GET", `/v1/sandboxes/${id}/endpoints/44772`);
+      const endpointMs = now() - t1;
       if (ep.status !== 200) return { id, totalMs: NaN, acceptedMs, pooled, error: `GET endpoint ${ep.status}` };
-      const c = await runCommand(execdTarget(ep.body), poolAgent, "true").catch((err: Error) => ({ terminal: `error: ${err.message}` }));
-      return { id, totalMs: now() - t0, acceptedMs, pooled, ...(c.terminal === "execution_complete" ? {} : { error: c.terminal }) };
+      const target = execdTarget(ep.body);
+      const c = await runCommand(target, poolAgent, "true").catch((err: Error) => ({ terminal: `error: ${err.message}` }) as Partial<CommandTiming> & { terminal: string });
+      const totalMs = now() - t0;
+      const t2 = now();
+      const pinged = await ping(target, false);
+      const pingMs = pinged === 200 ? now() - t2 : undefined;
+      return {
+        id,
+        totalMs,
+        acceptedMs,
+        pooled,
+        endpointMs,
+        ...(c.endMs !== undefined ? { commandHeadersMs: c.headersMs!, commandInitMs: c.initMs!, commandMs: c.endMs, ...(c.executionTime !== undefined ? { execMs: c.executionTime } : {}) } : {}),
+        ...(pingMs !== undefined ? { pingMs } : {}),
+        ...(c.terminal === "execution_complete" ? {} : { error: c.terminal }),
+      };
     }
     const remove = (ids: (string | undefined)[]) => Promise.all(ids.filter(Boolean).map((id) => poolServer.api("DELETE", `/v1/sandboxes/${id}`).catch(() => undefined)));
     try {
@@ -917,6 +951,15 @@ export async function run(argv: string[]): Promise<number> {
   const pooledSummary = summarize(pooledOk.map((p) => p.totalMs));
   const pooledAccepted = summarize(pooledOk.map((p) => p.acceptedMs));
   const pooledBurstLat = summarize(pooledBurst?.latencies ?? []);
+  const part = (f: (p: PooledSample) => number | undefined) => summarize(pooledOk.flatMap((p) => (f(p) === undefined || Number.isNaN(f(p)) ? [] : [f(p)!])));
+  const pooledParts: [string, Summary][] = [
+    ["  of which GET endpoint", part((p) => p.endpointMs)],
+    ["  of which POST /command true (fresh connection) → end", part((p) => p.commandMs)],
+    ["    of that → response headers", part((p) => p.commandHeadersMs)],
+    ["    of that → init event (command spawned)", part((p) => p.commandInitMs)],
+    ["    execd's execution_time", part((p) => p.execMs)],
+    ["  then GET /ping on a fresh connection (not in the total)", part((p) => p.pingMs)],
+  ];
   const pooledRatio = pooledSummary.p50 / cmdServer.p50;
   if (pooledN > 0) {
     console.log("");
@@ -926,6 +969,7 @@ export async function run(argv: string[]): Promise<number> {
         [
           ["pooled: POST (202 Running) → endpoint → one POST /command true", pooledSummary.n, ms(pooledSummary.p50), ms(pooledSummary.p95), ms(pooledSummary.min), ms(pooledSummary.max)],
           ["  of which POST → 202", pooledAccepted.n, ms(pooledAccepted.p50), ms(pooledAccepted.p95), ms(pooledAccepted.min), ms(pooledAccepted.max)],
+          ...pooledParts.map(([name, s]) => [name, s.n, ms(s.p50), ms(s.p95), ms(s.min), ms(s.max)]),
           [`${concurrent} at once from a full pool, per sandbox`, pooledBurstLat.n, ms(pooledBurstLat.p50), ms(pooledBurstLat.p95), ms(pooledBurstLat.min), ms(pooledBurstLat.max)],
         ],
       ),
@@ -976,7 +1020,7 @@ export async function run(argv: string[]): Promise<number> {
     runId,
     machine,
     params: { serverBin: serverBin ?? null, resourceLimits, quietIdle, n, warmup, gets, getWarmup, concurrent, rounds, pollMs, image, entrypoint: ENTRYPOINT, timeoutSeconds: TIMEOUT_S, cli: withCli },
-    server: { readyMs: round3(server.readyMs), dockerOptions: cfg.docker, publishedPorts: PUBLISHED_PORTS },
+    server: { readyMs: round3(server.readyMs), dockerOptions: cfg.docker, publishedPorts: publishedPorts(cfg.docker) },
     createToRunning: {
       summary: Object.fromEntries(kinds.map((k) => [k, roundSummary(seqSummary[k])])),
       ratioServerToApiP50: round3(ratio),
@@ -1038,6 +1082,7 @@ export async function run(argv: string[]): Promise<number> {
             poolSize: concurrent,
             createToFirstCommand: roundSummary(pooledSummary),
             accepted: roundSummary(pooledAccepted),
+            parts: Object.fromEntries(pooledParts.map(([name, sum]) => [name.trim(), roundSummary(sum)])),
             ratioToColdCreateToFirstCommandP50: round3(pooledRatio),
             notFromPool: pooledSamples.filter((p) => !p.pooled).length,
             concurrent: pooledBurst ? { n: concurrent, wallMs: round3(pooledBurst.wallMs), perSandboxMs: roundSummary(pooledBurstLat), fromPool: pooledBurst.pooled, errors: pooledBurst.errors } : null,

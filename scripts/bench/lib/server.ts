@@ -17,7 +17,7 @@ export const SERVER_BIN = path.join(REPO_ROOT, "packages/server/bin/opensandbox-
 /** USER_HZ: 100 on every mainstream Linux build. */
 const CLOCK_TICKS = 100;
 
-type TomlValue = string | number | boolean | string[] | { [key: string]: TomlValue };
+type TomlValue = string | number | boolean | (string | number)[] | { [key: string]: TomlValue };
 export type ConfigDoc = Record<string, Record<string, TomlValue>>;
 
 export type ApiResult = { status: number; body: any };

@@ -109,6 +109,15 @@ const strList = (def: string[], check?: (s: string) => boolean, what = "strings"
   default: def,
   parse: (v) => (Array.isArray(v) && v.every((s) => typeof s === "string" && (!check || check(s))) ? [...v] : undefined),
 });
+const portList = (def: number[], except: number[] = []): Field<number[]> => ({
+  expected: `a list of ports (integers 1 to 65535${except.length ? `, not ${except.join(", ")}` : ""})`,
+  default: def,
+  parse: (v) => {
+    if (!Array.isArray(v)) return undefined;
+    const ports = v.map((x) => int(0, 1, 65535).parse(x));
+    return ports.every((x) => x !== undefined && !except.includes(x)) ? [...new Set(ports as number[])] : undefined;
+  },
+});
 /** An upstream key whose concept does not exist here: accepted so upstream configs load, with a warning. */
 const ignored = (why: string): Field<undefined> & { ignored: string } => ({
   expected: "any value",
@@ -323,6 +332,13 @@ const schema = {
     host_ip: optStr(),
     /** Address published sandbox ports bind to on the host. Never 0.0.0.0 unless set here. */
     publish_host: str("127.0.0.1"),
+    /**
+     * Container ports published on the host next to execd's (network_mode "bridge"), each reached
+     * directly, without execd's token; every other port's endpoint leads through execd's
+     * `/proxy/{port}`. Upstream publishes 8080 this way (`direct_ports = [8080]`); each published
+     * port costs every sandbox a docker-proxy process (about 1 MiB, BENCHMARKS.md density).
+     */
+    direct_ports: portList([], [44772]),
     /** Docker socket path (default: DOCKER_HOST's socket, else /var/run/docker.sock). */
     socket_path: optStr(),
     drop_capabilities: strList(

@@ -92,6 +92,10 @@ isolation_deny = []
 dns = []
 # Host address that published sandbox ports bind to. Keep 127.0.0.1 unless clients are remote.
 publish_host = "127.0.0.1"
+# Container ports published next to execd's and reached directly (upstream publishes 8080:
+# [8080]); every other port's endpoint leads through execd's /proxy/{port}, with execd's token.
+# Each costs every sandbox a docker-proxy process (about 1 MiB).
+direct_ports = []
 # Host put into endpoint addresses when this server itself runs inside a container.
 # host_ip = "10.0.0.5"
 # Docker socket; defaults to DOCKER_HOST's socket, else /var/run/docker.sock.

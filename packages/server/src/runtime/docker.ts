@@ -1,6 +1,7 @@
 // Docker implementation of the Runtime seam, on dockerode: one container per sandbox, named and
 // labelled after the sandbox; execd's runtime folder bind-mounted read-only and osb-init as PID 1;
-// execd's port and 8080 published on the host; sandboxes on an isolated network (docker-isolation.ts).
+// execd's port (and [docker] direct_ports) published on the host; sandboxes on an isolated network
+// (docker-isolation.ts).
 import { execFile } from "node:child_process";
 import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -45,8 +46,11 @@ export { LABEL_ID, LABEL_INSTANCE, LABEL_MANAGED, EXECD_MOUNT };
 /** On a container whose disk limit the server measures: the limit in bytes. */
 export const LABEL_DISK_LIMIT = "opensandbox.io/disk-limit-bytes";
 
-/** Ports published on the host in bridge mode: execd and the conventional app port. */
-export const PUBLISHED_PORTS = [EXECD_PORT, 8080];
+/**
+ * Ports published on the host in bridge mode: execd's, whose `/proxy/{port}` reaches every other
+ * port, and `[docker] direct_ports`. Each published port is a docker-proxy process per sandbox.
+ */
+export const publishedPorts = (d: Pick<Config["docker"], "direct_ports">): number[] => [EXECD_PORT, ...d.direct_ports];
 /** How often a watched runtime checks that its isolation rules are still in the kernel. */
 const ISOLATION_CHECK_MS = 10_000;
 /** The isolated network of network_mode "bridge". */
@@ -401,7 +405,7 @@ export class DockerRuntime implements Runtime {
     const bridgeLike = d.network_mode !== "host" && d.network_mode !== "none";
     const diskBytes = spec.resources.diskBytes;
     const diskMode = diskBytes ? await this.diskMode() : undefined;
-    const portKeys = PUBLISHED_PORTS.map((p) => `${p}/tcp`);
+    const portKeys = publishedPorts(d).map((p) => `${p}/tcp`);
     const hostConfig: Docker.HostConfig = {
       NetworkMode: network ?? d.network_mode,
       // The isolated network has no IPv6; Docker's defaults say the same, this does not depend on them.
@@ -494,7 +498,7 @@ export class DockerRuntime implements Runtime {
       // for the address from an earlier container would send its packets nowhere until it went stale.
       await forgetNeighbour(ip).catch((err: unknown) => this.opts.log?.warn({ err, sandboxId: spec.sandboxId }, "could not flush the sandbox's neighbour entry"));
     }
-    const state: DockerState = { containerId, hostPorts: info ? publishedPorts(info) : {}, ownedVolumes, ...(ip ? { containerIp: ip } : {}), ...(egressMac ? { egressMac } : {}) };
+    const state: DockerState = { containerId, hostPorts: info ? boundPorts(info) : {}, ownedVolumes, ...(ip ? { containerIp: ip } : {}), ...(egressMac ? { egressMac } : {}) };
     return { state, observation: await this.diagnose(info) };
   }
 
@@ -953,7 +957,7 @@ export class DockerRuntime implements Runtime {
   }
 }
 
-function publishedPorts(info: Docker.ContainerInspectInfo): Record<string, number> {
+function boundPorts(info: Docker.ContainerInspectInfo): Record<string, number> {
   const hostPorts: Record<string, number> = {};
   for (const [key, bindings] of Object.entries(info.NetworkSettings.Ports ?? {})) {
     const hostPort = bindings?.[0]?.HostPort;

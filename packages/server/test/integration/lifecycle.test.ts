@@ -218,7 +218,7 @@ describe("sandbox lifecycle", () => {
       for (const b of bindings as { HostIp: string }[]) expect(b.HostIp, `binding of ${port}`).toBe("127.0.0.1");
     }
     const bound = Object.entries(info.NetworkSettings.Ports ?? {}).filter(([, b]) => b && b.length);
-    expect(bound.map(([p]) => p).sort()).toEqual(["44772/tcp", "8080/tcp"]);
+    expect(bound.map(([p]) => p).sort()).toEqual(["44772/tcp"]);
     for (const [port, bindings] of bound) {
       for (const b of bindings!) {
         expect(b.HostIp, `bound ${port}`).toBe("127.0.0.1");
@@ -438,3 +438,58 @@ describe("metadata PATCH", () => {
   });
 });
 
+
+// ---- endpoints of ports other than execd's ---------------------------------------------------------
+
+describe("endpoints of the sandbox's own ports", () => {
+  /** busybox's httpd on 8080, serving one page. */
+  const web = (extra: Record<string, unknown> = {}) => ({
+    image: { uri: IMAGE },
+    entrypoint: ["sh", "-c", "mkdir -p /www && echo hello from 8080 > /www/index.html && exec httpd -f -p 8080 -h /www"],
+    resourceLimits: LIMITS,
+    timeout: 600,
+    ...extra,
+  });
+  type Endpoint = { endpoint: string; headers?: Record<string, string> };
+  const page = async (ep: Endpoint, headers = ep.headers ?? {}) => {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const res = await fetch(`http://${ep.endpoint}/index.html`, { headers }).catch(() => undefined);
+      // httpd may still be starting: execd's proxy answers 502 until something listens.
+      if (res && (res.status !== 502 || Date.now() > deadline)) return { status: res.status, text: await res.text() };
+      if (Date.now() > deadline) throw new Error(`no answer from ${ep.endpoint}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+
+  it("only execd's port is published (no docker-proxy for 8080); 8080's endpoint leads through execd's proxy, with its token", async () => {
+    const id = await createRunning(web());
+    const info = await (await containerOf(server, id)).inspect();
+    expect(Object.keys(info.HostConfig.PortBindings ?? {})).toEqual(["44772/tcp"]);
+    const ep = (await server.api("GET", `/v1/sandboxes/${id}/endpoints/8080`)).body as Endpoint;
+    expect(ep.endpoint).toMatch(/^127\.0\.0\.1:\d+\/proxy\/8080$/);
+    expect(Object.keys(ep.headers ?? {})).toEqual(["X-EXECD-ACCESS-TOKEN"]);
+    expect(await page(ep)).toEqual({ status: 200, text: "hello from 8080\n" });
+    expect((await page(ep, {})).status).toBe(401);
+    expect((await server.api("DELETE", `/v1/sandboxes/${id}`)).status).toBe(204);
+  });
+
+  it("[docker] direct_ports = [8080] publishes 8080 as upstream does: its endpoint is the host port itself", async () => {
+    const direct = await startServer({ docker: { direct_ports: [8080] } });
+    try {
+      const res = await direct.api("POST", "/v1/sandboxes", web());
+      expect(res.status, JSON.stringify(res.body)).toBe(202);
+      const id = res.body.id as string;
+      await waitForState(direct, id, "Running");
+      const [c] = await containersOf(direct, id);
+      expect(Object.keys((await docker.getContainer(c!.Id).inspect()).HostConfig.PortBindings ?? {}).sort()).toEqual(["44772/tcp", "8080/tcp"]);
+      const ep = (await direct.api("GET", `/v1/sandboxes/${id}/endpoints/8080`)).body as Endpoint;
+      expect(ep.endpoint).toMatch(/^127\.0\.0\.1:\d+$/);
+      expect(ep.headers ?? {}).toEqual({});
+      expect(await page(ep)).toEqual({ status: 200, text: "hello from 8080\n" });
+    } finally {
+      await direct.close();
+      await destroyServer(direct);
+    }
+  });
+});

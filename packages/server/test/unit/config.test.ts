@@ -31,6 +31,15 @@ describe("config", () => {
     expect(() => validateConfig({ server: { api_key: "k" }, docker: { engine_wait_seconds: "soon" } })).toThrow(/engine_wait_seconds/);
   });
 
+  it("publishes only execd's port unless [docker] direct_ports names more (upstream's 8080: [8080]); execd's own port is not one of them", () => {
+    const docker = (d: Record<string, unknown>) => validateConfig({ server: { api_key: "k" }, docker: d }).config.docker;
+    expect(docker({}).direct_ports).toEqual([]);
+    expect(docker({ direct_ports: [8080, 3000, 8080] }).direct_ports).toEqual([8080, 3000]);
+    for (const bad of [[44772], [0], [70000], ["8080"], 8080]) {
+      expect(() => docker({ direct_ports: bad }), JSON.stringify(bad)).toThrow(/\[docker\] direct_ports must be a list of ports \(integers 1 to 65535, not 44772\)/);
+    }
+  });
+
   it("serves metrics only when [server] metrics_port is set, on loopback unless told; [telemetry] otlp_endpoint is a URL", () => {
     const { config } = validateConfig({ server: { api_key: "k" } });
     expect(config.server.metrics_port).toBeUndefined();

@@ -3,15 +3,16 @@
 import { describe, expect, it } from "vitest";
 import { validateConfig } from "../../src/config/config.ts";
 import { ApiError } from "../../src/errors.ts";
-import { DockerRuntime } from "../../src/runtime/docker.ts";
+import { DockerRuntime, publishedPorts } from "../../src/runtime/docker.ts";
 import { EXECD_PORT, type SandboxSpec } from "../../src/runtime/runtime.ts";
 import { KubernetesRuntime } from "../../src/runtime/kubernetes.ts";
 import { compile } from "../../src/egress/policy.ts";
 import * as k8s from "@kubernetes/client-node";
 
+const runtimeConfig = (docker: Record<string, unknown> = {}) => validateConfig({ server: { api_key: "k" }, docker }).config.docker;
+
 function runtime(docker: Record<string, unknown> = {}, publicHost?: string) {
-  const { config } = validateConfig({ server: { api_key: "k" }, docker });
-  return new DockerRuntime({ docker: config.docker, execdRuntimeDir: "/nonexistent", instance: "i", ...(publicHost ? { publicHost } : {}) });
+  return new DockerRuntime({ docker: runtimeConfig(docker), execdRuntimeDir: "/nonexistent", instance: "i", ...(publicHost ? { publicHost } : {}) });
 }
 
 const spec = (extra: Partial<SandboxSpec> = {}): SandboxSpec => ({
@@ -75,6 +76,11 @@ describe("DockerRuntime endpoints", () => {
     expect(rt.target("s", state, EXECD_PORT)).toEqual({ host: "127.0.0.1", port: 32001 });
     expect(rt.target("s", state, 3000)).toEqual({ host: "172.17.0.9", port: 3000 });
     expect(rt.target("s", { containerId: "c", hostPorts: {} }, 3000)).toBeUndefined();
+  });
+
+  it("publishes execd's port and [docker] direct_ports only: one docker-proxy per published port and sandbox", () => {
+    expect(publishedPorts(runtimeConfig())).toEqual([EXECD_PORT]);
+    expect(publishedPorts(runtimeConfig({ direct_ports: [8080] }))).toEqual([EXECD_PORT, 8080]);
   });
 
   it("uses [server] eip, else [docker] host_ip, for addresses clients get", () => {
