@@ -22,9 +22,15 @@ export type SidecarNet = {
   upstreamMark: number;
   /** The resolvers the sidecar asks (addresses, optionally `:port`). */
   upstreams: string[];
+  /**
+   * TCP destinations ("address:port") the Pod reaches whatever the policy: the lifecycle server's
+   * announce listener, which execd calls once it listens (its calls are signed; any sandbox without
+   * a policy reaches it anyway). Nothing else of the server, and no other port of that address.
+   */
+  infrastructure?: string[];
 };
 
-function hostPort(s: string): { host: string; port: number } {
+export function hostPort(s: string): { host: string; port: number } {
   const m = /^\[?([^\]]+?)\]?:(\d+)$/.exec(s);
   if (m && (s.startsWith("[") || !m[1]!.includes(":"))) return { host: m[1]!, port: Number(m[2]) };
   return { host: s, port: 53 };
@@ -55,6 +61,9 @@ export function tableScript(net: SidecarNet, policy: Policy): string {
     `add rule ${t} out fib daddr type local accept`,
     `add rule ${t} out ct state established,related accept`,
   ];
+  for (const d of (net.infrastructure ?? []).map(hostPort)) {
+    lines.push(`add rule ${t} out ${d.host.includes(":") ? "ip6" : "ip"} daddr ${d.host} tcp dport ${d.port} accept`);
+  }
   for (const u of net.upstreams.map(hostPort)) {
     const fam = u.host.includes(":") ? "ip6" : "ip";
     lines.push(`add rule ${t} out ${up} ${fam} daddr ${u.host} meta l4proto { tcp, udp } th dport ${u.port} accept`);

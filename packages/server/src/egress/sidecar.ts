@@ -50,6 +50,8 @@ export type SidecarOptions = {
   upstream: Upstream;
   /** The upstream helper's path (osb-dns-upstream). */
   helper: string;
+  /** TCP "address:port" destinations reached whatever the policy (SidecarNet.infrastructure). */
+  infrastructure?: string[];
 };
 
 class Sidecar {
@@ -95,7 +97,8 @@ class Sidecar {
 
   async start(): Promise<void> {
     const up = this.o.upstream;
-    await nft(tableScript({ dnsPort: this.o.dnsPort, upstreamMark: UPSTREAM_MARK, upstreams: [up.host.includes(":") ? `[${up.host}]:${up.port}` : `${up.host}:${up.port}`] }, this.policy));
+    const upstreams = [up.host.includes(":") ? `[${up.host}]:${up.port}` : `${up.host}:${up.port}`];
+    await nft(tableScript({ dnsPort: this.o.dnsPort, upstreamMark: UPSTREAM_MARK, upstreams, infrastructure: this.o.infrastructure ?? [] }, this.policy));
     // The long-lived `nft -i` starts now, not with the first change (a PATCH applies within milliseconds).
     await this.session.run(`add counter ${SIDECAR_TABLE} denied`);
     await this.upstream.start();
@@ -280,6 +283,7 @@ async function main(): Promise<void> {
     upstreamUid: Number(env.OSB_EGRESS_UID ?? 65533),
     upstream: upstreamOf(),
     helper: env.OSB_EGRESS_HELPER ?? "/opt/osb-egress/bin/osb-dns-upstream",
+    infrastructure: (env.OSB_EGRESS_INFRASTRUCTURE ?? "").split(",").filter(Boolean),
   });
   // PID 1 of its container: without a handler, SIGTERM (kubelet stopping it) would be ignored.
   process.on("SIGTERM", () => process.exit(0));

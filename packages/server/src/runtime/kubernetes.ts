@@ -437,7 +437,7 @@ export class KubernetesRuntime implements Runtime {
     let drop = this.opts.dropCapabilities ?? [];
     if (spec.networkPolicy) {
       volumes.push({ name: "egress-state", emptyDir: { medium: "Memory", sizeLimit: "4Mi" } });
-      initContainers.push(this.egressSidecar(spec.networkPolicy, name));
+      initContainers.push(this.egressSidecar(spec.networkPolicy, name, announceUrl));
       // The workload holds no power over the Pod's network: no rules, no raw packets.
       drop = [...new Set([...drop, "NET_ADMIN", "NET_RAW"])];
     }
@@ -501,7 +501,8 @@ export class KubernetesRuntime implements Runtime {
    * Node is the execd runtime's (the Pod's /opt/opensandbox volume); its key is in the sandbox's
    * Secret and reaches no other container.
    */
-  private egressSidecar(policy: Policy, secret: string): k8s.V1Container {
+  private egressSidecar(policy: Policy, secret: string, announceUrl: string | undefined): k8s.V1Container {
+    const announce = announceDestination(announceUrl);
     const node = [`${EXECD_MOUNT}/lib/ld-linux-x86-64.so.2`, "--library-path", `${EXECD_MOUNT}/lib`, `${EXECD_MOUNT}/bin/node`];
     return {
       name: EGRESS,
@@ -517,6 +518,9 @@ export class KubernetesRuntime implements Runtime {
         { name: "OSB_EGRESS_UID", value: String(SIDECAR_RESOLVER_UID) },
         { name: "OSB_EGRESS_READY", value: EGRESS_READY },
         { name: "OSB_EGRESS_STATE", value: "/var/lib/osb-egress" },
+        // execd's announce gets through whatever the policy, or a policed sandbox would be Running
+        // only on kubelet's next report (an announce URL by name is not opened: no DNS is trusted here).
+        ...(announce ? [{ name: "OSB_EGRESS_INFRASTRUCTURE", value: announce }] : []),
         { name: "PATH", value: "/opt/osb-egress/bin:/bin:/usr/bin" },
       ],
       ports: [{ name: "egress-api", containerPort: SIDECAR_API_PORT }],
@@ -963,6 +967,16 @@ export class KubernetesRuntime implements Runtime {
 }
 
 /** Whether a TCP connection to host:port is accepted within `timeoutMs`. */
+/** The announce listener as "address:port" for a policed Pod's rules; undefined for none, or a URL by name. */
+export function announceDestination(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  const u = new URL(url);
+  const host = u.hostname.replace(/^\[|\]$/g, "");
+  if (net.isIP(host) === 0) return undefined;
+  const port = u.port || (u.protocol === "https:" ? "443" : "80");
+  return host.includes(":") ? `[${host}]:${port}` : `${host}:${port}`;
+}
+
 function connects(host: string, port: number, timeoutMs: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port });

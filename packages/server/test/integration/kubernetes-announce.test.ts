@@ -4,6 +4,7 @@
 // relist. An announce with a wrong signature, or a right one from another address, is refused and
 // changes nothing; an execd that osb-init restarted announces again and the sandbox says so.
 import { execFile, execFileSync } from "node:child_process";
+import path from "node:path";
 import { promisify } from "node:util";
 import * as k8s from "@kubernetes/client-node";
 import pino from "pino";
@@ -43,7 +44,13 @@ suite("execd announces itself (Kubernetes)", () => {
     server = await startServer(
       {
         runtime: { type: "kubernetes" },
-        kubernetes: { request_fraction: 0.1, announce_listen: `${nodeIp}:0`, execd_host_path: resolveExecdRuntime(testConfig().config) },
+        kubernetes: {
+          request_fraction: 0.1,
+          announce_listen: `${nodeIp}:0`,
+          execd_host_path: resolveExecdRuntime(testConfig().config),
+          // For the sandbox with a network policy (its egress sidecar's image, loaded into the cluster).
+          egress_image: execFileSync("bash", [path.resolve(import.meta.dirname, "../../../../scripts/k8s/egress-image.sh"), "--load"], { encoding: "utf8" }).trim(),
+        },
       },
       undefined,
       logger,
@@ -80,6 +87,23 @@ suite("execd announces itself (Kubernetes)", () => {
     expect(env.EXECD_ACCESS_TOKEN).toBe("(from a Secret)");
     await server.api("DELETE", `/v1/sandboxes/${id}`);
   }, 90_000);
+
+  it("a sandbox whose policy denies everything announces too: its sidecar lets execd reach the listener", async () => {
+    const created = await server.api("POST", "/v1/sandboxes", {
+      image: { uri: IMAGE },
+      entrypoint: ["sleep", "3600"],
+      timeout: 600,
+      resourceLimits: { cpu: "500m", memory: "256Mi" },
+      networkPolicy: { defaultAction: "deny", egress: [] },
+    });
+    expect(created.status).toBe(202);
+    const id = created.body.id as string;
+    await waitForState(server, id, "Running", 90_000);
+    // The announce, not kubelet's report, made it Running (kubelet's comes too, later: not counted).
+    await waitFor(async () => announces(id), (a) => a.length === 1, 10_000, "the policed sandbox's announce");
+    expect((await runThroughEndpoint(server, id, "echo policed")).stdout).toBe("policed");
+    await server.api("DELETE", `/v1/sandboxes/${id}`);
+  }, 120_000);
 
   it("refuses an announce with a wrong signature, and a right one from another address; nothing changes", async () => {
     const id = await create();

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { compile } from "../../src/egress/policy.ts";
 import { NonceCache, WINDOW_MS, signReply, signRequest, verifyReply, verifyRequest } from "../../src/egress/sidecar-auth.ts";
 import { nameservers, policyChain, tableScript, UPSTREAM_MARK } from "../../src/egress/sidecar-rules.ts";
+import { announceDestination } from "../../src/runtime/kubernetes.ts";
 import { diagnose } from "../../src/runtime/kubernetes.ts";
 
 const KEY = "k".repeat(43);
@@ -79,6 +80,19 @@ describe("the table in the Pod's namespace", () => {
     expect(policyChain(compile({ defaultAction: "allow", egress: [] })).at(-1)).toBe("add rule inet osb_egress verdict accept");
     // Sets and counter are added, never flushed: a restarted sidecar keeps the open addresses.
     expect(script.filter((l) => /^flush /.test(l))).toEqual(["flush chain inet osb_egress dns", "flush chain inet osb_egress out", "flush chain inet osb_egress verdict"]);
+  });
+
+  it("lets the Pod reach the server's announce listener (that address and port, TCP) before the policy decides", () => {
+    const lines = tableScript({ dnsPort: 15353, upstreamMark: UPSTREAM_MARK, upstreams: ["198.18.0.53"], infrastructure: ["10.0.0.7:9465", "[fd00::7]:9465"] }, policy).split("\n");
+    const v4 = lines.indexOf("add rule inet osb_egress out ip daddr 10.0.0.7 tcp dport 9465 accept");
+    const v6 = lines.indexOf("add rule inet osb_egress out ip6 daddr fd00::7 tcp dport 9465 accept");
+    expect(v4).toBeGreaterThan(-1);
+    expect(v6).toBeGreaterThan(-1);
+    expect(v4).toBeLessThan(lines.indexOf("add rule inet osb_egress out jump verdict"));
+    expect(announceDestination("http://10.0.0.7:9465/v1/execd/announce")).toBe("10.0.0.7:9465");
+    expect(announceDestination("http://[fd00::7]:9465/v1/execd/announce")).toBe("[fd00::7]:9465");
+    expect(announceDestination("http://osb.example.svc:9465/v1/execd/announce")).toBeUndefined(); // by name: not opened
+    expect(announceDestination(undefined)).toBeUndefined();
   });
 
   it("reads the Pod's resolvers from resolv.conf", () => {
