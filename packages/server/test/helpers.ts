@@ -1,5 +1,6 @@
 // Test fixtures: a real server (real Docker engine) on a random port with its own store and
 // instance id, so test runs never touch each other's containers.
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -99,6 +100,25 @@ export async function waitFor<T>(probe: () => Promise<T>, ok: (v: T) => boolean,
     await new Promise((r) => setTimeout(r, 50));
   } while (Date.now() < deadline);
   throw new Error(`timed out waiting for ${what}; last value: ${JSON.stringify(last)}`);
+}
+
+/**
+ * The dev cluster's real node is this machine (other tests may add kwok's simulated ones): its
+ * address, where Pods reach a listener of the test's (execd's announce). Every local address
+ * counts, read from `ip` (also interfaces without carrier), and the node's status is waited for
+ * (it once came without a local InternalIP in CI).
+ */
+export async function localNodeAddress(core: { listNode(): Promise<{ items: { status?: { addresses?: { type: string; address: string }[] } }[] }> }): Promise<string> {
+  const localAddresses = () => new Set([...execFileSync("ip", ["-o", "addr", "show"], { encoding: "utf8" }).matchAll(/\binet6? ([0-9a-f.:]+)\//g)].map((m) => m[1]!));
+  const nodeAddress = async () => {
+    const local = localAddresses();
+    const addresses = (await core.listNode()).items.flatMap((n) => n.status?.addresses ?? []);
+    return { addresses, found: addresses.find((a) => a.type === "InternalIP" && local.has(a.address))?.address };
+  };
+  const node = await waitFor(nodeAddress, (r) => r.found !== undefined, 30_000, "a node with one of this machine's addresses").catch(async (err: unknown) => {
+    throw new Error(`${(err as Error).message}: nodes report ${JSON.stringify((await nodeAddress()).addresses)}, local ${[...localAddresses()].join(" ")}`);
+  });
+  return node.found!;
 }
 
 export async function waitForState(s: TestServer, id: string, state: string, timeoutMs = 30_000) {

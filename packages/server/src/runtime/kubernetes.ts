@@ -158,7 +158,7 @@ export class KubernetesRuntime implements Runtime {
       this.announcer = new AnnounceListener({
         listen,
         ...(opts.kubernetes.announce_url ? { url: opts.kubernetes.announce_url } : {}),
-        tokenOf: opts.execdToken,
+        tokenOf: (sandboxId) => this.announceToken(sandboxId, opts.execdToken!),
         onAnnounce: (a) => this.announced(a),
         ...(opts.log ? { log: opts.log } : {}),
       });
@@ -876,6 +876,16 @@ export class KubernetesRuntime implements Runtime {
    * serving again, so the sandbox's status counts it. The same start id from another address (a
    * replay) is refused.
    */
+  /**
+   * The token a Pod's execd signs its announce with: the sandbox's, or, once a pool's Pod was taken,
+   * its holder record's (execd accepts only that one after the hand-over, also when osb-init
+   * restarts it). The Pod still announces under its own sandbox id (its environment's).
+   */
+  private announceToken(sandboxId: string, tokenOf: (id: string) => string): string {
+    const holder = this.informer?.get(objectName(sandboxId), this.ns)?.metadata?.labels?.[LABEL_POOL_HOLDER];
+    return tokenOf(holder ?? sandboxId);
+  }
+
   private async announced(a: { sandboxId: string; boot: string; ip: string }): Promise<AnnounceOutcome> {
     const { sandboxId, boot, ip } = a;
     const pod = this.informer?.get(objectName(sandboxId), this.ns) ?? (await this.readPod(sandboxId));

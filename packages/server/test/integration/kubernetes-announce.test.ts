@@ -11,7 +11,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANNOUNCE_HEADER, announceSignature } from "../../src/runtime/execd-announce.ts";
 import { resolveExecdRuntime } from "../../src/runtime/execd-runtime.ts";
-import { destroyServer, IMAGE, runThroughEndpoint, startServer, testConfig, waitFor, waitForState, type TestServer } from "../helpers.ts";
+import { destroyServer, IMAGE, localNodeAddress, runThroughEndpoint, startServer, testConfig, waitFor, waitForState, type TestServer } from "../helpers.ts";
 
 const execFileP = promisify(execFile);
 const suite = process.env.KUBECONFIG ? describe : describe.skip;
@@ -27,19 +27,7 @@ suite("execd announces itself (Kubernetes)", () => {
     const kc = new k8s.KubeConfig();
     kc.loadFromDefault();
     core = kc.makeApiClient(k8s.CoreV1Api);
-    // The real node is this machine (other tests may add kwok's simulated ones): its address is
-    // ours. Every local address counts, read from `ip` (also interfaces without carrier), and the
-    // node's status is waited for (it once came without a local InternalIP in CI).
-    const localAddresses = () => new Set([...execFileSync("ip", ["-o", "addr", "show"], { encoding: "utf8" }).matchAll(/\binet6? ([0-9a-f.:]+)\//g)].map((m) => m[1]!));
-    const nodeAddress = async () => {
-      const local = localAddresses();
-      const addresses = (await core.listNode()).items.flatMap((n) => n.status?.addresses ?? []);
-      return { addresses, found: addresses.find((a) => a.type === "InternalIP" && local.has(a.address))?.address };
-    };
-    const node = await waitFor(nodeAddress, (r) => r.found !== undefined, 30_000, "a node with one of this machine's addresses").catch(async (err: unknown) => {
-      throw new Error(`${(err as Error).message}: nodes report ${JSON.stringify((await nodeAddress()).addresses)}, local ${[...localAddresses()].join(" ")}`);
-    });
-    nodeIp = node.found!;
+    nodeIp = await localNodeAddress(core);
     const logger = pino({ level: "debug" }, { write: (l: string) => void lines.push(JSON.parse(l) as (typeof lines)[number]) });
     server = await startServer(
       {

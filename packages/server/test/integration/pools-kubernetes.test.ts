@@ -3,7 +3,8 @@
 // runs with the request's env under the record's own token (the pool's is refused); creates on
 // both replicas at once never get the same Pod; the pool refills and never exceeds its size; the
 // pool outlives the servers (a restarted one finds and serves the same Pods).
-// Kept small (the cluster is shared with other tests). Skipped without a cluster.
+// A taken Pod's restarted execd announces with the token it took. Kept small (the cluster is
+// shared with other tests). Skipped without a cluster.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,8 +12,8 @@ import path from "node:path";
 import * as k8s from "@kubernetes/client-node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LABEL_POOL, LABEL_POOL_HOLDER } from "../../src/runtime/runtime.ts";
-import { SecretKey } from "../../src/secrets/secret-key.ts";
-import { API_KEY, IMAGE, waitFor } from "../helpers.ts";
+import { ANNOUNCE_HEADER, announceSignature } from "../../src/runtime/execd-announce.ts";
+import { API_KEY, IMAGE, localNodeAddress, waitFor } from "../helpers.ts";
 import { apiAt, freePort, killServer, spawnServer, type Proc } from "../server-process.ts";
 
 const cluster = process.env.KUBECONFIG;
@@ -32,6 +33,8 @@ suite("warm pools on the cluster, shared by two replicas", () => {
   let b: Proc;
   let core: k8s.CoreV1Api;
   let kc: k8s.KubeConfig;
+  /** Where each replica listens for execd's announce (this machine is the cluster's node). */
+  let nodeIp: string;
 
   function configFor(port: number): string {
     const file = path.join(dir, `config-${port}.toml`);
@@ -47,6 +50,7 @@ suite("warm pools on the cluster, shared by two replicas", () => {
         `[kubernetes]`,
         `namespace = "${namespace}"`,
         `request_fraction = 0.1`,
+        `announce_listen = "${nodeIp}:0"`,
         `[store]`,
         `type = "kubernetes"`,
         `name = "${name}"`,
@@ -118,6 +122,7 @@ suite("warm pools on the cluster, shared by two replicas", () => {
     kc = new k8s.KubeConfig();
     kc.loadFromDefault();
     core = kc.makeApiClient(k8s.CoreV1Api);
+    nodeIp = await localNodeAddress(core);
     const [pa, pb] = [await freePort(), await freePort()];
     urlA = `http://127.0.0.1:${pa}`;
     urlB = `http://127.0.0.1:${pb}`;
@@ -165,8 +170,20 @@ suite("warm pools on the cluster, shared by two replicas", () => {
     // The record was written once (already Running, after the hand-over); the take was one Pod patch.
     const object = (await kc.makeApiClient(k8s.CustomObjectsApi).getNamespacedCustomObject({ group: "opensandbox.io", version: "v1alpha1", namespace, plural: "sandboxes", name: `${name}.${id}` })) as { spec: { revision: number } };
     expect(object.spec.revision).toBe(1);
-    const poolToken = SecretKey.load(keyFile).execdToken(pod!.metadata!.labels!["opensandbox.io/id"]!);
+    // The pool's token, as the Pod's Secret holds it (the server's key is the store's, not key_file's).
+    const tokenRef = pod!.spec!.containers[0]!.env!.find((e) => e.name === "EXECD_ACCESS_TOKEN")!.valueFrom!.secretKeyRef!;
+    const secret = await core.readNamespacedSecret({ name: tokenRef.name!, namespace });
+    const poolToken = Buffer.from(secret.data![tokenRef.key]!, "base64").toString("utf8");
     expect((await run(urlA, id, "echo x", poolToken)).status).toBe(401);
+    // A restarted execd announces under the Pod's own id, signed with the token it took: accepted
+    // (here from this host, so refused for its address, 409), not refused for its signature (401).
+    const env = Object.fromEntries((pod!.spec!.containers[0]!.env ?? []).map((e) => [e.name, e.value]));
+    const announce = { sandboxId: env.EXECD_SANDBOX_ID!, time: Date.now(), boot: "restarted" };
+    const recordToken = (await apiAt(urlA)("GET", `/v1/sandboxes/${id}/endpoints/44772`)).body.headers["X-EXECD-ACCESS-TOKEN"] as string;
+    for (const signed of [{ token: recordToken, status: 409 }, { token: poolToken, status: 401 }]) {
+      const res = await fetch(env.EXECD_ANNOUNCE_URL!, { method: "POST", headers: { "content-type": "application/json", [ANNOUNCE_HEADER]: announceSignature(signed.token, announce) }, body: JSON.stringify(announce) });
+      expect(res.status, await res.text()).toBe(signed.status);
+    }
     // The token's Secret still holds the pool's token, which opens nothing now; the record's token is in no object.
     expect((await apiAt(urlA)("DELETE", `/v1/sandboxes/${id}`)).status).toBe(204);
     await waitFor(() => podOf(id), (p) => p === undefined, 30_000, "the pooled Pod to go with its sandbox");
