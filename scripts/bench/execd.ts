@@ -102,6 +102,10 @@ function procCpu(pid: number): { self: number; children: number } {
   }
 }
 
+type ContainerNet = { NetworkSettings?: { IPAddress?: string; Networks?: Record<string, { IPAddress?: string }> } };
+const containerIp = (c: ContainerNet): string =>
+  c.NetworkSettings?.IPAddress || Object.values(c.NetworkSettings?.Networks ?? {}).find((n) => n.IPAddress)?.IPAddress || "";
+
 /** The docker-proxy process relaying a published host port (userland proxy), if any. */
 function dockerProxyPid(hostPort: number): number | undefined {
   for (const d of readdirSync("/proc")) {
@@ -498,7 +502,8 @@ export async function run(argv: string[]): Promise<number> {
     await waitPing(main.target, now());
     console.log(`\n  sandbox ${main.id}: execd at ${main.target.host}:${main.target.port} (direct endpoint, ${"X-EXECD-ACCESS-TOKEN"} from the API)`);
   }
-  const bridgeIp = main && withBridge ? (((await docker.getContainer(main.name).inspect()) as { NetworkSettings?: { IPAddress?: string } }).NetworkSettings?.IPAddress ?? "") : "";
+  // The sandbox's address on its network (Docker's default bridge or the server's own network).
+  const bridgeIp = main && withBridge ? containerIp((await docker.getContainer(main.name).inspect()) as ContainerNet) : "";
   const bridge: ExecdTarget | undefined = main && bridgeIp ? { host: bridgeIp, port: EXECD_PORT, token: main.target.token } : undefined;
 
   // ---- 2. round trips ---------------------------------------------------------------------------
