@@ -92,13 +92,13 @@ function intOpt(values: Record<string, unknown>, name: string, min: number): num
 }
 
 /** utime+stime and cutime+cstime (waited-for children) of a host PID, in ms. */
-function procCpu(pid: number): { self: number; children: number } {
+function procCpu(pid: number): { self: number; sys: number; children: number } {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return { self: ((Number(f[11]) + Number(f[12])) * 1000) / CLOCK_TICKS, children: ((Number(f[13]) + Number(f[14])) * 1000) / CLOCK_TICKS };
+    return { self: ((Number(f[11]) + Number(f[12])) * 1000) / CLOCK_TICKS, sys: (Number(f[12]) * 1000) / CLOCK_TICKS, children: ((Number(f[13]) + Number(f[14])) * 1000) / CLOCK_TICKS };
   } catch {
-    return { self: NaN, children: NaN };
+    return { self: NaN, sys: NaN, children: NaN };
   }
 }
 
@@ -707,13 +707,14 @@ export async function run(argv: string[]): Promise<number> {
         `CPU measured for execd (host PID ${execdPid ?? "?"}) and docker-proxy (PID ${proxyPid ?? "none: no userland proxy"})`,
     );
     /** CPU (ms) execd and docker-proxy used during `f`, as % of its wall time. */
-    const withCpu = async <T extends { ms: number }>(f: () => Promise<T>, proxied: boolean): Promise<T & { execdCpuPct: number; proxyCpuPct: number }> => {
-      const e0 = execdPid ? procCpu(execdPid).self : NaN;
+    const withCpu = async <T extends { ms: number }>(f: () => Promise<T>, proxied: boolean): Promise<T & { execdCpuPct: number; execdSysPct: number; proxyCpuPct: number }> => {
+      const e0 = execdPid ? procCpu(execdPid) : undefined;
       const p0 = proxied && proxyPid ? procCpu(proxyPid).self : NaN;
       const r = await f();
-      const e1 = execdPid ? procCpu(execdPid).self : NaN;
+      const e1 = execdPid ? procCpu(execdPid) : undefined;
       const p1 = proxied && proxyPid ? procCpu(proxyPid).self : NaN;
-      return { ...r, execdCpuPct: ((e1 - e0) / r.ms) * 100, proxyCpuPct: ((p1 - p0) / r.ms) * 100 };
+      const pct = (x: number) => (x / r.ms) * 100;
+      return { ...r, execdCpuPct: e0 && e1 ? pct(e1.self - e0.self) : NaN, execdSysPct: e0 && e1 ? pct(e1.sys - e0.sys) : NaN, proxyCpuPct: pct(p1 - p0) };
     };
     for (const mib of transferSizes) {
       const bytes = mib * 2 ** 20;
@@ -743,6 +744,7 @@ export async function run(argv: string[]): Promise<number> {
               mbPerS: round3(bytes / MB / (r.ms / 1000)),
               clientCpuPct: Math.round((r.clientCpuMs / r.ms) * 100),
               execdCpuPct: Math.round(r.execdCpuPct),
+              execdSysPct: Math.round(r.execdSysPct),
               proxyCpuPct: Number.isNaN(r.proxyCpuPct) ? null : Math.round(r.proxyCpuPct),
               after: { VmHWMKb: after.VmHWM, VmRSSKb: after.VmRSS, RssAnonKb: after.RssAnon },
             });
@@ -760,14 +762,14 @@ export async function run(argv: string[]): Promise<number> {
     for (const mib of transferSizes) {
       for (const [name] of via) {
         for (const dir of ["upload", "download"]) {
-          const runs = transfers.filter((x) => x.mib === mib && x.via === name && x.direction === dir) as { mbPerS: number; execdCpuPct: number; proxyCpuPct: number | null; clientCpuPct: number; after: { VmHWMKb: number } }[];
+          const runs = transfers.filter((x) => x.mib === mib && x.via === name && x.direction === dir) as { mbPerS: number; execdCpuPct: number; execdSysPct: number; proxyCpuPct: number | null; clientCpuPct: number; after: { VmHWMKb: number } }[];
           const mb = median(runs.map((x) => x.mbPerS));
           summary.push({ mib, via: name, direction: dir, mbPerS: mb, runs: runs.map((x) => Math.round(x.mbPerS)) });
           rows.push([
             `${mib} MiB ${dir}, ${name}`,
             mb.toFixed(0),
             runs.map((x) => x.mbPerS.toFixed(0)).join(" / "),
-            pct(median(runs.map((x) => x.execdCpuPct))),
+            `${pct(median(runs.map((x) => x.execdCpuPct)))} (${pct(median(runs.map((x) => x.execdSysPct)))})`,
             pct(runs[0]!.proxyCpuPct === null ? null : median(runs.map((x) => x.proxyCpuPct!))),
             pct(median(runs.map((x) => x.clientCpuPct))),
             (Math.max(...runs.map((x) => x.after.VmHWMKb)) / 1024).toFixed(1),
@@ -776,7 +778,7 @@ export async function run(argv: string[]): Promise<number> {
       }
     }
     console.log("");
-    console.log(table(["transfer", "MB/s (median)", "runs", "execd CPU", "docker-proxy CPU", "client CPU", "execd VmHWM after (MiB)"], rows));
+    console.log(table(["transfer", "MB/s (median)", "runs", "execd CPU (kernel)", "docker-proxy CPU", "client CPU", "execd VmHWM after (MiB)"], rows));
     console.log("  CPU = share of one core over the transfer (execd is limited to the sandbox's cpu: 100 % = 1 core); the upload includes execd's fsync");
     console.log(`  MB = 10^6 bytes; execd VmHWM before: ${(before.VmHWM! / 1024).toFixed(1)} MiB`);
     results.transfer = { target, reps: transferReps, before: { VmHWMKb: before.VmHWM, VmRSSKb: before.VmRSS, RssAnonKb: before.RssAnon }, summary, runs: transfers };

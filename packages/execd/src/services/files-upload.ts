@@ -8,7 +8,7 @@
 // order, each temporary file gets its owner and mode (default 644), is synced, and is renamed
 // over its target (atomic per file), and the directory is synced. On any failure every
 // temporary file is removed.
-import { close, fdatasync, fsync, open as openFd, writev } from "node:fs";
+import { close, fsync, open as openFd, writev } from "node:fs";
 import { lstat, mkdir, open, realpath, rename } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -26,12 +26,6 @@ const DEFAULT_MODE = 0o644;
  * one batch is written while the next fills, so an upload holds about two batches.
  */
 export const WRITE_BATCH = 1024 * 1024;
-/**
- * After this many bytes, the file's data so far is synced in the background while the upload
- * goes on, so the sync before the answer has little left to write, and the sandbox's memory
- * limit is not filled with dirty pages that only the disk can free.
- */
-export const SYNC_EVERY = 64 * 1024 * 1024;
 
 /**
  * The request's chunks are buffers Node allocates per socket read (64 KiB). They die at once,
@@ -64,15 +58,15 @@ const fdCall = <T>(f: (cb: (err: NodeJS.ErrnoException | null, v?: T) => void) =
  * A part's content into a file descriptor: the chunks (slices of the request's socket reads)
  * are gathered and written with one writev per WRITE_BATCH bytes, one write at a time; while a
  * write runs the next batch fills, and a full batch pauses the request until the write is done.
- * At the end the file is synced (fsync) and closed.
+ * At the end the file is synced (fsync) and closed. Only then: syncing behind while the upload
+ * goes on makes execd's own thread do the writeback the kernel's flusher threads otherwise do
+ * (+10–20 % of execd's CPU per GB, and no faster; BENCHMARKS.md, execd transfers).
  */
 class FileSink implements PartSink {
   private readonly fd: number;
   private batch: Buffer[] = [];
   private batchBytes = 0;
   private writing = false;
-  private syncing = false;
-  private unsynced = 0;
   private waiters: (() => void)[] = [];
   private failure: Error | undefined;
   private closed = false;
@@ -99,18 +93,17 @@ class FileSink implements PartSink {
       this.write();
       await this.idle();
     }
-    await this.settled();
     if (this.failure) throw this.failure;
     await fdCall((cb) => fsync(this.fd, cb));
     this.closed = true;
     await fdCall((cb) => close(this.fd, cb));
   }
 
-  /** After a failure elsewhere: waits for the write or sync in flight (the fd must outlive it), then closes. */
+  /** After a failure elsewhere: waits for the write in flight (the fd must outlive it), then closes. */
   async abort(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await this.settled();
+    await this.idle();
     await fdCall((cb) => close(this.fd, cb)).catch(() => undefined);
   }
 
@@ -130,20 +123,6 @@ class FileSink implements PartSink {
       this.writing = false;
       if (err) this.failure ??= err;
       else if (written !== bytes) this.failure ??= Object.assign(new Error(`short write (${written} of ${bytes} bytes)`), { code: "EIO" });
-      else {
-        this.unsynced += bytes;
-        if (this.unsynced >= SYNC_EVERY && !this.syncing) this.syncBehind();
-      }
-      this.wake();
-    });
-  }
-
-  private syncBehind(): void {
-    this.unsynced = 0;
-    this.syncing = true;
-    fdatasync(this.fd, (err) => {
-      this.syncing = false;
-      if (err) this.failure ??= err;
       this.wake();
     });
   }
@@ -157,11 +136,6 @@ class FileSink implements PartSink {
   /** Resolves when no write is in flight. */
   private idle(): Promise<void> {
     return this.writing ? new Promise<void>((r) => this.waiters.push(r)).then(() => this.idle()) : Promise.resolve();
-  }
-
-  /** Resolves when neither a write nor a background sync is in flight. */
-  private settled(): Promise<void> {
-    return this.writing || this.syncing ? new Promise<void>((r) => this.waiters.push(r)).then(() => this.settled()) : Promise.resolve();
   }
 }
 
