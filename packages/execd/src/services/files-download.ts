@@ -1,10 +1,12 @@
 // Downloads: whole file or one byte range (RFC 9110), or a run of lines; always streamed from
 // an open file descriptor (the size and type checked are those of the file actually sent).
+// A regular file's bytes go from large reads straight to the HTTP response (sendFile).
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { FileHandle } from "node:fs/promises";
 import { open } from "node:fs/promises";
-import { constants } from "node:fs";
+import { constants, read } from "node:fs";
 import path from "node:path";
-import { pipeline, Readable, Transform, type TransformCallback } from "node:stream";
+import { Readable } from "node:stream";
 import { ExecdError } from "../errors.ts";
 import { fsCall } from "./files-errors.ts";
 import { contentDisposition, fsPath, type Name } from "./files-names.ts";
@@ -37,32 +39,18 @@ export function parseRange(header: string | undefined, size: number): RangeResul
   return { kind: "range", start, end: Math.min(last, size - 1) };
 }
 
-/** Passes bytes through and fails the stream if it did not carry exactly `expected` bytes. */
 /**
- * Stream buffer for file transfers: 1 MiB chunks keep execd's per-chunk work low enough for
- * ≥ 300 MB/s on one CPU (64 KiB defaults top out near 230 MB/s), at ~40 MiB extra peak memory.
+ * Bytes per read of a download. Two buffers of this size per download: one is read into while
+ * the other is written to the socket. 1 MiB reads keep the per-chunk work negligible.
  */
 export const TRANSFER_CHUNK = 1024 * 1024;
 
-class LengthGuard extends Transform {
-  private seen = 0;
-  private readonly expected: number;
-  constructor(expected: number) {
-    super({ highWaterMark: TRANSFER_CHUNK });
-    this.expected = expected;
-  }
-  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
-    const room = this.expected - this.seen;
-    this.seen += chunk.length;
-    done(null, chunk.length > room ? chunk.subarray(0, Math.max(0, room)) : chunk);
-  }
-  override _flush(done: TransformCallback): void {
-    done(this.seen < this.expected ? new Error(`file shrank while being sent (${this.seen} of ${this.expected} bytes)`) : null);
-  }
-}
+/** An open regular file and the bytes of it to send. */
+export type FileBody = { fh: FileHandle; start: number; length: number };
 
 export type DownloadResponse =
   | { status: 200 | 206; headers: Record<string, string>; body: Readable }
+  | { status: 200 | 206; headers: Record<string, string>; file: FileBody }
   | { status: 416; headers: Record<string, string> };
 
 const PSEUDO_FILE_LIMIT = 64 * 1024 * 1024;
@@ -121,14 +109,81 @@ export async function openDownload(files: FileService, given: Name, range?: stri
     if (r.kind === "range") headers["content-range"] = `bytes ${start}-${end}/${size}`;
     const status = r.kind === "range" ? 206 : 200;
     if (pseudo || length === 0) return { status, headers, body: Readable.from([(pseudo ?? Buffer.alloc(0)).subarray(start, start + length)]) };
-    const source = fh.createReadStream({ start, end, autoClose: true, highWaterMark: TRANSFER_CHUNK });
-    closeHere = false;
-    const guard = new LengthGuard(length);
-    pipeline(source, guard, () => undefined); // destroys the file stream (and closes the fd) however it ends
-    return { status, headers, body: guard };
+    closeHere = false; // sendFile closes it
+    return { status, headers, file: { fh, start, length } };
   } finally {
     if (closeHere) await fh.close().catch(() => undefined);
   }
+}
+
+/**
+ * Writes the response head and then `length` bytes of the file from `start`, and closes the
+ * file. Reads (TRANSFER_CHUNK bytes, into two buffers allocated per download) run while the
+ * previous buffer is being written; a buffer is read into again only once the socket took it,
+ * so a slow client holds execd at two buffers. A file that shrinks while being sent ends the
+ * connection (the client sees fewer bytes than Content-Length); bytes it grew by are not sent.
+ * A HEAD request gets the head only.
+ */
+export function sendFile(req: IncomingMessage, res: ServerResponse, status: number, headers: OutgoingHttpHeaders, file: FileBody): Promise<void> {
+  const { fh, start, length } = file;
+  const fd = fh.fd;
+  return new Promise<void>((resolve) => {
+    let done = false;
+    let reading = false;
+    let writes = 0;
+    let readPos = start;
+    let left = length; // bytes still to read
+    const free: Buffer[] = [];
+    const finish = (err?: Error) => {
+      if (done) return;
+      done = true;
+      res.off("close", onClose);
+      if (err) res.destroy(); // ends the connection: the client sees the body cut short
+      const closeFile = () => void fh.close().catch(() => undefined).finally(resolve);
+      if (!reading) closeFile();
+      else pendingClose = closeFile; // the fd must outlive the read in flight
+    };
+    let pendingClose: (() => void) | undefined;
+    const onClose = () => finish(res.writableFinished ? undefined : new Error("client disconnected"));
+    res.on("close", onClose);
+    res.writeHead(status, headers);
+    if (req.method === "HEAD" || length === 0) {
+      res.end();
+      return finish();
+    }
+    const pump = () => {
+      if (done || reading) return;
+      if (left === 0) {
+        if (writes === 0) {
+          res.end();
+          finish();
+        }
+        return;
+      }
+      const buf = free.pop() ?? (writes < 2 ? Buffer.allocUnsafeSlow(Math.min(TRANSFER_CHUNK, length)) : undefined);
+      if (!buf) return; // both buffers are with the socket: wait for one
+      reading = true;
+      const want = Math.min(buf.length, left);
+      read(fd, buf, 0, want, readPos, (err, n) => {
+        reading = false;
+        if (pendingClose) return pendingClose();
+        if (done) return;
+        if (err) return finish(err);
+        if (n === 0) return finish(new Error(`file shrank while being sent (${readPos - start} of ${length} bytes)`));
+        readPos += n;
+        left -= n;
+        writes++;
+        res.write(n === buf.length ? buf : buf.subarray(0, n), (werr) => {
+          writes--;
+          if (werr) return finish(werr);
+          free.push(buf);
+          pump();
+        });
+        pump();
+      });
+    };
+    pump();
+  });
 }
 
 /**

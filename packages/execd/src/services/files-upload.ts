@@ -1,104 +1,197 @@
-// Multipart upload, streamed straight to disk: each `file` part is piped into a temporary file
-// (never held in memory), so any size uploads with flat memory. Parts are paired by position:
-// the n-th `metadata` part (JSON FileMetadata, as a plain field or as a file part) describes
-// the n-th `file` part. When the metadata comes first (what SDKs send) the content goes to a
-// temporary file next to its target; a file part that arrives before its metadata is staged
-// in the temp directory and moved later. Nothing replaces a target before the whole request
-// has been read and validated; then, in order, each temporary file gets its owner and mode
-// (default 644), is synced, and is renamed over its target (atomic per file), and the
-// directory is synced. On any failure every temporary file is removed.
-import { createWriteStream } from "node:fs";
-import { TRANSFER_CHUNK } from "./files-download.ts";
+// Multipart upload, streamed straight to disk: files-multipart.ts reads the body and each `file`
+// part's content is written to a temporary file with large writes (never held in memory), so
+// any size uploads with flat memory. Parts are paired by position: the n-th `metadata` part (JSON
+// FileMetadata, as a plain field or as a file part) describes the n-th `file` part. When the
+// metadata comes first (what SDKs send) the content goes to a temporary file next to its target;
+// a file part that arrives before its metadata is staged in the temp directory and moved later.
+// Nothing replaces a target before the whole request has been read and validated; then, in
+// order, each temporary file gets its owner and mode (default 644), is synced, and is renamed
+// over its target (atomic per file), and the directory is synced. On any failure every
+// temporary file is removed.
+import { close, fsync, open as openFd, writev } from "node:fs";
 import { lstat, mkdir, open, realpath, rename } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { ExecdError } from "../errors.ts";
 import { errorCode, fsCall, fsError } from "./files-errors.ts";
+import { boundaryOf, DISCARD, MULTIPART_LIMITS, MultipartError, readMultipart, type PartHead, type PartSink } from "./files-multipart.ts";
 import { decodeName, fsPath, type Name } from "./files-names.ts";
 import { discard, moveFile, syncDir, tempName, type FileService, type ResolvedPermission } from "./files.ts";
 
-/** One part as @fastify/multipart yields it (only what is used here). */
-export type UploadPart =
-  | { type: "field"; fieldname: string; value: unknown; mimetype?: string }
-  | { type: "file"; fieldname: string; file: Readable; filename?: string; mimetype?: string };
-
 const METADATA_LIMIT = 1024 * 1024;
 const DEFAULT_MODE = 0o644;
+/**
+ * Content is written in batches of this many bytes (one writev of the socket's chunks, no copy);
+ * one batch is written while the next fills, so an upload holds about two batches.
+ */
+export const WRITE_BATCH = 1024 * 1024;
+
+/**
+ * The request's chunks are buffers Node allocates per socket read (64 KiB). They die at once,
+ * but V8 frees dead buffers only when it collects, and it schedules collections by JS
+ * allocation, which an upload barely does: ~64 MiB of dead chunks pile up, then force a full
+ * mark-compact (measured: one per ~30 MB uploaded, 5–37 ms each, 15 % of execd's CPU). A
+ * scavenge (minor GC, < 1 ms with execd's 1 MiB young generation) every GC_EVERY uploaded bytes
+ * frees them before that. `gc` exists when Node runs with --expose-gc, as osb-init starts execd.
+ */
+const GC_EVERY = 16 * 1024 * 1024;
+const minorGc = (globalThis as { gc?: (o: { type: "minor" }) => void }).gc;
+let sinceGc = 0;
 
 type Target = { given: string; target: Name; perm: ResolvedPermission };
 type Content = { tmp: Name; staged: boolean };
 
-async function readSmall(stream: Readable, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) {
-      stream.resume();
-      throw new ExecdError("INVALID_FILE_METADATA", `metadata part is larger than ${limit} bytes`);
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
-/** Errors of the multipart parser (not of the filesystem) → INVALID_FILE_CONTENT/METADATA. */
+/** Errors of the multipart reader (not of the filesystem) → INVALID_FILE_CONTENT / PAYLOAD_TOO_LARGE. */
 export function multipartError(err: unknown): Error {
   if (err instanceof ExecdError) return err;
+  if (err instanceof MultipartError && err.kind === "limit") return new ExecdError("PAYLOAD_TOO_LARGE", `upload exceeds a limit: ${err.message}`);
   const code = errorCode(err);
-  if (code === "FST_INVALID_JSON_FIELD_ERROR") return new ExecdError("INVALID_FILE_METADATA", "metadata part is not valid JSON");
-  if (code === "FST_PARTS_LIMIT" || code === "FST_FILES_LIMIT" || code === "FST_FIELDS_LIMIT" || code === "FST_REQ_FILE_TOO_LARGE") {
-    return new ExecdError("PAYLOAD_TOO_LARGE", `upload exceeds a limit: ${(err as Error).message}`);
-  }
   if (code && /^E[A-Z0-9]+$/.test(code)) return err as Error;
   return new ExecdError("INVALID_FILE_CONTENT", `malformed multipart body: ${(err as Error)?.message ?? String(err)}`);
+}
+
+const fdCall = <T>(f: (cb: (err: NodeJS.ErrnoException | null, v?: T) => void) => void): Promise<T> =>
+  new Promise((resolve, reject) => f((err, v) => (err ? reject(err) : resolve(v as T))));
+
+/**
+ * A part's content into a file descriptor: the chunks (slices of the request's socket reads)
+ * are gathered and written with one writev per WRITE_BATCH bytes, one write at a time; while a
+ * write runs the next batch fills, and a full batch pauses the request until the write is done.
+ * At the end the file is synced (fsync) and closed. Only then: syncing behind while the upload
+ * goes on makes execd's own thread do the writeback the kernel's flusher threads otherwise do
+ * (+10–20 % of execd's CPU per GB, and no faster; BENCHMARKS.md, execd transfers).
+ */
+class FileSink implements PartSink {
+  private readonly fd: number;
+  private batch: Buffer[] = [];
+  private batchBytes = 0;
+  private writing = false;
+  private waiters: (() => void)[] = [];
+  private failure: Error | undefined;
+  private closed = false;
+
+  constructor(fd: number) {
+    this.fd = fd;
+  }
+
+  data(chunk: Buffer): void | Promise<void> {
+    if (this.failure) throw this.failure;
+    this.batch.push(chunk);
+    this.batchBytes += chunk.length;
+    if (this.batchBytes < WRITE_BATCH) return;
+    if (!this.writing) return this.write();
+    return this.idle().then(() => {
+      if (this.failure) throw this.failure;
+      if (this.batchBytes >= WRITE_BATCH && !this.writing) this.write();
+    });
+  }
+
+  async end(): Promise<void> {
+    await this.idle();
+    if (this.batchBytes > 0 && !this.failure) {
+      this.write();
+      await this.idle();
+    }
+    if (this.failure) throw this.failure;
+    await fdCall((cb) => fsync(this.fd, cb));
+    this.closed = true;
+    await fdCall((cb) => close(this.fd, cb));
+  }
+
+  /** After a failure elsewhere: waits for the write in flight (the fd must outlive it), then closes. */
+  async abort(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.idle();
+    await fdCall((cb) => close(this.fd, cb)).catch(() => undefined);
+  }
+
+  private write(): void {
+    if (this.closed) return; // aborted: nothing more goes to the file
+    const bufs = this.batch;
+    const bytes = this.batchBytes;
+    this.batch = [];
+    this.batchBytes = 0;
+    this.writing = true;
+    sinceGc += bytes;
+    if (sinceGc >= GC_EVERY && minorGc) {
+      sinceGc = 0;
+      minorGc({ type: "minor" });
+    }
+    writev(this.fd, bufs, (err, written) => {
+      this.writing = false;
+      if (err) this.failure ??= err;
+      else if (written !== bytes) this.failure ??= Object.assign(new Error(`short write (${written} of ${bytes} bytes)`), { code: "EIO" });
+      this.wake();
+    });
+  }
+
+  private wake(): void {
+    const w = this.waiters;
+    this.waiters = [];
+    for (const f of w) f();
+  }
+
+  /** Resolves when no write is in flight. */
+  private idle(): Promise<void> {
+    return this.writing ? new Promise<void>((r) => this.waiters.push(r)).then(() => this.idle()) : Promise.resolve();
+  }
+}
+
+/** A small part (metadata) gathered in memory, up to `limit` bytes. */
+class TextSink implements PartSink {
+  private chunks: Buffer[] = [];
+  private size = 0;
+  private readonly limit: number;
+  private readonly done: (text: string) => Promise<void>;
+  constructor(limit: number, done: (text: string) => Promise<void>) {
+    this.limit = limit;
+    this.done = done;
+  }
+  data(chunk: Buffer): void {
+    this.size += chunk.length;
+    if (this.size > this.limit) throw new ExecdError("INVALID_FILE_METADATA", `metadata part is larger than ${this.limit} bytes`);
+    this.chunks.push(Buffer.from(chunk));
+  }
+  end(): Promise<void> {
+    return this.done(Buffer.concat(this.chunks).toString("utf8"));
+  }
 }
 
 export class Upload {
   private readonly targets: Target[] = [];
   private readonly contents: Content[] = [];
   private readonly temps = new Set<Name>();
+  private readonly sinks = new Set<FileSink>();
   private readonly files: FileService;
 
   constructor(files: FileService) {
     this.files = files;
   }
 
-  /** Consumes the parts (each file part completely before the next is requested) and commits. */
-  async run(parts: AsyncIterable<UploadPart>): Promise<void> {
+  /** Reads the multipart `body` (each file part is written completely before the next part is read) and commits. */
+  async run(body: Readable, contentType: string | undefined): Promise<void> {
     try {
-      const it = parts[Symbol.asyncIterator]();
-      for (;;) {
-        let next: IteratorResult<UploadPart>;
-        try {
-          next = await it.next();
-        } catch (err) {
-          throw multipartError(err);
-        }
-        if (next.done) break;
-        await this.part(next.value);
+      const boundary = boundaryOf(contentType);
+      if (boundary === undefined) throw new ExecdError("INVALID_FILE_CONTENT", "malformed multipart body: the Content-Type has no boundary");
+      try {
+        await readMultipart(body, boundary, (head) => this.part(head), MULTIPART_LIMITS);
+      } catch (err) {
+        throw multipartError(err);
       }
       this.checkCounts();
       for (let i = 0; i < this.targets.length; i++) await this.commit(this.targets[i]!, this.contents[i]!);
     } finally {
+      await Promise.all([...this.sinks].map((s) => s.abort()));
       await Promise.all([...this.temps].map(discard));
     }
   }
 
-  private async part(part: UploadPart): Promise<void> {
-    if (part.fieldname === "metadata") {
-      let raw: unknown;
-      if (part.type === "file") raw = (await readSmall(part.file, METADATA_LIMIT)).toString("utf8");
-      else raw = part.value;
-      await this.metadata(raw);
-    } else if (part.fieldname === "file" && part.type === "file") {
-      await this.content(part.file);
-    } else if (part.type === "file") {
-      part.file.resume(); // unknown file part: drain it
-      await new Promise((resolve) => part.file.once("end", resolve).once("close", resolve));
-    }
+  private part(head: PartHead): PartSink | Promise<PartSink> {
+    if (head.name === "metadata") return new TextSink(METADATA_LIMIT, (text) => this.metadata(text));
+    if (head.name === "file" && head.filename !== undefined) return this.content();
+    return DISCARD; // unknown fields and file parts
   }
 
   private async metadata(raw: unknown): Promise<void> {
@@ -142,20 +235,37 @@ export class Upload {
     this.targets.push({ given, target, perm });
   }
 
-  private async content(stream: Readable): Promise<void> {
+  private async content(): Promise<PartSink> {
     const t = this.targets[this.contents.length];
     const staged = t === undefined;
     const tmp = staged ? tempName(os.tmpdir(), "upload", "execd") : tempName(path.dirname(t.target), path.basename(t.target), "execd-upload");
     this.temps.add(tmp);
     this.contents.push({ tmp, staged });
+    const shown = t?.given ?? tmp;
+    let fd: number;
     try {
-      await pipeline(stream, createWriteStream(fsPath(tmp), { flags: "wx", mode: 0o600, flush: true, highWaterMark: TRANSFER_CHUNK }));
+      fd = await fdCall<number>((cb) => openFd(fsPath(tmp), "wx", 0o600, cb));
     } catch (err) {
-      stream.resume();
-      const code = errorCode(err);
-      if (code && /^E[A-Z0-9]+$/.test(code)) throw fsError(err, t?.given ?? tmp, "write");
-      throw multipartError(err);
+      throw fsError(err, shown, "write");
     }
+    const sink = new FileSink(fd);
+    this.sinks.add(sink);
+    const fsFailure = (err: unknown) => (errorCode(err) && /^E[A-Z0-9]+$/.test(errorCode(err)!) ? fsError(err, shown, "write") : err);
+    return {
+      data: (chunk) => {
+        try {
+          const r = sink.data(chunk);
+          return r && r.catch((err: unknown) => Promise.reject(fsFailure(err)));
+        } catch (err) {
+          throw fsFailure(err);
+        }
+      },
+      end: () =>
+        sink.end().then(
+          () => void this.sinks.delete(sink),
+          (err: unknown) => Promise.reject(fsFailure(err)),
+        ),
+    };
   }
 
   private checkCounts(): void {

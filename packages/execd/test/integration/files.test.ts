@@ -104,10 +104,16 @@ function download(e: Execd, path: string): Promise<{ status: number; bytes: numb
   });
 }
 
-const execdPeakRss = async (e: Execd) =>
-  Number(
-    (await sh(e, "for p in /proc/[0-9]*; do grep -q execd.mjs $p/cmdline 2>/dev/null && grep VmHWM $p/status; done | tr -s ' ' | cut -d' ' -f2"))[0],
-  ) / 1024;
+/**
+ * execd's VmHWM in MiB: the largest among processes whose command line names execd.mjs (the
+ * shell running this loop and its grep name it too, and are small); fails if it is not execd's.
+ */
+async function execdPeakRss(e: Execd): Promise<number> {
+  const out = await sh(e, "for p in /proc/[0-9]*; do grep -q execd/execd.mjs $p/cmdline 2>/dev/null && grep VmHWM $p/status; done | tr -s ' ' | cut -d' ' -f2 | sort -n | tail -1");
+  const mib = Number(out.join("").trim()) / 1024;
+  expect(mib, `execd's VmHWM (${out.join("")})`).toBeGreaterThan(20); // Node itself is larger than that
+  return mib;
+}
 
 describe("files in a sandbox", () => {
   it("moves 1 GiB up and down with execd's memory staying flat", async () => {
@@ -118,7 +124,9 @@ describe("files in a sandbox", () => {
     const down = await download(e, "/tmp/big.bin");
     expect(down).toEqual({ status: 200, bytes: GiB, sha256: up.sha256 });
     const after = await execdPeakRss(e);
-    expect(after - before, `execd peak RSS went from ${before} MiB to ${after} MiB`).toBeLessThan(64);
+    // Two 1 MiB read buffers down; up, the socket's chunks until the next minor GC (every 16 MiB):
+    // ~+28 MiB measured; main's streams grew it by 80–84 MiB.
+    expect(after - before, `execd peak RSS went from ${before} MiB to ${after} MiB`).toBeLessThan(48);
     await sh(e, "rm -f /tmp/big.bin");
   }, 180_000);
 

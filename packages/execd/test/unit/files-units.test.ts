@@ -10,6 +10,7 @@ import { parseRange } from "../../src/services/files-download.ts";
 import { contentDisposition, decodeName, encodeName, fsPath, rawQueryValues } from "../../src/services/files-names.ts";
 import { encodeMode, parseOctalMode, ReplaceStream } from "../../src/services/files.ts";
 import { multipartError } from "../../src/services/files-upload.ts";
+import { MultipartError } from "../../src/services/files-multipart.ts";
 
 const rel = (pattern: string, ...paths: string[]) => {
   const m = compileGlob(pattern);
@@ -120,10 +121,9 @@ describe("errors and modes", () => {
     expect(nospc).toMatchObject({ code: "RUNTIME_ERROR", status: 500 });
     expect(nospc.message).toMatch(/no space left on device/i);
     expect(fsError(Object.assign(new TypeError("x"), { code: "ERR_INVALID_ARG_VALUE" }), "/p")).toMatchObject({ code: "INVALID_FILE" });
-    const limit = (code: string) => multipartError(Object.assign(new Error("Reach files limit"), { code }));
-    for (const c of ["FST_PARTS_LIMIT", "FST_FILES_LIMIT", "FST_FIELDS_LIMIT"]) expect(limit(c)).toMatchObject({ code: "PAYLOAD_TOO_LARGE", status: 413 });
-    expect(limit("FST_INVALID_JSON_FIELD_ERROR")).toMatchObject({ code: "INVALID_FILE_METADATA" });
-    expect(multipartError(new Error("Unexpected end of form"))).toMatchObject({ code: "INVALID_FILE_CONTENT" });
+    expect(multipartError(new MultipartError("limit", "more than 10 files"))).toMatchObject({ code: "PAYLOAD_TOO_LARGE", status: 413 });
+    expect(multipartError(new MultipartError("malformed", "Unexpected end of form"))).toMatchObject({ code: "INVALID_FILE_CONTENT", status: 400 });
+    expect(multipartError(new ExecdError("INVALID_FILE_METADATA", "x"))).toMatchObject({ code: "INVALID_FILE_METADATA" });
     const plain = new Error("boom");
     expect(fsError(plain, "/p")).toBe(plain);
   });

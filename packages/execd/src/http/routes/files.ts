@@ -2,10 +2,13 @@
 // work is in services/files*.ts; this module maps HTTP onto it:
 // - `path` query parameters are decoded from the raw URL, byte by byte, so names that are not
 //   valid UTF-8 can be addressed (`%FF`), see services/files-names.ts;
-// - uploads are multipart, streamed part by part to disk; they need @fastify/multipart, which
-//   registerFileUploads() registers (call it on the app before it is ready);
+// - uploads are multipart, read by services/files-multipart.ts straight from the request and
+//   streamed part by part to disk; registerFileUploads() makes fastify leave such bodies unread
+//   (call it on the app before it is ready);
+// - downloads of regular files are written by services/files-download.ts straight to the
+//   response (large reads, the response's own back-pressure), not through fastify's reply stream;
 // - walks (search, list) stop when the client goes away.
-import multipart from "@fastify/multipart";
+import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
 import type { Services } from "../../services/index.ts";
@@ -14,9 +17,9 @@ import { sendError } from "../plumbing.ts";
 import { openEventStream } from "../stream.ts";
 import type { FileWatchEvent } from "../../generated/execd/types.gen.ts";
 import { FileService } from "../../services/files.ts";
-import { openDownload, openLines } from "../../services/files-download.ts";
+import { openDownload, openLines, sendFile } from "../../services/files-download.ts";
 import { rawQueryValues, type Name } from "../../services/files-names.ts";
-import { Upload, type UploadPart } from "../../services/files-upload.ts";
+import { Upload } from "../../services/files-upload.ts";
 
 type Ops =
   | "getFilesInfo"
@@ -32,19 +35,9 @@ type Ops =
   | "removeDirs"
   | "watchFiles";
 
-/** Limits for upload parsing: file size unbounded (streamed to disk), metadata fields small. */
-export const UPLOAD_LIMITS = {
-  fileSize: Number.MAX_SAFE_INTEGER,
-  files: 10_000,
-  fields: 10_000,
-  parts: 20_000,
-  fieldSize: 1024 * 1024,
-  headerPairs: 200,
-};
-
-/** Registers multipart parsing (limits are also passed per request, so a plain registration works too). */
+/** Leaves multipart bodies unread for the upload handler, which streams them (services/files-multipart.ts). */
 export function registerFileUploads(app: FastifyInstance): void {
-  app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+  app.addContentTypeParser("multipart/form-data", (_req, _payload, done) => done(null, undefined));
 }
 
 /** All values of the `path` query parameter, byte-exact; falls back to the parsed query. */
@@ -110,16 +103,15 @@ export function fileHandlers(s: Services): Pick<RouteHandlers, Ops> {
     },
 
     uploadFile: async (req, reply) => {
-      const r = req as FastifyRequest & { isMultipart?: () => boolean; parts?: (o: object) => AsyncIterable<UploadPart> };
-      if (typeof r.isMultipart !== "function" || typeof r.parts !== "function" || !r.isMultipart()) {
+      const type = req.headers["content-type"];
+      if (typeof type !== "string" || !/^\s*multipart\/form-data\s*(;|$)/i.test(type)) {
         throw new ExecdError("INVALID_REQUEST_BODY", "the upload must be multipart/form-data with metadata and file parts");
       }
       try {
-        await new Upload(files).run(r.parts({ limits: UPLOAD_LIMITS, throwFileSizeLimit: true }));
+        await new Upload(files).run(req.raw, type);
       } catch (err) {
-        // Stop parsing and read the rest of the body into the void, so the client, which may
-        // still be sending, gets the error instead of a stalled connection.
-        req.raw.unpipe();
+        // Read the rest of the body into the void, so the client, which may still be sending,
+        // gets the error instead of a stalled connection.
         req.raw.resume();
         throw err;
       }
@@ -141,7 +133,9 @@ export function fileHandlers(s: Services): Pick<RouteHandlers, Ops> {
         reply.headers(res.headers);
         return sendError(reply, "RANGE_NOT_SATISFIABLE", `range ${JSON.stringify(range)} lies outside the file (${res.headers["content-range"]})`);
       }
-      return reply.code(res.status).headers(res.headers).send(res.body as never);
+      if ("body" in res) return reply.code(res.status).headers(res.headers).send(res.body as never);
+      reply.hijack();
+      await sendFile(req.raw, reply.raw, res.status, { ...(reply.getHeaders() as OutgoingHttpHeaders), ...res.headers }, res.file);
     },
 
     listDirectory: async (req, reply) => {
