@@ -12,6 +12,7 @@ import * as k8s from "@kubernetes/client-node";
 import type { Logger } from "pino";
 import { AnnounceListener, type AnnounceOutcome } from "./execd-announce.ts";
 import { apiMessage, kubeApi, statusOf } from "./kube-api.ts";
+import { slimPod } from "./kube-pod.ts";
 import type { Config } from "../config/config.ts";
 import { toWire, type EgressReport, type Policy } from "../egress/policy.ts";
 import { AUTH_HEADER, REPLY_HEADER, signRequest, verifyReply } from "../egress/sidecar-auth.ts";
@@ -613,7 +614,9 @@ export class KubernetesRuntime implements Runtime {
   }
 
   async observe(sandboxId: string, _state: RuntimeState): Promise<Observation> {
-    const pod = await this.reachable(() => this.readPod(sandboxId));
+    // The watch's copy when it has one (what the event that led here carried); else one read.
+    const cached = this.informerSynced ? this.informer?.get(objectName(sandboxId), this.ns) : undefined;
+    const pod = cached ?? (await this.reachable(() => this.readPod(sandboxId)));
     // A Pod of the same name made by a later attempt is still this sandbox's; one of another
     // server instance is not.
     if (!pod || pod.metadata?.labels?.[LABEL_INSTANCE] !== this.opts.instance) {
@@ -756,10 +759,21 @@ export class KubernetesRuntime implements Runtime {
   private startInformer(): void {
     if (this.informer) return;
     const selector = `${LABEL_INSTANCE}=${this.opts.instance}`;
-    const informer = k8s.makeInformer(
-      this.kc,
+    // The cache keeps each Pod slimmed to what this runtime reads (kube-pod.ts), from the list and
+    // from every watch event: at fleet size whole Pods are most of the server's memory.
+    const watch = new k8s.Watch(this.kc);
+    const slimming = {
+      watch: (path: string, query: Record<string, string | number | boolean | undefined>, callback: (phase: string, obj: unknown, raw?: unknown) => void, done: (err: unknown) => void) =>
+        watch.watch(path, query, (phase, obj: k8s.V1Pod, raw) => callback(phase, obj?.metadata?.name ? slimPod(obj) : obj, raw), done),
+    } as k8s.Watch;
+    const informer = new k8s.ListWatch<k8s.V1Pod>(
       `/api/v1/namespaces/${this.ns}/pods`,
-      () => this.core.listNamespacedPod({ namespace: this.ns, labelSelector: selector }),
+      slimming,
+      async () => {
+        const list = await this.core.listNamespacedPod({ namespace: this.ns, labelSelector: selector });
+        return { ...list, items: list.items.map(slimPod) };
+      },
+      false,
       selector,
     );
     this.informer = informer;
