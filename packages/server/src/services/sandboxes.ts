@@ -720,8 +720,9 @@ export class SandboxService {
     if (o.phase === "running" && r.status.state === "Running" && !state) return;
     const from = r.status.state;
     const launched = r.runtimeState ? undefined : this.launched.get(r.id);
-    if (launched && from === "Pending" && (o.phase === "pending" || o.phase === "running")) {
-      // Progress that only mirrors the runtime: not written (see `launched`).
+    if (launched && from === "Pending" && ((o.phase === "pending" && o.reason === "CONTAINER_STARTING") || o.phase === "running")) {
+      // Routine progress that only mirrors the runtime: not written (see `launched`). A wait with
+      // a reason of its own (unschedulable, node unreachable) is written, with the runtime's state.
       if (o.phase !== "running") return;
       if (this.runtime.execdServing?.(r.id)) return this.execdChanged(r.id, true, undefined);
       if (!this.execdWaitSince.has(r.id)) this.execdWaitSince.set(r.id, Date.now());

@@ -30,8 +30,15 @@ afterEach(async () => {
   cleanup = [];
 });
 
-async function start(store: MemoryStore, execdStartMs: number, config: Record<string, unknown> = {}): Promise<{ app: App; runtime: FakeRuntime }> {
-  const runtime = new FakeRuntime();
+/** A runtime whose sandboxes wait for a placement at first (a Pod the scheduler cannot place yet). */
+class UnplacedRuntime extends FakeRuntime {
+  override async create(spec: Parameters<FakeRuntime["create"]>[0]) {
+    const made = await super.create(spec);
+    return { ...made, observation: { phase: "pending" as const, reason: "POD_UNSCHEDULABLE", message: "The scheduler cannot place the sandbox yet: 0/1 nodes are available." } };
+  }
+}
+
+async function start(store: MemoryStore, execdStartMs: number, config: Record<string, unknown> = {}, runtime: FakeRuntime = new FakeRuntime()): Promise<{ app: App; runtime: FakeRuntime }> {
   runtime.execdStartMs = execdStartMs;
   const app = await buildApp({ config: validateConfig({ server: { api_key: "k" }, ...config }).config, runtime, store, logger: pino({ level: "silent" }) });
   await app.start();
@@ -86,6 +93,14 @@ describe("a store with costly writes: a create writes its record twice", () => {
     runtime.execd(id, true); // the next event about it
     await waitFor(async () => runtime.specOf(id), (s) => s === undefined, 5000, "the runtime's sandbox to be removed");
     await expect(app.sandboxes.get(id)).rejects.toMatchObject({ code: "SANDBOX_NOT_FOUND" });
+  });
+
+  it("a wait with a reason of its own (unschedulable) is written, with the runtime's state", async () => {
+    const costly = new CostlyStore();
+    const { app } = await start(costly, Infinity, {}, new UnplacedRuntime());
+    const { id } = await app.sandboxes.create(request);
+    const r = await waitFor(() => costly.getSandbox(id), (x) => !!x?.events?.some((e) => e.reason === "POD_UNSCHEDULABLE"), 4000, `sandbox ${id} to say why it waits`);
+    expect(r!.runtimeState).toMatchObject({ execdPort: expect.any(Number) });
   });
 
   it("execd never ready: Failed/EXECD_START_TIMEOUT after [execd] ready_timeout_seconds, the runtime's sandbox removed", async () => {
