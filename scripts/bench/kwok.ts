@@ -12,7 +12,7 @@
 // Everything is removed afterwards: the namespace (records, Pods, Secrets), kwok's nodes, kwok.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -70,14 +70,30 @@ function gcNow(): void {
   (runInNewContext("gc") as () => void)();
 }
 
+/**
+ * kwok plays each Pod's stages with 4 workers by default: at a few hundred ms per status update on
+ * a loaded API server that is ~10 Pods/s, which then bounds "Running" instead of the server.
+ */
+const KWOK_OPTIONS = `kind: KwokConfiguration
+apiVersion: config.kwok.x-k8s.io/v1alpha1
+options:
+  podPlayStageParallelism: 64
+  nodePlayStageParallelism: 8
+  nodeLeaseParallelism: 4
+  podsOnNodeSyncParallelism: 4
+`;
+
 /** Starts kwok managing the nodes labelled opensandbox.io/kwok=<run>; returns its stop. */
 async function startKwok(run: string): Promise<() => Promise<void>> {
+  const options = path.join(mkdtempSync(path.join(os.tmpdir(), "osb-kwok-")), "kwok.yaml");
+  writeFileSync(options, KWOK_OPTIONS);
   const child = spawn(
     KWOK_BIN,
     [
       `--kubeconfig=${process.env.KUBECONFIG}`,
       `--manage-nodes-with-label-selector=opensandbox.io/kwok=${run}`,
       `--config=${KWOK_STAGES}`,
+      `--config=${options}`,
       "--cidr=10.200.0.0/16",
       "--node-ip=10.201.0.1",
       "--node-lease-duration-seconds=40",
