@@ -12,7 +12,7 @@
 // Everything is removed afterwards: the namespace (records, Pods, Secrets), kwok's nodes, kwok.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -27,7 +27,7 @@ import { KubernetesStore, sharedSecretKey } from "../../packages/server/src/stor
 import { checkInterrupted, onCleanup } from "./lib/cleanup.ts";
 import { describeMachine, machineInfo } from "./lib/machine.ts";
 import { ms, section, table, writeResults } from "./lib/report.ts";
-import { startServer, type BenchServer } from "./lib/server.ts";
+import { freePort, startServer, type BenchServer } from "./lib/server.ts";
 import { roundSummary, summarize, type Summary } from "./lib/stats.ts";
 
 export const description = "Kubernetes at fleet size: N sandboxes on kwok's fake nodes through 1 and 2 server replicas (create rate, get/list p99, watch lag, memory)";
@@ -37,6 +37,7 @@ const OPTIONS = {
   replicas: { type: "string", default: "1,2", help: "replica counts to measure, comma-separated" },
   concurrency: { type: "string", default: "16", help: "creates in flight at once" },
   n: { type: "string", default: "300", help: "measured requests per read kind" },
+  "heap-snapshot": { type: "boolean", default: false, help: "after the reads, write a heap snapshot of the first server (SIGUSR2; path printed)" },
   help: { type: "boolean", default: false, help: "show this help" },
 } as const;
 
@@ -51,19 +52,48 @@ const rssMiB = (pid: number): number => {
   return m ? Math.round(Number(m[1]) / 1024) : NaN;
 };
 
+/** What a server's metrics say of its memory (bytes) and of the API writes it sent (by client call, leases apart). */
+type Scrape = { rss: number; heapUsed: number; external: number; writes: Map<string, number> };
+
+async function scrapeServer(metricsPort: number): Promise<Scrape> {
+  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  const gauge = (name: string) => Number(new RegExp(`^${name} (\\S+)`, "m").exec(text)?.[1] ?? NaN);
+  const writes = new Map<string, number>();
+  for (const m of text.matchAll(/^opensandbox_kube_api_requests_total\{call="([^"]+)",write="true"\} (\d+)/gm)) if (!m[1]!.includes("Lease")) writes.set(m[1]!, Number(m[2]));
+  return { rss: gauge("process_resident_memory_bytes"), heapUsed: gauge("nodejs_heap_size_used_bytes"), external: gauge("nodejs_external_memory_bytes"), writes };
+}
+
+const MiB = (bytes: number) => Math.round(bytes / 2 ** 20);
+
 function gcNow(): void {
   v8.setFlagsFromString("--expose-gc");
   (runInNewContext("gc") as () => void)();
 }
 
+/**
+ * kwok plays each Pod's stages with 4 workers by default: at a few hundred ms per status update on
+ * a loaded API server that is ~10 Pods/s, which then bounds "Running" instead of the server.
+ */
+const KWOK_OPTIONS = `kind: KwokConfiguration
+apiVersion: config.kwok.x-k8s.io/v1alpha1
+options:
+  podPlayStageParallelism: 64
+  nodePlayStageParallelism: 8
+  nodeLeaseParallelism: 4
+  podsOnNodeSyncParallelism: 4
+`;
+
 /** Starts kwok managing the nodes labelled opensandbox.io/kwok=<run>; returns its stop. */
 async function startKwok(run: string): Promise<() => Promise<void>> {
+  const options = path.join(mkdtempSync(path.join(os.tmpdir(), "osb-kwok-")), "kwok.yaml");
+  writeFileSync(options, KWOK_OPTIONS);
   const child = spawn(
     KWOK_BIN,
     [
       `--kubeconfig=${process.env.KUBECONFIG}`,
       `--manage-nodes-with-label-selector=opensandbox.io/kwok=${run}`,
       `--config=${KWOK_STAGES}`,
+      `--config=${options}`,
       "--cidr=10.200.0.0/16",
       "--node-ip=10.201.0.1",
       "--node-lease-duration-seconds=40",
@@ -122,11 +152,16 @@ type RunResult = {
   watchLag: Summary;
   crossReplicaLag?: Summary;
   serverRssMiB: { before: number[]; after: number[]; perThousand: number };
+  /** V8 heap in use and external memory (MiB, per replica), before and after; after a GC when a heap snapshot was taken. */
+  serverHeapMiB: { before: number[]; after: number[]; afterExternal: number[]; perThousand: number };
+  /** API writes per accepted create, by client call, all replicas, during the create phase (leases apart). */
+  writesPerCreate: Record<string, number>;
+  heapSnapshot?: string;
   cacheHeapPerThousandMiB: number;
   failed: number;
 };
 
-async function runWith(replicas: number, count: number, concurrency: number, n: number, kwokRun: string, kc: k8s.KubeConfig): Promise<RunResult> {
+async function runWith(replicas: number, count: number, concurrency: number, n: number, kwokRun: string, kc: k8s.KubeConfig, heapSnapshot: boolean): Promise<RunResult> {
   const core = kubeApi(kc, k8s.CoreV1Api);
   const run = randomBytes(3).toString("hex");
   const namespace = `osb-kwok-${run}`;
@@ -145,11 +180,15 @@ async function runWith(replicas: number, count: number, concurrency: number, n: 
   const undoNamespace = onCleanup(`namespace ${namespace}`, dropNamespace);
 
   const servers: BenchServer[] = [];
+  const metricsPorts: number[] = [];
   for (let i = 0; i < replicas; i++) {
+    const metricsPort = await freePort();
+    metricsPorts.push(metricsPort);
     const server = await startServer({
       logLevel: "warn",
+      ...(heapSnapshot && i === 0 ? { env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --heapsnapshot-signal=SIGUSR2`.trim() } } : {}),
       overrides: {
-        server: { max_sandboxes: 0 },
+        server: { max_sandboxes: 0, metrics_port: metricsPort },
         runtime: { type: "kubernetes" },
         kubernetes: { namespace, request_fraction: 0, node_selector: [`opensandbox.io/kwok=${kwokRun}`], tolerations: ["kwok.x-k8s.io/node=fake:NoSchedule"] },
         store: { type: "kubernetes", name: storeName },
@@ -159,6 +198,7 @@ async function runWith(replicas: number, count: number, concurrency: number, n: 
     servers.push(server);
   }
   const before = servers.map((s) => rssMiB(s.pid));
+  const scrapedBefore = await Promise.all(metricsPorts.map(scrapeServer));
 
   // ---- create ------------------------------------------------------------------------------------
   console.log(`${replicas} replica(s): creating ${count} sandboxes, ${concurrency} at once`);
@@ -211,6 +251,13 @@ async function runWith(replicas: number, count: number, concurrency: number, n: 
   creating = false;
   await progress;
   const allRunningMs = performance.now() - t0;
+  const scrapedCreated = await Promise.all(metricsPorts.map(scrapeServer));
+  const writeCounts = new Map<string, number>();
+  scrapedCreated.forEach((sc, i) => {
+    for (const [call, v] of sc.writes) writeCounts.set(call, (writeCounts.get(call) ?? 0) + v - (scrapedBefore[i]!.writes.get(call) ?? 0));
+  });
+  const writesPerCreate = Object.fromEntries([...writeCounts].filter(([, v]) => v > 0).sort().map(([call, v]) => [call, Math.round((v / Math.max(1, ids.length)) * 100) / 100]));
+  console.log(`  API writes per create: ${JSON.stringify(writesPerCreate)}`);
   const at = (q: number) => timeline.find((p) => p.running >= q * ids.length) ?? timeline.at(-1)!;
   const sustainedPerS = (0.8 * ids.length) / (at(0.9).s - at(0.1).s || 1);
   const failed = Number((await servers[0]!.api("GET", "/v1/sandboxes?state=Failed&pageSize=1")).body?.pagination?.totalItems ?? 0);
@@ -265,7 +312,29 @@ async function runWith(replicas: number, count: number, concurrency: number, n: 
   }
   await observer.close();
 
+  let snapshotFile: string | undefined;
+  if (heapSnapshot) {
+    // Node writes Heap.<date>.<pid>.<n>.heapsnapshot into the server's working directory (the repository root).
+    const pid = servers[0]!.pid;
+    const { readdirSync } = await import("node:fs");
+    const existing = new Set(readdirSync(process.cwd()));
+    process.kill(pid, "SIGUSR2");
+    for (let waited = 0; waited < 600_000 && !snapshotFile; waited += 1000) {
+      await sleep(1000);
+      const made = readdirSync(process.cwd()).find((f) => f.endsWith(".heapsnapshot") && f.includes(`.${pid}.`) && !existing.has(f));
+      // Written once its size stops changing.
+      if (made) {
+        const { statSync } = await import("node:fs");
+        const size = statSync(made).size;
+        await sleep(3000);
+        if (statSync(made).size === size) snapshotFile = path.resolve(made);
+      }
+    }
+    console.log(`  heap snapshot of server 0: ${snapshotFile ?? "not written within 10 min"}`);
+  }
   const after = servers.map((s) => rssMiB(s.pid));
+  const scrapedAfter = await Promise.all(metricsPorts.map(scrapeServer));
+  const heapPerThousand = Math.round((scrapedAfter.reduce((a, x) => a + x.heapUsed, 0) - scrapedBefore.reduce((a, x) => a + x.heapUsed, 0)) / 2 ** 20 / servers.length / (ids.length / 1000));
   const perThousand = Math.round((after.reduce((a, b) => a + b, 0) - before.reduce((a, b) => a + b, 0)) / servers.length / (ids.length / 1000));
   for (const s of servers) await s.stop();
   undoNamespace();
@@ -284,6 +353,9 @@ async function runWith(replicas: number, count: number, concurrency: number, n: 
     watchLag: roundSummary(summarize(lags)),
     ...(cross.length ? { crossReplicaLag: roundSummary(summarize(cross)) } : {}),
     serverRssMiB: { before, after, perThousand },
+    serverHeapMiB: { before: scrapedBefore.map((x) => MiB(x.heapUsed)), after: scrapedAfter.map((x) => MiB(x.heapUsed)), afterExternal: scrapedAfter.map((x) => MiB(x.external)), perThousand: heapPerThousand },
+    writesPerCreate,
+    ...(snapshotFile ? { heapSnapshot: snapshotFile } : {}),
     cacheHeapPerThousandMiB,
     failed,
   };
@@ -327,7 +399,7 @@ export async function run(argv: string[]): Promise<number> {
 
   const results: RunResult[] = [];
   for (const r of values.replicas.split(",").map(Number)) {
-    results.push(await runWith(r, count, Number(values.concurrency), Number(values.n), kwokRun, kc));
+    results.push(await runWith(r, count, Number(values.concurrency), Number(values.n), kwokRun, kc, values["heap-snapshot"]));
     console.log(JSON.stringify({ ...results.at(-1), timeline: undefined }));
     writeResults("kwok", { machine, sandboxes: count, nodes, results, partial: true }, started);
   }
@@ -345,6 +417,9 @@ export async function run(argv: string[]): Promise<number> {
           ["Failed", r.failed],
           ["server RSS before → after (MiB, per replica)", `${r.serverRssMiB.before.join(",")} → ${r.serverRssMiB.after.join(",")}`],
           ["server RSS per 1,000 sandboxes (MiB)", r.serverRssMiB.perThousand],
+          ["server V8 heap used before → after (MiB, per replica; external after)", `${r.serverHeapMiB.before.join(",")} → ${r.serverHeapMiB.after.join(",")} (${r.serverHeapMiB.afterExternal.join(",")})`],
+          ["server V8 heap per 1,000 sandboxes (MiB)", r.serverHeapMiB.perThousand],
+          ["API writes per create (all replicas, leases apart)", Object.values(r.writesPerCreate).reduce((a, b) => a + b, 0).toFixed(2)],
           ["store cache heap per 1,000 records (MiB)", r.cacheHeapPerThousandMiB],
         ],
       ),

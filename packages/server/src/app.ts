@@ -120,7 +120,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const instance = await store.meta("instance", () => randomUUID());
   // A store that lives in memory gets a key that does too; a store on disk, the key file.
   secrets ??= store instanceof MemoryStore ? SecretKey.ephemeral() : SecretKey.load(expandHome(config.store.key_file));
-  const runtime = opts.runtime ?? createRuntime(config, instance, logger, secrets);
+  // Records in the cluster: a sandbox's Secrets are created owned by its record's object (no owner patch).
+  const kubeStore = store instanceof KubernetesStore ? store : undefined;
+  const runtime = opts.runtime ?? createRuntime(config, instance, logger, secrets, kubeStore ? { secretOwner: (id) => kubeStore.ownerReference(id) } : {});
   const metrics = new ServerMetrics({ runtime: config.runtime.type, countSandboxes: () => countSandboxes(store, config) });
   const labels = metrics.labels;
   const engine = instrumentRuntime(runtime, metrics);

@@ -6,7 +6,7 @@ import { ConfigError, type Config } from "../config/config.ts";
 import { DockerRuntime } from "./docker.ts";
 import { resolveExecdRuntime } from "./execd-runtime.ts";
 import { HostPathPins } from "./host-path-pins.ts";
-import { KubernetesRuntime } from "./kubernetes.ts";
+import { KubernetesRuntime, type KubernetesRuntimeOptions } from "./kubernetes.ts";
 import type { Runtime } from "./runtime.ts";
 import type { SecretKey } from "../secrets/secret-key.ts";
 
@@ -14,7 +14,7 @@ import type { SecretKey } from "../secrets/secret-key.ts";
  * `instance` is this server's id, kept in the store: runtimes label what they create with it.
  * `secrets` derives what the runtime checks or hands out per sandbox (execd tokens, sidecar keys).
  */
-export function createRuntime(config: Config, instance: string, log: Logger, secrets?: SecretKey): Runtime {
+export function createRuntime(config: Config, instance: string, log: Logger, secrets?: SecretKey, extra: Pick<KubernetesRuntimeOptions, "secretOwner"> = {}): Runtime {
   switch (config.runtime.type) {
     case "docker":
       return new DockerRuntime({
@@ -44,6 +44,7 @@ export function createRuntime(config: Config, instance: string, log: Logger, sec
         dropCapabilities: config.docker.drop_capabilities,
         noNewPrivileges: config.docker.no_new_privileges,
         ...(secrets ? { sidecarKey: (id: string) => secrets.egressSidecarKey(id), execdToken: (id: string) => secrets.execdToken(id) } : {}),
+        ...extra,
         log: log.child({ component: "kubernetes" }),
       });
   }

@@ -9,6 +9,7 @@
 // are not retried on a timeout (a record's create would read 409 as "exists already"; a patch
 // with `test` ops could fail the second time although the first applied). Every other answer is
 // the caller's.
+import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import * as k8s from "@kubernetes/client-node";
 
@@ -75,12 +76,48 @@ export function timedOut(err: unknown): boolean {
   return err.code === 500 && (reason === "Timeout" || reason === "ServerTimeout");
 }
 
+type DispatcherFactory = { createDispatcher(cluster: unknown, agentOptions: Record<string, unknown>): { close?(): Promise<void> } | undefined };
+const sharing = new WeakSet<k8s.KubeConfig>();
+
+/**
+ * Makes every request through `kc` (API clients and watches) share one connection pool. The
+ * client library builds a new dispatcher (an undici Agent: a new TLS connection) for every request
+ * (kubernetes-client/javascript#2893), so a busy server paid a TLS handshake per API call and kept
+ * each connection's buffers until it idled out. The dispatcher is built again only when what it
+ * connects with changes (server, proxy, CA, client certificate), and the old one is closed once
+ * its requests are done.
+ */
+export function shareConnections(kc: k8s.KubeConfig): k8s.KubeConfig {
+  if (sharing.has(kc)) return kc;
+  sharing.add(kc);
+  const factory = kc as unknown as DispatcherFactory;
+  const create = factory.createDispatcher.bind(kc);
+  let current: { key: string; dispatcher: ReturnType<DispatcherFactory["createDispatcher"]> } | undefined;
+  factory.createDispatcher = (cluster, agentOptions) => {
+    const c = cluster as { server?: string; proxyUrl?: string } | null;
+    const hash = createHash("sha256").update(JSON.stringify([c?.server, c?.proxyUrl, agentOptions.rejectUnauthorized, agentOptions.servername]));
+    for (const k of ["ca", "cert", "key", "pfx", "passphrase"]) {
+      const v = agentOptions[k];
+      hash.update(`|${k}:`);
+      if (typeof v === "string" || Buffer.isBuffer(v)) hash.update(v);
+      else if (v !== undefined) hash.update(JSON.stringify(v));
+    }
+    const key = hash.digest("hex");
+    if (current?.key === key) return current.dispatcher;
+    const before = current;
+    current = { key, dispatcher: create(cluster, agentOptions) };
+    void before?.dispatcher?.close?.().catch(() => undefined);
+    return current.dispatcher;
+  };
+  return kc;
+}
+
 /**
  * `kc.makeApiClient(Api)` whose calls are retried while the API server answers 429, each after the
  * wait it asks for (at most 5 s), for at most THROTTLE_BUDGET_MS in all.
  */
 export function kubeApi<T extends k8s.ApiType>(kc: k8s.KubeConfig, Api: k8s.ApiConstructor<T>, budgetMs = THROTTLE_BUDGET_MS): T {
-  const api = kc.makeApiClient(Api);
+  const api = shareConnections(kc).makeApiClient(Api);
   return new Proxy(api, {
     get(target, prop, receiver) {
       const member = Reflect.get(target, prop, receiver) as unknown;

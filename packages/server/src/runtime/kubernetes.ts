@@ -12,6 +12,7 @@ import * as k8s from "@kubernetes/client-node";
 import type { Logger } from "pino";
 import { AnnounceListener, type AnnounceOutcome } from "./execd-announce.ts";
 import { apiMessage, kubeApi, statusOf } from "./kube-api.ts";
+import { slimPod } from "./kube-pod.ts";
 import type { Config } from "../config/config.ts";
 import { toWire, type EgressReport, type Policy } from "../egress/policy.ts";
 import { AUTH_HEADER, REPLY_HEADER, signRequest, verifyReply } from "../egress/sidecar-auth.ts";
@@ -78,6 +79,12 @@ export type KubernetesRuntimeOptions = {
   execdToken?: (sandboxId: string) => string;
   /** The key a sandbox's egress sidecar checks the server's requests with (SecretKey.egressSidecarKey). */
   sidecarKey?: (sandboxId: string) => string;
+  /**
+   * An owner for a sandbox's Secrets that exists before them (the record's object in the
+   * Kubernetes store): they are then created owned, and no patch making the Pod their owner
+   * follows. Undefined (SQLite store, pooled sandboxes, a record not in the cache): the Pod owns them.
+   */
+  secretOwner?: (sandboxId: string) => k8s.V1OwnerReference | undefined;
   /** A loaded KubeConfig (tests); default: from [kubernetes] kubeconfig_path, $KUBECONFIG, in-cluster, ~/.kube/config. */
   kubeConfig?: k8s.KubeConfig;
   log?: Logger;
@@ -93,6 +100,8 @@ type KubeState = {
 
 /** A Secret made for a sandbox, with the uid it got. */
 type SecretRef = { name: string; uid: string | undefined };
+/** The Secrets made for a sandbox; `owned`: with an owner already (KubernetesRuntimeOptions.secretOwner). */
+type Secrets = { names: SecretRef[]; pull?: string; owned: boolean };
 
 /** How long a claim being deleted is waited for (its Pod's end), when removing it or making it again. */
 const CLAIM_DELETE_WAIT_MS = 30_000;
@@ -346,7 +355,7 @@ export class KubernetesRuntime implements Runtime {
     const announceUrl = await this.startAnnounce();
     const ownedClaims = await this.ensureClaims(spec);
     let pod: k8s.V1Pod;
-    let secrets: { names: SecretRef[]; pull?: string };
+    let secrets: Secrets;
     try {
       // The common case costs two calls. What an interrupted attempt left (its Pod may hold
       // another token) shows as a conflict: it is removed and the create made again, once.
@@ -361,45 +370,50 @@ export class KubernetesRuntime implements Runtime {
       if (statusOf(err) === undefined) throw err;
       throw new RuntimeError("CONTAINER_CREATE_FAILED", `creating the Pod failed: ${apiMessage(err)}`);
     }
-    // The Secrets go with the Pod, even when someone else deletes it; off the create's path (the
-    // sandbox's removal deletes them by label anyway).
-    void this.own(secrets.names, pod).catch((err: unknown) => {
-      if (!isNotFound(err)) this.opts.log?.warn({ err, sandboxId: spec.sandboxId }, "could not tie the sandbox's Secrets to its Pod");
-    });
+    // Without an owner yet, the Secrets go with the Pod, even when someone else deletes it; off
+    // the create's path (the sandbox's removal deletes them by label anyway).
+    if (!secrets.owned) {
+      void this.own(secrets.names, pod).catch((err: unknown) => {
+        if (!isNotFound(err)) this.opts.log?.warn({ err, sandboxId: spec.sandboxId }, "could not tie the sandbox's Secrets to its Pod");
+      });
+    }
     const state: KubeState = { pod: name, ...(pod.metadata?.uid ? { uid: pod.metadata.uid } : {}), ownedClaims };
     return { state, observation: diagnose(pod) };
   }
 
   /** The Secrets (first: kubelet resolves the token's when it starts the container), then the Pod. */
-  private async createSecretsAndPod(spec: SandboxSpec, announceUrl: string | undefined): Promise<{ secrets: { names: SecretRef[]; pull?: string }; pod: k8s.V1Pod }> {
+  private async createSecretsAndPod(spec: SandboxSpec, announceUrl: string | undefined): Promise<{ secrets: Secrets; pod: k8s.V1Pod }> {
     const secrets = await this.createSecrets(spec);
     const pod = await this.core.createNamespacedPod({ namespace: this.ns, body: this.podFor(spec, secrets.pull, announceUrl) });
     return { secrets, pod };
   }
 
   /** The token's Secret, and one for registry credentials when the request has them. */
-  private async createSecrets(spec: SandboxSpec): Promise<{ names: SecretRef[]; pull?: string }> {
+  private async createSecrets(spec: SandboxSpec): Promise<Secrets> {
     const name = objectName(spec.sandboxId);
     const labels = this.labels(spec.sandboxId);
+    // A pooled sandbox has no record yet (its Pod owns its Secrets, as before it is taken).
+    const owner = spec.pool ? undefined : this.opts.secretOwner?.(spec.sandboxId);
+    const meta = { labels, ...(owner ? { ownerReferences: [owner] } : {}) };
     const token = await this.core.createNamespacedSecret({
       namespace: this.ns,
       body: {
-        metadata: { name, labels },
+        metadata: { name, ...meta },
         type: "Opaque",
         stringData: { [TOKEN_KEY]: spec.execdToken, ...(spec.networkPolicy ? { [EGRESS_KEY]: this.opts.sidecarKey!(spec.sandboxId) } : {}) },
       },
     });
     const names: SecretRef[] = [{ name, uid: token.metadata?.uid }];
-    if (!spec.imageAuth) return { names };
+    if (!spec.imageAuth) return { names, owned: !!owner };
     const pull = `${name}-pull`;
     const registry = registryOf(spec.image);
     const { username, password } = spec.imageAuth;
     const auths = { [registry]: { username, password, auth: Buffer.from(`${username}:${password}`).toString("base64") } };
     const pulling = await this.core.createNamespacedSecret({
       namespace: this.ns,
-      body: { metadata: { name: pull, labels }, type: "kubernetes.io/dockerconfigjson", stringData: { ".dockerconfigjson": JSON.stringify({ auths }) } },
+      body: { metadata: { name: pull, ...meta }, type: "kubernetes.io/dockerconfigjson", stringData: { ".dockerconfigjson": JSON.stringify({ auths }) } },
     });
-    return { names: [...names, { name: pull, uid: pulling.metadata?.uid }], pull };
+    return { names: [...names, { name: pull, uid: pulling.metadata?.uid }], pull, owned: !!owner };
   }
 
   /**
@@ -604,7 +618,9 @@ export class KubernetesRuntime implements Runtime {
   }
 
   async observe(sandboxId: string, _state: RuntimeState): Promise<Observation> {
-    const pod = await this.reachable(() => this.readPod(sandboxId));
+    // The watch's copy when it has one (what the event that led here carried); else one read.
+    const cached = this.informerSynced ? this.informer?.get(objectName(sandboxId), this.ns) : undefined;
+    const pod = cached ?? (await this.reachable(() => this.readPod(sandboxId)));
     // A Pod of the same name made by a later attempt is still this sandbox's; one of another
     // server instance is not.
     if (!pod || pod.metadata?.labels?.[LABEL_INSTANCE] !== this.opts.instance) {
@@ -747,10 +763,21 @@ export class KubernetesRuntime implements Runtime {
   private startInformer(): void {
     if (this.informer) return;
     const selector = `${LABEL_INSTANCE}=${this.opts.instance}`;
-    const informer = k8s.makeInformer(
-      this.kc,
+    // The cache keeps each Pod slimmed to what this runtime reads (kube-pod.ts), from the list and
+    // from every watch event: at fleet size whole Pods are most of the server's memory.
+    const watch = new k8s.Watch(this.kc);
+    const slimming = {
+      watch: (path: string, query: Record<string, string | number | boolean | undefined>, callback: (phase: string, obj: unknown, raw?: unknown) => void, done: (err: unknown) => void) =>
+        watch.watch(path, query, (phase, obj: k8s.V1Pod, raw) => callback(phase, obj?.metadata?.name ? slimPod(obj) : obj, raw), done),
+    } as k8s.Watch;
+    const informer = new k8s.ListWatch<k8s.V1Pod>(
       `/api/v1/namespaces/${this.ns}/pods`,
-      () => this.core.listNamespacedPod({ namespace: this.ns, labelSelector: selector }),
+      slimming,
+      async () => {
+        const list = await this.core.listNamespacedPod({ namespace: this.ns, labelSelector: selector });
+        return { ...list, items: list.items.map(slimPod) };
+      },
+      false,
       selector,
     );
     this.informer = informer;

@@ -123,6 +123,18 @@ export class SandboxService {
    * pool's id); set at the hand-over and by reconcile (after a restart), dropped with the sandbox.
    */
   private readonly byRuntimeId = new Map<string, string>();
+  /**
+   * With a store whose writes are costly (Store.costlyWrites, the Kubernetes store), a create's
+   * record is written when accepted and when it leaves Pending, nothing between: the runtime's
+   * state of a sandbox this replica created stays here until that second write carries it, and
+   * the runtime's progress while Pending (container starting, execd starting) is not written, as
+   * it only mirrors what the runtime's own objects say. The record's status stays
+   * SANDBOX_ACCEPTED meanwhile. Creates whose runtime state another replica could need before
+   * then (volumes the runtime made, an egress policy it may be asked to change) write it at once.
+   */
+  private readonly launched = new Map<string, RuntimeState>();
+  /** When each launched sandbox's execd wait began (the record has no EXECD_STARTING transition to tell). */
+  private readonly execdWaitSince = new Map<string, number>();
 
   constructor(store: Store, runtime: Runtime, config: Config, log: Logger, secrets: SecretKey = SecretKey.ephemeral(), coordination: Coordination = new SoloCoordination()) {
     this.secrets = secrets;
@@ -164,7 +176,10 @@ export class SandboxService {
           if (!leader) {
             // Not the leader: only while its own sandbox is Pending (its readiness makes it Running).
             const r = await this.store.getSandbox(id);
-            if (r?.status.state !== "Pending") return void this.ownPending.delete(id);
+            if (r?.status.state !== "Pending") {
+              this.ownPending.delete(id);
+              return this.settleLaunched(id);
+            }
           }
           if (e.type === "changed") await this.sync(id);
           else await this.execdChanged(id, e.ready, e.why, e.state);
@@ -249,7 +264,7 @@ export class SandboxService {
     // A hand-over from a pool cut short (server killed meanwhile): the pooled sandbox may
     // still hold the pool's token; it is removed and the sandbox created afresh.
     if (r.claiming && !this.pools.owns(runtimeIdOf(r)) && !(r.provisioner !== this.coordination.replica && r.provisioner !== undefined && (await this.coordination.alive(r.provisioner)))) return this.unclaim(r);
-    if (r.status.state === "Pending" && !r.runtimeState) return this.takeOver(r);
+    if (r.status.state === "Pending" && !this.stateOf(r)) return this.takeOver(r);
     await this.sync(r.id);
     await this.restoreEgress(r.id);
   }
@@ -269,7 +284,7 @@ export class SandboxService {
    * provisioner first (a conditional write), so two leaders cannot both take it over.
    */
   private async takeOver(r: StoredRecord): Promise<void> {
-    if (this.provisioning.has(r.id)) return;
+    if (this.provisioning.has(r.id) || this.launched.has(r.id)) return;
     const me = this.coordination.replica;
     const was = r.provisioner;
     if (was !== undefined && was !== me && (await this.coordination.alive(was))) return;
@@ -566,6 +581,14 @@ export class SandboxService {
       try {
         // The policy as recorded now: the egress API may have changed it during the pull.
         const { state, observation } = await this.runtime.create({ ...spec, ...(r.networkPolicy ? { networkPolicy: compile(r.networkPolicy) } : {}) });
+        if (this.defersState(r)) {
+          this.launched.set(id, state);
+          await this.apply(r, observation);
+          // Deleted (or failed) on another replica while the runtime created it: nothing may outlive the record.
+          await this.settleLaunched(id);
+          if (this.launched.has(id) || r.runtimeState) this.log.info({ sandboxId: id, state: r.status.state }, "sandbox created");
+          return undefined;
+        }
         await this.apply(r, observation, state);
         if (r.runtimeState === undefined) {
           // Deleted (or failed) on another replica while the runtime created it: nothing may outlive the record.
@@ -658,6 +681,7 @@ export class SandboxService {
       this.ownPending.delete(r.id);
       this.wake(r.id);
     }
+    if (this.launched.has(r.id) && (r.runtimeState || !written)) await this.settleLaunched(r.id);
     if (written && from !== status.state) this.observer.transitioned?.(r, from);
     return written;
   }
@@ -695,7 +719,17 @@ export class SandboxService {
   private async apply(r: StoredRecord, o: Observation, state?: RuntimeState): Promise<void> {
     if (o.phase === "running" && r.status.state === "Running" && !state) return;
     const from = r.status.state;
-    const keep = state ? (x: StoredRecord) => void (x.runtimeState = state) : undefined;
+    const launched = r.runtimeState ? undefined : this.launched.get(r.id);
+    if (launched && from === "Pending" && ((o.phase === "pending" && o.reason === "CONTAINER_STARTING") || o.phase === "running")) {
+      // Routine progress that only mirrors the runtime: not written (see `launched`). A wait with
+      // a reason of its own (unschedulable, node unreachable) is written, with the runtime's state.
+      if (o.phase !== "running") return;
+      if (this.runtime.execdServing?.(r.id)) return this.execdChanged(r.id, true, undefined);
+      if (!this.execdWaitSince.has(r.id)) this.execdWaitSince.set(r.id, Date.now());
+      this.armReadyTimer(r);
+      return;
+    }
+    const keep = state ? (x: StoredRecord) => void (x.runtimeState = state) : launched ? (x: StoredRecord) => void (x.runtimeState ??= launched) : undefined;
     if (o.phase === "running" && from === "Pending") {
       // Running means ready: the sandbox stays Pending until the runtime reports execd serving.
       await this.transition(r, { state: "Pending", reason: "EXECD_STARTING", message: `${o.message} Waiting for execd to answer.` }, keep, from);
@@ -715,8 +749,8 @@ export class SandboxService {
 
   /** Fails `r` if execd has not become ready `[execd] ready_timeout_seconds` after it started waiting. */
   private armReadyTimer(r: StoredRecord): void {
-    if (this.readyTimers.has(r.id) || r.status.reason !== "EXECD_STARTING") return;
-    const deadline = Date.parse(r.status.lastTransitionAt) + this.config.execd.ready_timeout_seconds * 1000;
+    if (this.readyTimers.has(r.id) || !this.waitingForExecd(r)) return;
+    const deadline = this.execdWaitStart(r) + this.config.execd.ready_timeout_seconds * 1000;
     const id = r.id;
     const timer = setTimeout(() => {
       this.readyTimers.delete(id);
@@ -731,13 +765,59 @@ export class SandboxService {
     this.readyTimers.delete(id);
   }
 
+  /** Pending with the runtime's sandbox started, execd not serving yet: recorded (EXECD_STARTING), or known here only (`launched`). */
+  private waitingForExecd(r: StoredRecord): boolean {
+    if (r.status.state !== "Pending") return false;
+    return r.status.reason === "EXECD_STARTING" || (!r.runtimeState && this.execdWaitSince.has(r.id) && this.launched.has(r.id));
+  }
+
+  private execdWaitStart(r: StoredRecord): number {
+    return r.status.reason === "EXECD_STARTING" ? Date.parse(r.status.lastTransitionAt) : (this.execdWaitSince.get(r.id) ?? Date.now());
+  }
+
+  /** The runtime's state of a sandbox: the record's, else what this replica keeps of one it created (`launched`). */
+  private stateOf(r: StoredRecord): RuntimeState | undefined {
+    return r.runtimeState ?? this.launched.get(r.id);
+  }
+
+  /** Whether a create of `r` keeps the runtime's state here until the record leaves Pending (see `launched`). */
+  private defersState(r: StoredRecord): boolean {
+    return this.store.costlyWrites === true && !r.networkPolicy && !r.mounts.some((m) => m.kind === "volume") && !r.runtimeId;
+  }
+
+  /**
+   * Ends the in-memory keeping of a launched sandbox once its record carries the state, or no
+   * longer can: when the record is gone, being removed, failed, or provisioned by another
+   * replica now. A record that was deleted meanwhile gets its runtime sandbox removed here
+   * (nothing may outlive the record); another provisioner owns the sandbox by its name.
+   */
+  private async settleLaunched(id: string): Promise<void> {
+    const state = this.launched.get(id);
+    if (!state) return;
+    const r = await this.store.getSandbox(id);
+    if (r?.runtimeState || (r?.status.state === "Pending" && r.provisioner === this.coordination.replica)) {
+      if (r.runtimeState) this.forgetLaunched(id);
+      return;
+    }
+    this.forgetLaunched(id);
+    if (r?.status.state === "Pending") return; // taken over by the leader: its create replaces this one
+    this.log.info({ sandboxId: id, state: r?.status.state ?? "gone" }, "sandbox removed during its create; removing what was created");
+    await this.runtime.remove(id, state).catch((err: unknown) => this.log.warn({ err, sandboxId: id }, "could not remove a sandbox whose record went during its create"));
+  }
+
+  private forgetLaunched(id: string): void {
+    this.launched.delete(id);
+    this.execdWaitSince.delete(id);
+  }
+
   /** execd did not become ready in time: what the runtime sees now, else Failed/EXECD_START_TIMEOUT. Callers hold the lock. */
   private async readyTimedOut(id: string): Promise<void> {
     const r = await this.store.getSandbox(id);
-    if (!r?.runtimeState || r.status.state !== "Pending" || r.status.reason !== "EXECD_STARTING") return;
+    const runtimeState = r && this.stateOf(r);
+    if (!r || !runtimeState || !this.waitingForExecd(r)) return;
     // The wait may have started again meanwhile (the container was restarting): its own deadline.
-    if (Date.now() < Date.parse(r.status.lastTransitionAt) + this.config.execd.ready_timeout_seconds * 1000) return this.armReadyTimer(r);
-    const o = await this.runtime.observe(runtimeIdOf(r), r.runtimeState);
+    if (Date.now() < this.execdWaitStart(r) + this.config.execd.ready_timeout_seconds * 1000) return this.armReadyTimer(r);
+    const o = await this.runtime.observe(runtimeIdOf(r), runtimeState);
     if (o.phase !== "running") return this.apply(r, o);
     // Failed first, only if still waiting (another replica may have seen execd ready meanwhile);
     // then the sandbox is removed (as when provisioning fails): a Failed record has no live sandbox.
@@ -745,11 +825,12 @@ export class SandboxService {
     const message = `execd did not become ready within ${seconds} s of the entrypoint starting; the sandbox was removed.`;
     this.log.warn({ sandboxId: id, reason: "EXECD_START_TIMEOUT", message }, "sandbox failed");
     const failed = await this.transition(r, { state: "Failed", reason: "EXECD_START_TIMEOUT", message }, (x) => {
-      if (x.status.state !== "Pending" || x.status.reason !== "EXECD_STARTING") return false;
+      if (!this.waitingForExecd(x)) return false;
       dropImageAuth(x);
     });
     if (!failed) return;
-    await this.runtime.remove(runtimeIdOf(r), r.runtimeState).catch((err: unknown) => this.log.warn({ err, sandboxId: id }, "could not remove a sandbox whose execd never became ready"));
+    this.forgetLaunched(id);
+    await this.runtime.remove(runtimeIdOf(r), runtimeState).catch((err: unknown) => this.log.warn({ err, sandboxId: id }, "could not remove a sandbox whose execd never became ready"));
   }
 
   /**
@@ -760,13 +841,17 @@ export class SandboxService {
    */
   private async execdChanged(id: string, ready: boolean, why: string | undefined, state?: RuntimeState): Promise<void> {
     const r = await this.store.getSandbox(id);
-    if (r?.claiming) return; // being handed over from a pool: Running once execd took it
-    if (r?.status.state === "Pending" && r.runtimeState && ready) {
+    if (!r) return this.settleLaunched(id);
+    if (r.claiming) return; // being handed over from a pool: Running once execd took it
+    if (r?.status.state === "Pending" && this.stateOf(r) && ready) {
       // The first readiness: now the sandbox is Running, and its first command needs no retry
-      // (on any replica: what the runtime learned with it is in the same write).
+      // (on any replica: what the runtime learned with it is in the same write, and a state kept
+      // here until now, `launched`, too).
       this.disarmReadyTimer(id);
       await this.transition(r, { state: "Running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running and execd answers." }, (x) => {
-        if (state && x.runtimeState) x.runtimeState = { ...x.runtimeState, ...state };
+        const base = x.runtimeState ?? (x.provisioner === this.coordination.replica ? this.launched.get(id) : undefined);
+        if (!base) return false;
+        x.runtimeState = state ? { ...base, ...state } : base;
       });
       return;
     }
@@ -791,9 +876,11 @@ export class SandboxService {
   /** Observes a sandbox the runtime has and applies what it sees. Callers hold the sandbox's lock. */
   private async sync(id: string): Promise<void> {
     const r = await this.store.getSandbox(id);
-    // Gone, never created, being removed, or being handed over from a pool.
-    if (!r?.runtimeState || r.status.state === "Stopping" || r.claiming) return;
-    const o = await this.runtime.observe(runtimeIdOf(r), r.runtimeState);
+    if (!r) return this.settleLaunched(id);
+    const runtimeState = this.stateOf(r);
+    // Never created, being removed, or being handed over from a pool.
+    if (!runtimeState || r.status.state === "Stopping" || r.claiming) return;
+    const o = await this.runtime.observe(runtimeIdOf(r), runtimeState);
     if (o.phase === "gone" && (r.status.state === "Failed" || r.status.state === "Terminated")) return;
     await this.apply(r, o);
   }
@@ -892,7 +979,8 @@ export class SandboxService {
 
   /** Removes the sandbox from the runtime (with what it owns there), then the record. Callers hold the lock. */
   private async destroy(r: StoredRecord): Promise<void> {
-    await this.runtime.remove(runtimeIdOf(r), r.runtimeState);
+    await this.runtime.remove(runtimeIdOf(r), this.stateOf(r));
+    this.forgetLaunched(r.id);
     await this.store.deleteSandbox(r.id);
     this.ownPending.delete(r.id);
     this.vaultRestored.delete(r.id);

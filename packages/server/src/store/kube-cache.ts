@@ -15,9 +15,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import * as k8s from "@kubernetes/client-node";
 
-/** What the cache keeps of an object: name, version, labels and spec (no managedFields etc.). */
+/** What the cache keeps of an object: name, uid, version, labels and spec (no managedFields etc.). */
 export type CachedObject<S> = {
-  metadata: { name: string; resourceVersion: string; labels?: Record<string, string> };
+  metadata: { name: string; uid?: string; resourceVersion: string; labels?: Record<string, string> };
   spec: S;
 };
 
@@ -281,5 +281,5 @@ export class ObjectCache<S> {
 
 function slim<S>(obj: CachedObject<S> & { metadata: Partial<CachedObject<S>["metadata"]> }): CachedObject<S> {
   const m = obj.metadata;
-  return { metadata: { name: m.name!, resourceVersion: m.resourceVersion!, ...(m.labels ? { labels: m.labels } : {}) }, spec: obj.spec };
+  return { metadata: { name: m.name!, ...(m.uid ? { uid: m.uid } : {}), resourceVersion: m.resourceVersion!, ...(m.labels ? { labels: m.labels } : {}) }, spec: obj.spec };
 }

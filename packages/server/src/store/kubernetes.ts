@@ -58,6 +58,7 @@ function metadataLabel(key: string): string {
 }
 
 export class KubernetesStore implements Store {
+  readonly costlyWrites = true;
   private readonly objects: k8s.CustomObjectsApi;
   private readonly core: k8s.CoreV1Api;
   private readonly ns: string;
@@ -99,6 +100,17 @@ export class KubernetesStore implements Store {
       throw err;
     }
     return store;
+  }
+
+  /**
+   * An owner reference to a sandbox's record object, from the cache (undefined when it is not
+   * there): the runtime makes the sandbox's Secrets with it, so they go with the record at the
+   * latest, and never with an object of the same name made later (the uid is checked).
+   */
+  ownerReference(id: string): k8s.V1OwnerReference | undefined {
+    const name = this.objectName(id);
+    const uid = name ? this.caches[SANDBOXES.plural]!.get(name)?.metadata.uid : undefined;
+    return name && uid ? { apiVersion: `${GROUP}/${VERSION}`, kind: SANDBOXES.kind, name, uid, blockOwnerDeletion: false } : undefined;
   }
 
   /** The informer cache of sandboxes (tests and benches: its counters, a cut watch). */

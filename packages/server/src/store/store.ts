@@ -113,6 +113,13 @@ export class StoreConflictError extends Error {
 }
 
 export interface Store {
+  /**
+   * Every write is a request to a remote API server shared by the fleet (the Kubernetes store):
+   * the service then leaves out writes that only mirror what the runtime reports while a create
+   * is Pending (SandboxService, "launched").
+   */
+  readonly costlyWrites?: boolean;
+
   /** A value kept across restarts, created on first use (e.g. this server's instance id); the first writer wins. */
   meta(key: string, create: () => string): Promise<string>;
 

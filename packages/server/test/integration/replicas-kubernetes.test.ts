@@ -29,7 +29,10 @@ suite("two server replicas on one cluster (Kubernetes store)", () => {
   let core: k8s.CoreV1Api;
   let kc: k8s.KubeConfig;
 
-  /** One config file per replica: only the port differs (as behind one Service, each on its own Pod). */
+  /** Each replica's metrics port, by its API port (the API writes it sends are counted there). */
+  const metricsPorts = new Map<number, number>();
+
+  /** One config file per replica: only the ports differ (as behind one Service, each on its own Pod). */
   function configFor(port: number): string {
     const file = path.join(dir, `config-${port}.toml`);
     writeFileSync(
@@ -39,6 +42,7 @@ suite("two server replicas on one cluster (Kubernetes store)", () => {
         `api_key = "${API_KEY}"`,
         `port = ${port}`,
         `host = "127.0.0.1"`,
+        `metrics_port = ${metricsPorts.get(port)}`,
         `[runtime]`,
         `type = "kubernetes"`,
         `[kubernetes]`,
@@ -58,6 +62,7 @@ suite("two server replicas on one cluster (Kubernetes store)", () => {
   }
 
   async function start(port: number): Promise<Proc> {
+    if (!metricsPorts.has(port)) metricsPorts.set(port, await freePort());
     const p = await spawnServer(configFor(port), `http://127.0.0.1:${port}`);
     procs.push(p);
     return p;
@@ -65,6 +70,18 @@ suite("two server replicas on one cluster (Kubernetes store)", () => {
 
   const create = (url: string, extra: Record<string, unknown> = {}) =>
     apiAt(url)("POST", "/v1/sandboxes", { image: { uri: IMAGE }, entrypoint: ["sleep", "3600"], timeout: 600, resourceLimits: small, metadata: { suite: name }, ...extra });
+
+  /** The API writes each replica has sent so far, by client call (leases apart: they are time-driven). */
+  async function writes(): Promise<Map<string, number>> {
+    const out = new Map<string, number>();
+    for (const port of metricsPorts.values()) {
+      const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      for (const m of text.matchAll(/^opensandbox_kube_api_requests_total\{call="([^"]+)",write="true"\} (\d+)/gm)) {
+        if (!m[1]!.includes("Lease")) out.set(m[1]!, (out.get(m[1]!) ?? 0) + Number(m[2]));
+      }
+    }
+    return out;
+  }
 
   async function instance(): Promise<string> {
     const cm = await core.readNamespacedConfigMap({ name: `${name}-store-meta`, namespace });
@@ -101,6 +118,7 @@ suite("two server replicas on one cluster (Kubernetes store)", () => {
   }, 120_000);
 
   it("create on A is seen on B; renew on B is seen on A; one replica expires, once", async () => {
+    const before = await writes();
     const created = await create(urlA);
     expect(created.status).toBe(202);
     const id = created.body.id as string;
@@ -108,10 +126,19 @@ suite("two server replicas on one cluster (Kubernetes store)", () => {
     expect((await apiAt(urlB)("GET", `/v1/sandboxes/${id}`)).body).toMatchObject({ id, metadata: { suite: name } });
     await waitFor(() => apiAt(urlB)("GET", `/v1/sandboxes/${id}`), (r) => r.body?.status?.state === "Running", 90_000, "Running, seen from B");
     // Writes of the record from create to Running (its revision counts them), both replicas watching.
-    const object = (await kc.makeApiClient(k8s.CustomObjectsApi).getNamespacedCustomObject({ group: "opensandbox.io", version: "v1alpha1", namespace, plural: "sandboxes", name: `${name}.${id}` })) as { spec: { revision: number } };
+    const object = (await kc.makeApiClient(k8s.CustomObjectsApi).getNamespacedCustomObject({ group: "opensandbox.io", version: "v1alpha1", namespace, plural: "sandboxes", name: `${name}.${id}` })) as { spec: { revision: number }; metadata: { uid: string } };
 
-    // 5 here: accepted; started, with the runtime's state; PodInitializing; execd starting; Running.
-    expect(object.spec.revision).toBeLessThanOrEqual(6);
+    // Accepted, then Running with the runtime's state: nothing between (Store.costlyWrites).
+    expect(object.spec.revision).toBe(2);
+    // Every API write of the create on both replicas: the record twice, the token's Secret (owned
+    // by the record's object from the start: no owner patch), the Pod.
+    const after = await writes();
+    const delta = Object.fromEntries([...after].map(([call, n]) => [call, n - (before.get(call) ?? 0)]).filter(([, n]) => n !== 0));
+    expect(delta).toEqual({ createNamespacedCustomObject: 1, replaceNamespacedCustomObject: 1, createNamespacedSecret: 1, createNamespacedPod: 1 });
+    const secret = await core.readNamespacedSecret({ name: `sandbox-${id}`, namespace });
+    expect(secret.metadata?.ownerReferences).toEqual([
+      expect.objectContaining({ apiVersion: "opensandbox.io/v1alpha1", kind: "Sandbox", name: `${name}.${id}`, uid: object.metadata.uid }),
+    ]);
     const expiresAt = new Date(Date.now() + 3 * 3600_000).toISOString();
     expect((await apiAt(urlB)("POST", `/v1/sandboxes/${id}/renew-expiration`, { expiresAt })).status).toBe(200);
     // A reads from its informer cache: B's write reaches it through the watch, within a bound.

@@ -24,7 +24,15 @@ async function fakeApiServer(answers: Answer[]) {
     contexts: [{ name: "c", cluster: "fake", user: "u" }],
     currentContext: "c",
   });
-  return { kc, seen, close: () => new Promise((r) => server.close(r)) };
+  return {
+    kc,
+    seen,
+    server,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((r) => server.close(r));
+    },
+  };
 }
 
 const initializing: Answer = {
@@ -143,5 +151,20 @@ describe("kubeApi: a create the API server timed out is sent again (it may have 
     expect(statusOf(err)).toBe(504);
     expect(fake.seen.length).toBeGreaterThanOrEqual(2);
     expect(fake.seen.length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe("kubeApi: one connection pool per KubeConfig", () => {
+  it("sequential calls (and other clients of the same config) reuse one connection instead of opening one each", async () => {
+    const fake = await fakeApiServer([emptyList]);
+    closers.push(fake.close);
+    const server = fake.server;
+    let connections = 0;
+    server.on("connection", () => connections++);
+    const core = kubeApi(fake.kc, k8s.CoreV1Api);
+    for (let i = 0; i < 10; i++) await core.listNamespacedConfigMap({ namespace: "ns" });
+    await kubeApi(fake.kc, k8s.CoreV1Api).listNamespacedConfigMap({ namespace: "ns" });
+    expect(fake.seen).toHaveLength(11);
+    expect(connections).toBeLessThanOrEqual(2); // one per call before (11)
   });
 });

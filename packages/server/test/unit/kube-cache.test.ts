@@ -32,10 +32,10 @@ describe("ObjectCache ordering", () => {
     expect(c.get("a")?.spec.value).toBe("made again");
   });
 
-  it("keeps only what it needs of an object: name, version, labels, spec", () => {
+  it("keeps only what it needs of an object: name, uid (an owner reference to it), version, labels, spec", () => {
     const c = cache();
     c.put({ metadata: { name: "a", resourceVersion: "3", labels: { k: "v" }, managedFields: [{ manager: "x" }], uid: "u" } as never, spec: { value: "v" } });
-    expect(c.get("a")).toEqual({ metadata: { name: "a", resourceVersion: "3", labels: { k: "v" } }, spec: { value: "v" } });
+    expect(c.get("a")).toEqual({ metadata: { name: "a", uid: "u", resourceVersion: "3", labels: { k: "v" } }, spec: { value: "v" } });
     expect(c.size).toBe(1);
     expect(c.live).toBe(false); // never listed nor watching: the store reads through
   });
