@@ -160,10 +160,14 @@ rm -rf "${builds:?}/$build"
 id="$(call -X POST "$api/v1/sandboxes" -d '{"image":{"uri":"opensandbox/busybox:local"},"entrypoint":["sleep","300"],"timeout":300,"resourceLimits":{"cpu":"500m","memory":"64Mi"}}' |
   sed -n 's/.*"id":"\([^"]*\)".*/\1/p')"
 [ -n "$id" ] || die "create returned no id"
-sleep 8
-got="$(call "$api/v1/sandboxes/$id")"
+# The Kubernetes store writes a create's routine progress only once it is slow (10 s Pending).
+for _ in $(seq 40); do
+  got="$(call "$api/v1/sandboxes/$id")"
+  grep -q "waits for execd's build at $builds/$build" <<<"$got" && break
+  sleep 1
+done
 grep -q '"state":"Pending"' <<<"$got" && grep -q "waits for execd's build at $builds/$build" <<<"$got" ||
-  die "a sandbox on a node without execd's build is not Pending with the reason: $got"
+  die "a sandbox on a node without execd's build is not Pending with the reason after 40 s: $got"
 kubectl -n "$ns" get events --field-selector involvedObject.name="sandbox-$id",reason=FailedMount -o jsonpath='{.items[*].message}' | grep -q "$builds/$build" ||
   die "kubelet reported no failed mount of $builds/$build"
 say "without the node's install, sandbox $id is Pending: $(sed -n 's/.*"message":"\([^"]*\)".*/\1/p' <<<"$got")"

@@ -133,6 +133,14 @@ export class SandboxService {
    * then (volumes the runtime made, an egress policy it may be asked to change) write it at once.
    */
   private readonly launched = new Map<string, RuntimeState>();
+  /**
+   * How long a create may stay Pending with its routine progress unwritten (`launched`): a create
+   * still Pending then has its latest observation written once (a node still installing execd,
+   * an image still pulling), so every replica shows why it waits. Tests lower it.
+   */
+  slowPendingMs = 10_000;
+  /** The latest routine observation not written, per launched create, and the timer that writes it. */
+  private readonly unwritten = new Map<string, { o: Observation; timer?: NodeJS.Timeout }>();
   /** When each launched sandbox's execd wait began (the record has no EXECD_STARTING transition to tell). */
   private readonly execdWaitSince = new Map<string, number>();
 
@@ -723,7 +731,7 @@ export class SandboxService {
     if (launched && from === "Pending" && ((o.phase === "pending" && o.reason === "CONTAINER_STARTING") || o.phase === "running")) {
       // Routine progress that only mirrors the runtime: not written (see `launched`). A wait with
       // a reason of its own (unschedulable, node unreachable) is written, with the runtime's state.
-      if (o.phase !== "running") return;
+      if (o.phase !== "running") return this.noteUnwritten(r.id, o);
       if (this.runtime.execdServing?.(r.id)) return this.execdChanged(r.id, true, undefined);
       if (!this.execdWaitSince.has(r.id)) this.execdWaitSince.set(r.id, Date.now());
       this.armReadyTimer(r);
@@ -740,6 +748,25 @@ export class SandboxService {
       return;
     }
     await this.transition(r, statusOf(o), keep, from);
+  }
+
+  /** Keeps a routine Pending observation not written; writes the latest once the create is slow (`slowPendingMs`). */
+  private noteUnwritten(id: string, o: Observation): void {
+    const entry = this.unwritten.get(id);
+    if (entry) return void (entry.o = o);
+    const timer = setTimeout(() => this.track(this.lock.run(id, () => this.writeUnwritten(id))), this.slowPendingMs);
+    timer.unref();
+    this.unwritten.set(id, { o, timer });
+  }
+
+  private async writeUnwritten(id: string): Promise<void> {
+    const o = this.unwritten.get(id)?.o;
+    this.unwritten.delete(id);
+    const r = await this.store.getSandbox(id);
+    const launched = this.launched.get(id);
+    // Written meanwhile (Running, Failed, deleted), or its state already in the record: nothing to add.
+    if (!o || !r || !launched || r.runtimeState || r.status.state !== "Pending" || (r.status.reason === o.reason && r.status.message === o.message)) return;
+    await this.transition(r, statusOf(o), (x) => void (x.runtimeState ??= launched), "Pending");
   }
 
   // ---- waiting for execd's first readiness ------------------------------------------------------

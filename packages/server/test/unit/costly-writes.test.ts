@@ -38,6 +38,14 @@ class UnplacedRuntime extends FakeRuntime {
   }
 }
 
+/** A runtime whose sandboxes are still starting when created (a node still installing execd's build). */
+class SlowStartRuntime extends FakeRuntime {
+  override async create(spec: Parameters<FakeRuntime["create"]>[0]) {
+    const made = await super.create(spec);
+    return { ...made, observation: { phase: "pending" as const, reason: "CONTAINER_STARTING", message: "Starting the sandbox (ContainerCreating; it waits for execd's build)." } };
+  }
+}
+
 async function start(store: MemoryStore, execdStartMs: number, config: Record<string, unknown> = {}, runtime: FakeRuntime = new FakeRuntime()): Promise<{ app: App; runtime: FakeRuntime }> {
   runtime.execdStartMs = execdStartMs;
   const app = await buildApp({ config: validateConfig({ server: { api_key: "k" }, ...config }).config, runtime, store, logger: pino({ level: "silent" }) });
@@ -101,6 +109,18 @@ describe("a store with costly writes: a create writes its record twice", () => {
     const { id } = await app.sandboxes.create(request);
     const r = await waitFor(() => costly.getSandbox(id), (x) => !!x?.events?.some((e) => e.reason === "POD_UNSCHEDULABLE"), 4000, `sandbox ${id} to say why it waits`);
     expect(r!.runtimeState).toMatchObject({ execdPort: expect.any(Number) });
+  });
+
+  it("a create still Pending after slowPendingMs has its latest routine observation written once, with the runtime's state", async () => {
+    const costly = new CostlyStore();
+    const { app } = await start(costly, 1500, {}, new SlowStartRuntime());
+    app.sandboxes.slowPendingMs = 100;
+    const { id } = await app.sandboxes.create(request);
+    const waiting = await waitFor(() => costly.getSandbox(id), (r) => r?.status.reason === "CONTAINER_STARTING", 1000, "the slow create's observation to be written");
+    expect(waiting!.status.message).toMatch(/waits for execd's build/);
+    expect(waiting!.runtimeState).toBeDefined();
+    expect(costly.writes.get(id)).toBe(2);
+    await waitFor(() => app.sandboxes.get(id), (x) => x.status.state === "Running", 5000, `sandbox ${id} to run`);
   });
 
   it("execd never ready: Failed/EXECD_START_TIMEOUT after [execd] ready_timeout_seconds, the runtime's sandbox removed", async () => {
