@@ -30,7 +30,7 @@ export type SidecarNet = {
   infrastructure?: string[];
 };
 
-export function hostPort(s: string): { host: string; port: number } {
+function hostPort(s: string): { host: string; port: number } {
   const m = /^\[?([^\]]+?)\]?:(\d+)$/.exec(s);
   if (m && (s.startsWith("[") || !m[1]!.includes(":"))) return { host: m[1]!, port: Number(m[2]) };
   return { host: s, port: 53 };

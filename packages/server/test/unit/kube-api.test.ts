@@ -1,38 +1,21 @@
 // Calls to the Kubernetes API while the API server sheds load or initializes a resource's storage
 // (429 "storage is (re)initializing" right after a CRD is established: a first start in CI died of it).
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import * as k8s from "@kubernetes/client-node";
 import { afterEach, describe, expect, it } from "vitest";
 import { isWriteCall, kubeApi, kubeApiCalls, statusOf } from "../../src/runtime/kube-api.ts";
+import { serveKubeApi } from "../fake-kube-api.ts";
 
 type Answer = { status: number; body: object; headers?: Record<string, string> };
 
 async function fakeApiServer(answers: Answer[]) {
   const seen: string[] = [];
-  const server = http.createServer((req, res) => {
+  const fake = await serveKubeApi((req, res) => {
     seen.push(`${req.method} ${req.url}`);
     const a = answers.length > 1 ? answers.shift()! : answers[0]!;
     res.writeHead(a.status, { "content-type": "application/json", ...a.headers });
     res.end(JSON.stringify(a.body));
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const kc = new k8s.KubeConfig();
-  kc.loadFromOptions({
-    clusters: [{ name: "fake", server: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, skipTLSVerify: true }],
-    users: [{ name: "u", token: "t" }],
-    contexts: [{ name: "c", cluster: "fake", user: "u" }],
-    currentContext: "c",
-  });
-  return {
-    kc,
-    seen,
-    server,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((r) => server.close(r));
-    },
-  };
+  return { ...fake, seen };
 }
 
 const initializing: Answer = {

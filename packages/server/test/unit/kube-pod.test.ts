@@ -1,13 +1,12 @@
 // What the Kubernetes runtime keeps of a Pod in its watch's cache (runtime/kube-pod.ts): the fields
 // it reads, nothing else; the cache, filled from a (fake) API server's list and watch, holds only that.
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import * as k8s from "@kubernetes/client-node";
 import { afterEach, describe, expect, it } from "vitest";
 import { validateConfig } from "../../src/config/config.ts";
 import { slimPod } from "../../src/runtime/kube-pod.ts";
 import { KubernetesRuntime, diagnose } from "../../src/runtime/kubernetes.ts";
 import type { SandboxSpec } from "../../src/runtime/runtime.ts";
+import { serveKubeApi } from "../fake-kube-api.ts";
 
 const spec: SandboxSpec = {
   sandboxId: "abc",
@@ -110,7 +109,7 @@ describe("the runtime's watch on Pods keeps slim copies", () => {
     const listed = await fullPod(statuses[1]![1]);
     const modified = await fullPod(statuses[0]![1]);
     modified.metadata!.resourceVersion = "43";
-    const server = http.createServer((req, res) => {
+    const { kc, close } = await serveKubeApi((req, res) => {
       const url = new URL(req.url!, "http://x");
       res.writeHead(200, { "content-type": "application/json" });
       if (url.searchParams.get("watch") === "true") {
@@ -120,19 +119,10 @@ describe("the runtime's watch on Pods keeps slim copies", () => {
       }
       res.end(JSON.stringify({ kind: "PodList", apiVersion: "v1", metadata: { resourceVersion: "42" }, items: [JSON.parse(JSON.stringify(listed))] }));
     });
-    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-    const kc = new k8s.KubeConfig();
-    kc.loadFromOptions({
-      clusters: [{ name: "fake", server: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, skipTLSVerify: true }],
-      users: [{ name: "u", token: "t" }],
-      contexts: [{ name: "c", cluster: "fake", user: "u" }],
-      currentContext: "c",
-    });
     const rt = runtime(kc);
     closers.push(async () => {
       await rt.close();
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
+      await close();
     });
     const seen: string[] = [];
     rt.watch((e) => seen.push(e.type));
