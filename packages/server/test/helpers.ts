@@ -45,6 +45,7 @@ export async function startServer(overrides: ConfigOverrides = {}, dir?: string,
   await app.http.listen({ host: "127.0.0.1", port: 0 });
   const addr = app.http.server.address() as { port: number };
   const url = `http://127.0.0.1:${addr.port}`;
+  let closing: Promise<void> | undefined;
   return {
     app,
     url,
@@ -65,8 +66,10 @@ export async function startServer(overrides: ConfigOverrides = {}, dir?: string,
       }
       return { status: res.status, body: parsed, headers: res.headers };
     },
-    async close() {
-      await app.close();
+    /** Idempotent: a second call waits for the first. */
+    close() {
+      closing ??= app.close();
+      return closing;
     },
   };
 }
@@ -74,6 +77,9 @@ export async function startServer(overrides: ConfigOverrides = {}, dir?: string,
 /** Removes every container and record a test server created, then its folder. */
 export async function destroyServer(s: TestServer | undefined): Promise<void> {
   if (!s) return;
+  // Stopped first: it waits for its background work, so no create still in flight makes a
+  // container after the listing below (a test that timed out mid-create leaked one that way).
+  await s.close().catch(() => undefined);
   const store = new SqliteStore(s.config.store.path);
   const instance = await store.meta("instance", () => "none");
   await store.close();

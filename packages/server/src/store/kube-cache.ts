@@ -31,6 +31,11 @@ export type ObjectCacheOptions<S> = {
   /** One page of the list (through kubeApi(), so 429s are retried). */
   listPage: (cont: string | undefined) => Promise<Page<S>>;
   onError?: (message: string) => void;
+  /**
+   * The order `ordered()` walks the objects in (e.g. newest first). Kept as objects come and go
+   * (a binary search and one splice per change), so a query reads a page without sorting the cache.
+   */
+  order?: (a: CachedObject<S>, b: CachedObject<S>) => number;
 };
 
 /** Counters of the cache's work, for tests and benchmarks. */
@@ -46,6 +51,8 @@ const versionOf = (o: { metadata?: { resourceVersion?: string } } | undefined): 
 export class ObjectCache<S> {
   private readonly opts: ObjectCacheOptions<S>;
   private readonly objects = new Map<string, CachedObject<S>>();
+  /** The objects in `opts.order`, when there is one. */
+  private readonly sorted: CachedObject<S>[] = [];
   /** Objects this replica deleted, with their version then: older news of them is ignored. */
   private readonly tombstones = new Map<string, number>();
   /** The version to resume the watch from; undefined: list first. */
@@ -88,6 +95,12 @@ export class ObjectCache<S> {
     return this.objects.values();
   }
 
+  /** Every object in the cache's `order` (a snapshot: later changes do not reach it). */
+  ordered(): readonly CachedObject<S>[] {
+    if (!this.opts.order) throw new Error("ObjectCache.ordered: the cache was made without an order");
+    return this.sorted.slice();
+  }
+
   get size(): number {
     return this.objects.size;
   }
@@ -103,8 +116,7 @@ export class ObjectCache<S> {
     }
     const had = this.objects.get(name);
     if (had && versionOf(had) >= version) return;
-    this.objects.set(name, slim(obj));
-    this.stats.objects = this.objects.size;
+    this.store(name, slim(obj));
     this.notify();
   }
 
@@ -113,10 +125,9 @@ export class ObjectCache<S> {
     const had = this.objects.get(name);
     const at = Math.max(version ?? 0, versionOf(had));
     if (had && versionOf(had) > at) return;
-    this.objects.delete(name);
+    this.remove(name);
     this.tombstones.set(name, at);
     if (this.tombstones.size > 100_000) this.tombstones.clear();
-    this.stats.objects = this.objects.size;
     this.notify();
   }
 
@@ -144,8 +155,52 @@ export class ObjectCache<S> {
     // Not waiting for the loop: a watch still connecting to an unreachable API server ends on its own.
     void this.loop;
     this.objects.clear();
+    this.sorted.length = 0;
     this.tombstones.clear();
     return Promise.resolve();
+  }
+
+  /** Sets an object, keeping `sorted` in order. */
+  private store(name: string, obj: CachedObject<S>): void {
+    const had = this.objects.get(name);
+    this.objects.set(name, obj);
+    const order = this.opts.order;
+    if (order) {
+      if (had && order(had, obj) === 0) this.sorted[this.indexOf(had)] = obj;
+      else {
+        if (had) this.sorted.splice(this.indexOf(had), 1);
+        this.sorted.splice(this.insertionPoint(obj), 0, obj);
+      }
+    }
+    this.stats.objects = this.objects.size;
+  }
+
+  /** Removes an object, keeping `sorted` in order. */
+  private remove(name: string): void {
+    const had = this.objects.get(name);
+    if (!had) return;
+    this.objects.delete(name);
+    if (this.opts.order) this.sorted.splice(this.indexOf(had), 1);
+    this.stats.objects = this.objects.size;
+  }
+
+  /** The first position whose object does not sort before `obj`. */
+  private insertionPoint(obj: CachedObject<S>): number {
+    const order = this.opts.order!;
+    let lo = 0;
+    let hi = this.sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (order(this.sorted[mid]!, obj) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Where `obj` (the very entry) is in `sorted`; objects the order ties with it are skipped over. */
+  private indexOf(obj: CachedObject<S>): number {
+    for (let i = this.insertionPoint(obj); i < this.sorted.length; i++) if (this.sorted[i] === obj) return i;
+    throw new Error(`ObjectCache: ${obj.metadata.name} is missing from its order`);
   }
 
   private notify(): void {
@@ -171,10 +226,9 @@ export class ObjectCache<S> {
     listVersion = Number(resourceVersion ?? 0);
     for (const [name, obj] of this.objects) {
       // Gone in the snapshot, and not written by us since.
-      if (!seen.has(name) && versionOf(obj) <= listVersion) this.objects.delete(name);
+      if (!seen.has(name) && versionOf(obj) <= listVersion) this.remove(name);
     }
     for (const [name, at] of this.tombstones) if (at <= listVersion) this.tombstones.delete(name);
-    this.stats.objects = this.objects.size;
     this.stats.lists++;
     this.resumeFrom = resourceVersion;
     this.notify();
@@ -240,9 +294,8 @@ export class ObjectCache<S> {
           const name = obj.metadata.name;
           const had = this.objects.get(name);
           if (!had || versionOf(had) <= versionOf(obj)) {
-            this.objects.delete(name);
+            this.remove(name);
             this.tombstones.delete(name);
-            this.stats.objects = this.objects.size;
             this.notify();
           }
         }

@@ -84,6 +84,8 @@ export class KubernetesStore implements Store {
           listPage: (cont) =>
             this.objects.listNamespacedCustomObject({ ...this.ref(kind), labelSelector: `${LABEL_STORE}=${this.name}`, limit: 500, ...(cont ? { _continue: cont } : {}) }) as never,
           ...(opts.onError ? { onError: opts.onError } : {}),
+          // Newest first: a query walks the cache in its answer's order and sorts nothing.
+          order: (a, b) => byNewest(a.spec.record as unknown as Ordered, b.spec.record as unknown as Ordered),
         }),
       ]),
     );
@@ -172,12 +174,16 @@ export class KubernetesStore implements Store {
       (!states.length || states.includes(r.status.state.toLowerCase())) && Object.entries(q.metadata ?? {}).every(([k, v]) => r.metadata[k] === v);
     const cache = this.caches[SANDBOXES.plural]!;
     if (cache.live) {
-      // From memory: match on the stored record, sort, and decode only the page.
-      const matching: CachedObject<StoredSpec>[] = [];
-      const recordOf = (obj: CachedObject<StoredSpec>) => obj.spec.record as unknown as SandboxRecord;
-      for (const obj of cache.values()) if (wanted(recordOf(obj))) matching.push(obj);
-      matching.sort((a, b) => byNewest(recordOf(a), recordOf(b)));
-      return { items: matching.slice(q.offset, q.offset + q.limit).map((obj) => this.decode<SandboxRecord>(obj)), total: matching.length };
+      // From memory, already newest first: count the matches, decode only the page's.
+      const page: CachedObject<StoredSpec>[] = [];
+      const end = q.offset + q.limit;
+      let total = 0;
+      for (const obj of cache.ordered()) {
+        if (!wanted(obj.spec.record as unknown as SandboxRecord)) continue;
+        if (total >= q.offset && total < end) page.push(obj);
+        total++;
+      }
+      return { items: page.map((obj) => this.decode<SandboxRecord>(obj)), total };
     }
     if (states.length) {
       // A state no record can have (not a label value) matches nothing.
@@ -278,7 +284,8 @@ export class KubernetesStore implements Store {
     const out: T[] = [];
     const cache = this.cache(kind);
     if (cache.live) {
-      for (const obj of cache.values()) if (wanted(obj.spec.record as unknown as T)) out.push(this.decode<T>(obj));
+      // Newest first already: the callers' sort by age finds nothing to move.
+      for (const obj of cache.ordered()) if (wanted(obj.spec.record as unknown as T)) out.push(this.decode<T>(obj));
       return out;
     }
     let cont: string | undefined;
@@ -399,7 +406,8 @@ function labelValue(v: string): string {
   return LABEL_VALUE.test(v) && !v.startsWith("h-") ? v : `h-${createHash("sha256").update(v).digest("hex").slice(0, 40)}`;
 }
 
-const byNewest = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
+type Ordered = { createdAt: string; id: string };
+const byNewest = (a: Ordered, b: Ordered) =>
   a.createdAt === b.createdAt ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.createdAt < b.createdAt ? 1 : -1;
 
 const stale = (kind: Kind, id: string, revision: number) => new StoreConflictError(`${kind.singular} ${id} is no longer at revision ${revision}`);

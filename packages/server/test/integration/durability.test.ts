@@ -127,8 +127,8 @@ describe("the real binary killed with SIGKILL", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "osb-kill-"));
     const port = await freePort();
     const { configFile, storePath } = writeServerConfig(dir, port);
-    // destroyServer() needs only the config and folder: register a stand-in for the cleanup.
-    const stand = { config: testConfig({ store: { path: storePath } }, dir).config, dir } as TestServer;
+    // destroyServer() needs the config, the folder and a close (the server is a child process, killed below): a stand-in for the cleanup.
+    const stand = { config: testConfig({ store: { path: storePath } }, dir).config, dir, close: () => Promise.resolve() } as TestServer;
     const url = `http://127.0.0.1:${port}`;
     const api = apiAt(url);
 

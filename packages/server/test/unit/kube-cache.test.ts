@@ -40,3 +40,43 @@ describe("ObjectCache ordering", () => {
     expect(c.live).toBe(false); // never listed nor watching: the store reads through
   });
 });
+
+describe("ObjectCache order", () => {
+  type Spec = { at: number };
+  const byAt = (a: { spec: Spec; metadata: { name: string } }, b: { spec: Spec; metadata: { name: string } }) =>
+    a.spec.at - b.spec.at || (a.metadata.name < b.metadata.name ? -1 : a.metadata.name > b.metadata.name ? 1 : 0);
+
+  it("walks the objects in its order through puts, replacements (also of the order's key), older news and drops", () => {
+    const c = new ObjectCache<Spec>({ kubeConfig: new k8s.KubeConfig(), path: "/unused", labelSelector: "x=y", listPage: () => Promise.reject(new Error("not listed here")), order: byAt });
+    // A reference kept by hand, compared with the cache's order after every step.
+    const reference = new Map<string, { version: number; at: number }>();
+    let seed = 7;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    let version = 0;
+    for (let step = 0; step < 3000; step++) {
+      const name = `o${random(200)}`;
+      const action = random(10);
+      if (action < 6) {
+        // Ties on `at` are many (20 values for 200 names): the name breaks them.
+        const at = random(20);
+        const v = ++version;
+        c.put({ metadata: { name, resourceVersion: String(v) }, spec: { at } });
+        reference.set(name, { version: v, at });
+      } else if (action < 8) {
+        // Older news of an object: ignored.
+        const had = reference.get(name);
+        if (had) c.put({ metadata: { name, resourceVersion: String(had.version - 1) }, spec: { at: random(20) } });
+      } else {
+        c.drop(name, ++version);
+        reference.delete(name);
+      }
+      const expected = [...reference].map(([n, r]) => ({ metadata: { name: n }, spec: { at: r.at } })).sort(byAt).map((o) => o.metadata.name);
+      expect(c.ordered().map((o) => o.metadata.name)).toEqual(expected);
+    }
+    expect(c.size).toBe(reference.size);
+  });
+
+  it("refuses ordered() on a cache made without an order", () => {
+    expect(() => cache().ordered()).toThrow(/without an order/);
+  });
+});
