@@ -83,10 +83,18 @@ step "unit + integration: the Docker line here; the unit tests, then the cluster
 # that wait on different things (dockerd; the CPU, then the API server and kubelet).
 beside unit-and-kubernetes pnpm exec vitest run --project unit --project kubernetes
 docker_rc=0
-pnpm exec vitest run --project integration || docker_rc=$?
+docker_log=$(mktemp /tmp/osb-docker-line.XXXXXX)
+pnpm exec vitest run --project integration 2>&1 | tee "$docker_log" || docker_rc=$?
 step "unit + kubernetes tests (ran beside the Docker line)"
 side_rc=0
 rejoin unit-and-kubernetes || side_rc=$?
+if [ "$docker_rc" != 0 ]; then
+  # The side line's log came after the Docker line's: repeat the Docker line's failures last,
+  # where the end of CI's output (often all that is kept) shows them.
+  echo "== the Docker line's failures, again:"
+  sed 's/\x1b\[[0-9;]*m//g' "$docker_log" | grep -E '^ *(FAIL|×|✗) |Failed Tests' -A12 | head -150
+fi
+rm -f "$docker_log"
 [ "$docker_rc" = 0 ] && [ "$side_rc" = 0 ] || { echo "tests failed: Docker line exit $docker_rc, unit + kubernetes line exit $side_rc" >&2; exit 1; }
 if [ -n "${KUBECONFIG:-}" ]; then
   step "deployment: helm lint, plain manifests == helm template, helm install of the server image into the cluster (a sandbox and a command through the Service, /metrics, RBAC), uninstall"
