@@ -29,10 +29,12 @@ export class DiagnosticsService {
   async logs(id: string, scope: string): Promise<DiagnosticContentResponse> {
     this.checkScope("logs", scope);
     const r = await this.record(id);
-    if (!r.runtimeState && r.status.state === "Pending") {
+    // A Pending record may lack the runtime's state while the sandbox exists (a store with costly
+    // writes records it with Running): the runtime finds the sandbox by its id then.
+    const logs = await this.runtime.logs(runtimeIdOf(r), r.runtimeState, LOG_LIMITS);
+    if (!logs && !r.runtimeState && r.status.state === "Pending") {
       return inline(r.id, "logs", scope, "", false, ["the sandbox has not been created in the runtime yet (Pending): no output so far"]);
     }
-    const logs = await this.runtime.logs(runtimeIdOf(r), r.runtimeState, LOG_LIMITS);
     if (!logs) return inline(r.id, "logs", scope, "", false, ["the runtime no longer has this sandbox's output (its container was removed, e.g. after a failure)"]);
     const warnings = logs.truncated ? [`only the last ${LOG_LIMITS.tailLines} lines (at most ${LOG_LIMITS.maxBytes} bytes) are returned`] : undefined;
     return inline(r.id, "logs", scope, logs.text, logs.truncated, warnings);

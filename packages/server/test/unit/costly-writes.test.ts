@@ -8,6 +8,7 @@ import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../../src/app.ts";
 import { validateConfig } from "../../src/config/config.ts";
+import { LOG_LIMITS } from "../../src/services/diagnostics.ts";
 import { MemoryStore } from "../../src/store/memory.ts";
 import type { SandboxRecord } from "../../src/store/store.ts";
 import { FakeRuntime } from "../fake-runtime.ts";
@@ -89,6 +90,18 @@ describe("a store with costly writes: a create writes its record twice", () => {
     expect(runtime.specOf(id)).toBe(spec); // the same sandbox, not one made again
     await waitFor(() => app.sandboxes.get(id), (s) => s.status.state === "Running", 5000, `sandbox ${id} to run`);
     expect(costly.writes.get(id)).toBe(2);
+  });
+
+  it("diagnostics show what a sandbox still Pending (execd starting) wrote, though its record has no runtime state yet", async () => {
+    const costly = new CostlyStore();
+    const { app, runtime } = await start(costly, Infinity);
+    const { id } = await app.sandboxes.create({ ...(request as object), entrypoint: ["sh", "-c", "echo written-while-pending; sleep 60"] } as never);
+    await waitFor(async () => (await runtime.logs(id, undefined, LOG_LIMITS))?.text ?? "", (t) => t.includes("written-while-pending"), 5000, "the entrypoint's output");
+    expect((await costly.getSandbox(id))!.runtimeState).toBeUndefined();
+    const res = await app.http.inject({ method: "GET", url: `/v1/sandboxes/${id}/diagnostics/logs?scope=container`, headers: { "open-sandbox-api-key": "k" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().content).toContain("written-while-pending");
+    expect(res.json().warnings).toBeUndefined();
   });
 
   it("a record deleted elsewhere during the create: the runtime's sandbox is removed", async () => {
