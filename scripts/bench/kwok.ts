@@ -53,14 +53,16 @@ const rssMiB = (pid: number): number => {
 };
 
 /** What a server's metrics say of its memory (bytes) and of the API writes it sent (by client call, leases apart). */
-type Scrape = { rss: number; heapUsed: number; external: number; writes: Map<string, number> };
+type Scrape = { rss: number; heapUsed: number; external: number; writes: Map<string, number>; reads: Map<string, number> };
 
 async function scrapeServer(metricsPort: number): Promise<Scrape> {
   const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
   const gauge = (name: string) => Number(new RegExp(`^${name} (\\S+)`, "m").exec(text)?.[1] ?? NaN);
   const writes = new Map<string, number>();
   for (const m of text.matchAll(/^opensandbox_kube_api_requests_total\{call="([^"]+)",write="true"\} (\d+)/gm)) if (!m[1]!.includes("Lease")) writes.set(m[1]!, Number(m[2]));
-  return { rss: gauge("process_resident_memory_bytes"), heapUsed: gauge("nodejs_heap_size_used_bytes"), external: gauge("nodejs_external_memory_bytes"), writes };
+  const reads = new Map<string, number>(); // every call that is not a write, leases included (watches are not counted)
+  for (const m of text.matchAll(/^opensandbox_kube_api_requests_total\{call="([^"]+)",write="false"\} (\d+)/gm)) reads.set(m[1]!, Number(m[2]));
+  return { rss: gauge("process_resident_memory_bytes"), heapUsed: gauge("nodejs_heap_size_used_bytes"), external: gauge("nodejs_external_memory_bytes"), writes, reads };
 }
 
 const MiB = (bytes: number) => Math.round(bytes / 2 ** 20);
@@ -156,6 +158,8 @@ type RunResult = {
   serverHeapMiB: { before: number[]; after: number[]; afterExternal: number[]; perThousand: number };
   /** API writes per accepted create, by client call, all replicas, during the create phase (leases apart). */
   writesPerCreate: Record<string, number>;
+  /** API reads per accepted create, all replicas, during the create phase (leases included). */
+  readsPerCreate: number;
   heapSnapshot?: string;
   cacheHeapPerThousandMiB: number;
   failed: number;
@@ -257,7 +261,13 @@ async function runWith(replicas: number, count: number, concurrency: number, n: 
     for (const [call, v] of sc.writes) writeCounts.set(call, (writeCounts.get(call) ?? 0) + v - (scrapedBefore[i]!.writes.get(call) ?? 0));
   });
   const writesPerCreate = Object.fromEntries([...writeCounts].filter(([, v]) => v > 0).sort().map(([call, v]) => [call, Math.round((v / Math.max(1, ids.length)) * 100) / 100]));
-  console.log(`  API writes per create: ${JSON.stringify(writesPerCreate)}`);
+  const readCounts = new Map<string, number>();
+  scrapedCreated.forEach((sc, i) => {
+    for (const [call, v] of sc.reads) readCounts.set(call, (readCounts.get(call) ?? 0) + v - (scrapedBefore[i]!.reads.get(call) ?? 0));
+  });
+  const readsByCall = Object.fromEntries([...readCounts].filter(([, v]) => v > 0).sort().map(([call, v]) => [call, Math.round((v / Math.max(1, ids.length)) * 100) / 100]));
+  const readsPerCreate = Math.round(Object.values(readsByCall).reduce((a, b) => a + b, 0) * 100) / 100;
+  console.log(`  API writes per create: ${JSON.stringify(writesPerCreate)}; reads per create (leases included): ${JSON.stringify(readsByCall)}`);
   const at = (q: number) => timeline.find((p) => p.running >= q * ids.length) ?? timeline.at(-1)!;
   const sustainedPerS = (0.8 * ids.length) / (at(0.9).s - at(0.1).s || 1);
   const failed = Number((await servers[0]!.api("GET", "/v1/sandboxes?state=Failed&pageSize=1")).body?.pagination?.totalItems ?? 0);
@@ -355,6 +365,7 @@ async function runWith(replicas: number, count: number, concurrency: number, n: 
     serverRssMiB: { before, after, perThousand },
     serverHeapMiB: { before: scrapedBefore.map((x) => MiB(x.heapUsed)), after: scrapedAfter.map((x) => MiB(x.heapUsed)), afterExternal: scrapedAfter.map((x) => MiB(x.external)), perThousand: heapPerThousand },
     writesPerCreate,
+    readsPerCreate,
     ...(snapshotFile ? { heapSnapshot: snapshotFile } : {}),
     cacheHeapPerThousandMiB,
     failed,
@@ -420,6 +431,7 @@ export async function run(argv: string[]): Promise<number> {
           ["server V8 heap used before → after (MiB, per replica; external after)", `${r.serverHeapMiB.before.join(",")} → ${r.serverHeapMiB.after.join(",")} (${r.serverHeapMiB.afterExternal.join(",")})`],
           ["server V8 heap per 1,000 sandboxes (MiB)", r.serverHeapMiB.perThousand],
           ["API writes per create (all replicas, leases apart)", Object.values(r.writesPerCreate).reduce((a, b) => a + b, 0).toFixed(2)],
+          ["API reads per create (all replicas, leases included)", r.readsPerCreate],
           ["store cache heap per 1,000 records (MiB)", r.cacheHeapPerThousandMiB],
         ],
       ),

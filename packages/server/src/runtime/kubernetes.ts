@@ -228,10 +228,27 @@ export class KubernetesRuntime implements Runtime {
 
   // ---- images ----------------------------------------------------------------------------------
 
-  /** Kubelet pulls when the Pod starts; a pull that fails shows in the Pod's status (IMAGE_PULL_FAILED). */
+  /**
+   * Kubelet pulls when the Pod starts; a pull that fails shows in the Pod's status
+   * (IMAGE_PULL_FAILED). Here only the API server's reachability is checked, one request shared by
+   * the creates of a moment (one per create was an API request per sandbox at fleet-size rates).
+   */
   async prepare(_spec: SandboxSpec, _progress: (o: Observation) => Promise<void>): Promise<void> {
-    await this.ping();
+    const now = Date.now();
+    if (!this.reachability || now - this.reachability.at >= KubernetesRuntime.REACHABLE_FOR_MS) {
+      const check = this.ping();
+      this.reachability = { at: now, check };
+      // A failure is not reused: the next create asks again.
+      check.catch(() => {
+        if (this.reachability?.check === check) this.reachability = undefined;
+      });
+    }
+    await this.reachability.check;
   }
+
+  /** How long one reachability check answers for the creates that follow it. */
+  static readonly REACHABLE_FOR_MS = 1000;
+  private reachability?: { at: number; check: Promise<void> };
 
   imageExists(_ref: string): Promise<boolean> {
     return Promise.resolve(false); // no snapshots: no image of ours to look for

@@ -107,6 +107,24 @@ export class KubernetesLeases implements Coordination {
    */
   async alive(id: string): Promise<boolean> {
     if (id === this.replica) return !this.stopped;
+    // One read answers every question about `id` for a moment: the leader's sweep asks once per
+    // Pending record of that replica. Delays a death's detection by at most this (a whole lease
+    // duration without renewal is needed anyway).
+    const cached = this.aliveAnswers.get(id);
+    if (cached && Date.now() - cached.at < KubernetesLeases.ALIVE_FOR_MS) return cached.answer;
+    const answer = this.readAlive(id);
+    // Replicas come and go (a new id per process): old answers are dropped now and then.
+    if (this.aliveAnswers.size >= 64) for (const [k, v] of this.aliveAnswers) if (Date.now() - v.at >= KubernetesLeases.ALIVE_FOR_MS) this.aliveAnswers.delete(k);
+    this.aliveAnswers.set(id, { at: Date.now(), answer });
+    answer.catch(() => this.aliveAnswers.delete(id));
+    return answer;
+  }
+
+  /** How long an answer of alive() is reused. */
+  static readonly ALIVE_FOR_MS = 1000;
+  private readonly aliveAnswers = new Map<string, { at: number; answer: Promise<boolean> }>();
+
+  private async readAlive(id: string): Promise<boolean> {
     const name = this.replicaName(id);
     const namespace = this.opts.namespace;
     let lease: k8s.V1Lease;

@@ -395,7 +395,9 @@ export class KubernetesStore implements Store {
 
   /** The record an object holds, a copy of its own (callers change what they get). */
   private decode<T>(obj: { spec: StoredSpec }): T {
-    const record = structuredClone(obj.spec.record);
+    // A copy the caller may change (the record is plain JSON, as the API server sent it; a JSON
+    // round trip copies it faster than structuredClone).
+    const record = JSON.parse(JSON.stringify(obj.spec.record)) as Record<string, unknown>;
     for (const [field, value] of Object.entries(obj.spec.sealed ?? {})) record[field] = JSON.parse(this.secrets.open(value, record.id as string));
     return { ...record, revision: obj.spec.revision } as T;
   }

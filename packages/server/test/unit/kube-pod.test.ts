@@ -136,3 +136,29 @@ describe("the runtime's watch on Pods keeps slim copies", () => {
     expect(rt.execdServing("abc")).toBe(true); // readiness read from the slim copy
   });
 });
+
+describe("the Kubernetes runtime's reachability check before a create", () => {
+  it("asks the API server once for many creates close together, again once the answer is old, and reports it unreachable", async () => {
+    let versions = 0;
+    let up = true;
+    const { kc, close, server } = await serveKubeApi((req, res) => {
+      if (req.url === "/version" || req.url === "/version/") versions++;
+      if (!up) return req.socket.destroy();
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ major: "1", minor: "34", gitVersion: "v1.34.4" }));
+    });
+    const rt = runtime(kc);
+    closers.push(async () => {
+      await rt.close();
+      await close();
+    });
+    await Promise.all(Array.from({ length: 20 }, () => rt.prepare(spec, async () => undefined)));
+    for (let i = 0; i < 20; i++) await rt.prepare(spec, async () => undefined);
+    expect(versions).toBe(1);
+    await new Promise((r) => setTimeout(r, KubernetesRuntime.REACHABLE_FOR_MS + 50));
+    up = false;
+    server.closeAllConnections();
+    await expect(rt.prepare(spec, async () => undefined)).rejects.toThrow(/unreachable/);
+    expect(versions).toBe(2);
+  });
+});
