@@ -170,8 +170,13 @@ export class KubernetesStore implements Store {
   async querySandboxes(q: SandboxQuery): Promise<{ items: SandboxRecord[]; total: number }> {
     const selector: string[] = [];
     const states = (q.states ?? []).map((s) => s.toLowerCase());
-    const wanted = (r: Pick<SandboxRecord, "status" | "metadata">) =>
-      (!states.length || states.includes(r.status.state.toLowerCase())) && Object.entries(q.metadata ?? {}).every(([k, v]) => r.metadata[k] === v);
+    // Called once per record of the fleet: nothing allocated per call.
+    const pairs = Object.entries(q.metadata ?? {});
+    const wanted = (r: Pick<SandboxRecord, "status" | "metadata">) => {
+      if (states.length && !states.includes(r.status.state.toLowerCase())) return false;
+      for (const [k, v] of pairs) if (r.metadata[k] !== v) return false;
+      return true;
+    };
     const cache = this.caches[SANDBOXES.plural]!;
     if (cache.live) {
       // From memory, already newest first: count the matches, decode only the page's.
