@@ -59,9 +59,11 @@ async function scrapeServer(metricsPort: number): Promise<Scrape> {
   const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
   const gauge = (name: string) => Number(new RegExp(`^${name} (\\S+)`, "m").exec(text)?.[1] ?? NaN);
   const writes = new Map<string, number>();
-  for (const m of text.matchAll(/^opensandbox_kube_api_requests_total\{call="([^"]+)",write="true"\} (\d+)/gm)) if (!m[1]!.includes("Lease")) writes.set(m[1]!, Number(m[2]));
   const reads = new Map<string, number>(); // every call that is not a write, leases included (watches are not counted)
-  for (const m of text.matchAll(/^opensandbox_kube_api_requests_total\{call="([^"]+)",write="false"\} (\d+)/gm)) reads.set(m[1]!, Number(m[2]));
+  for (const m of text.matchAll(/^opensandbox_kube_api_requests_total\{call="([^"]+)",write="(true|false)"\} (\d+)/gm)) {
+    if (m[2] === "false") reads.set(m[1]!, Number(m[3]));
+    else if (!m[1]!.includes("Lease")) writes.set(m[1]!, Number(m[3]));
+  }
   return { rss: gauge("process_resident_memory_bytes"), heapUsed: gauge("nodejs_heap_size_used_bytes"), external: gauge("nodejs_external_memory_bytes"), writes, reads };
 }
 
@@ -256,16 +258,16 @@ async function runWith(replicas: number, count: number, concurrency: number, n: 
   await progress;
   const allRunningMs = performance.now() - t0;
   const scrapedCreated = await Promise.all(metricsPorts.map(scrapeServer));
-  const writeCounts = new Map<string, number>();
-  scrapedCreated.forEach((sc, i) => {
-    for (const [call, v] of sc.writes) writeCounts.set(call, (writeCounts.get(call) ?? 0) + v - (scrapedBefore[i]!.writes.get(call) ?? 0));
-  });
-  const writesPerCreate = Object.fromEntries([...writeCounts].filter(([, v]) => v > 0).sort().map(([call, v]) => [call, Math.round((v / Math.max(1, ids.length)) * 100) / 100]));
-  const readCounts = new Map<string, number>();
-  scrapedCreated.forEach((sc, i) => {
-    for (const [call, v] of sc.reads) readCounts.set(call, (readCounts.get(call) ?? 0) + v - (scrapedBefore[i]!.reads.get(call) ?? 0));
-  });
-  const readsByCall = Object.fromEntries([...readCounts].filter(([, v]) => v > 0).sort().map(([call, v]) => [call, Math.round((v / Math.max(1, ids.length)) * 100) / 100]));
+  // Calls per accepted create, by client call, all replicas, during the create phase.
+  const perCreate = (pick: (s: Scrape) => Map<string, number>) => {
+    const counts = new Map<string, number>();
+    scrapedCreated.forEach((sc, i) => {
+      for (const [call, v] of pick(sc)) counts.set(call, (counts.get(call) ?? 0) + v - (pick(scrapedBefore[i]!).get(call) ?? 0));
+    });
+    return Object.fromEntries([...counts].filter(([, v]) => v > 0).sort().map(([call, v]) => [call, Math.round((v / Math.max(1, ids.length)) * 100) / 100]));
+  };
+  const writesPerCreate = perCreate((s) => s.writes);
+  const readsByCall = perCreate((s) => s.reads);
   const readsPerCreate = Math.round(Object.values(readsByCall).reduce((a, b) => a + b, 0) * 100) / 100;
   console.log(`  API writes per create: ${JSON.stringify(writesPerCreate)}; reads per create (leases included): ${JSON.stringify(readsByCall)}`);
   const at = (q: number) => timeline.find((p) => p.running >= q * ids.length) ?? timeline.at(-1)!;

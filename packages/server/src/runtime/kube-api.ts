@@ -153,3 +153,32 @@ async function retrying<R>(create: boolean, first: Promise<R>, again: () => Prom
     }
   }
 }
+
+/**
+ * Shares one asking per key for `ms`, for an API read many callers need at once (e.g. one per
+ * create): calls for the same key within that time get the first call's answer (also while it is
+ * still on its way). A failure is not shared beyond the calls already waiting for it: the next
+ * call asks again. Answers older than `ms` are dropped as new
+ * keys come (keys may be short-lived, e.g. other processes' ids).
+ */
+export class RecentAnswers<T> {
+  private readonly answers = new Map<string, { at: number; answer: Promise<T> }>();
+  private readonly ms: number;
+
+  constructor(ms: number) {
+    this.ms = ms;
+  }
+
+  get(key: string, ask: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const known = this.answers.get(key);
+    if (known && now - known.at < this.ms) return known.answer;
+    if (this.answers.size >= 64) for (const [k, v] of this.answers) if (now - v.at >= this.ms) this.answers.delete(k);
+    const entry = { at: now, answer: ask() };
+    this.answers.set(key, entry);
+    entry.answer.catch(() => {
+      if (this.answers.get(key) === entry) this.answers.delete(key);
+    });
+    return entry.answer;
+  }
+}

@@ -11,7 +11,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import * as k8s from "@kubernetes/client-node";
 import type { Logger } from "pino";
 import { AnnounceListener, type AnnounceOutcome } from "./execd-announce.ts";
-import { apiMessage, kubeApi, statusOf } from "./kube-api.ts";
+import { RecentAnswers, apiMessage, kubeApi, statusOf } from "./kube-api.ts";
 import { slimPod } from "./kube-pod.ts";
 import type { Config } from "../config/config.ts";
 import { toWire, type EgressReport, type Policy } from "../egress/policy.ts";
@@ -234,21 +234,12 @@ export class KubernetesRuntime implements Runtime {
    * the creates of a moment (one per create was an API request per sandbox at fleet-size rates).
    */
   async prepare(_spec: SandboxSpec, _progress: (o: Observation) => Promise<void>): Promise<void> {
-    const now = Date.now();
-    if (!this.reachability || now - this.reachability.at >= KubernetesRuntime.REACHABLE_FOR_MS) {
-      const check = this.ping();
-      this.reachability = { at: now, check };
-      // A failure is not reused: the next create asks again.
-      check.catch(() => {
-        if (this.reachability?.check === check) this.reachability = undefined;
-      });
-    }
-    await this.reachability.check;
+    await this.reachability.get("api-server", () => this.ping());
   }
 
   /** How long one reachability check answers for the creates that follow it. */
   static readonly REACHABLE_FOR_MS = 1000;
-  private reachability?: { at: number; check: Promise<void> };
+  private readonly reachability = new RecentAnswers<void>(KubernetesRuntime.REACHABLE_FOR_MS);
 
   imageExists(_ref: string): Promise<boolean> {
     return Promise.resolve(false); // no snapshots: no image of ours to look for

@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import * as k8s from "@kubernetes/client-node";
 import type { Logger } from "pino";
-import { kubeApi, statusOf } from "../runtime/kube-api.ts";
+import { RecentAnswers, kubeApi, statusOf } from "../runtime/kube-api.ts";
 
 export interface Coordination {
   /** This replica's id, written into the records it provisions. */
@@ -110,19 +110,12 @@ export class KubernetesLeases implements Coordination {
     // One read answers every question about `id` for a moment: the leader's sweep asks once per
     // Pending record of that replica. Delays a death's detection by at most this (a whole lease
     // duration without renewal is needed anyway).
-    const cached = this.aliveAnswers.get(id);
-    if (cached && Date.now() - cached.at < KubernetesLeases.ALIVE_FOR_MS) return cached.answer;
-    const answer = this.readAlive(id);
-    // Replicas come and go (a new id per process): old answers are dropped now and then.
-    if (this.aliveAnswers.size >= 64) for (const [k, v] of this.aliveAnswers) if (Date.now() - v.at >= KubernetesLeases.ALIVE_FOR_MS) this.aliveAnswers.delete(k);
-    this.aliveAnswers.set(id, { at: Date.now(), answer });
-    answer.catch(() => this.aliveAnswers.delete(id));
-    return answer;
+    return this.aliveAnswers.get(id, () => this.readAlive(id));
   }
 
   /** How long an answer of alive() is reused. */
   static readonly ALIVE_FOR_MS = 1000;
-  private readonly aliveAnswers = new Map<string, { at: number; answer: Promise<boolean> }>();
+  private readonly aliveAnswers = new RecentAnswers<boolean>(KubernetesLeases.ALIVE_FOR_MS);
 
   private async readAlive(id: string): Promise<boolean> {
     const name = this.replicaName(id);
