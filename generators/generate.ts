@@ -25,11 +25,16 @@ type Target = {
   server: string;
   /** Folder for the SDK's low-level client. */
   sdk: string;
+  /**
+   * For a server that is not fastify (execd): the module, relative to `server`, whose
+   * `RouteHandler` types the handlers; they are then written to handlers.gen.ts instead of fastify.gen.ts.
+   */
+  routeHandler?: string;
 };
 
 export const TARGETS: Target[] = [
   { spec: "specs/sandbox-lifecycle.yml", server: "packages/server/src/generated/lifecycle", sdk: "packages/sdk-ts/src/generated/lifecycle" },
-  { spec: "specs/execd-api.yaml", server: "packages/execd/src/generated/execd", sdk: "packages/sdk-ts/src/generated/execd" },
+  { spec: "specs/execd-api.yaml", server: "packages/execd/src/generated/execd", sdk: "packages/sdk-ts/src/generated/execd", routeHandler: "../../http/server.ts" },
   { spec: "specs/egress-api.yaml", server: "packages/server/src/generated/egress", sdk: "packages/sdk-ts/src/generated/egress" },
 ];
 
@@ -157,6 +162,13 @@ async function generateInto(root: string): Promise<string[]> {
     rmSync(sdkDir, { recursive: true, force: true });
     await heyApi(doc, serverDir, ["@hey-api/typescript", "fastify"] as never);
     mkdirSync(serverDir, { recursive: true });
+    if (target.routeHandler) {
+      const fastifyTypes = path.join(serverDir, "fastify.gen.ts");
+      const typed = readFileSync(fastifyTypes, "utf8").replace("from 'fastify';", `from '${target.routeHandler}';`);
+      if (!typed.includes(target.routeHandler)) throw new Error(`${fastifyTypes}: no import from 'fastify' to replace`);
+      writeFileSync(path.join(serverDir, "handlers.gen.ts"), typed);
+      rmSync(fastifyTypes);
+    }
     writeFileSync(path.join(serverDir, "routes.gen.ts"), emitRoutes(target, doc));
     await heyApi(doc, sdkDir, ["@hey-api/client-fetch", "@hey-api/typescript", "@hey-api/sdk"] as never);
     written.push(target.server, target.sdk);

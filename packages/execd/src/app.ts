@@ -1,11 +1,9 @@
-// Composition root of execd: services, then the fastify app. Tests call buildApp() and use
-// inject() or listen on port 0; main.ts is the only place that listens for real.
-import { validatorCompiler } from "@opensandbox/http-kit";
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
+// Composition root of execd: services, then the HTTP app (http/server.ts). Tests call
+// buildApp() and listen on port 0 or inject requests; main.ts is the only place that listens for real.
 import pino, { type Logger } from "pino";
-import { execdHttpKit } from "./http/plumbing.ts";
-import { registerFileUploads } from "./http/routes/files.ts";
+import { tokenCheck } from "./http/plumbing.ts";
 import { registerRoutes } from "./http/routes/index.ts";
+import { HttpApp } from "./http/server.ts";
 import { AccessService, type ClaimState } from "./services/claim.ts";
 import { createServices, type Services } from "./services/index.ts";
 
@@ -23,27 +21,18 @@ export type ExecdOptions = {
   selfPort?: number;
 };
 
-export type Execd = { http: FastifyInstance; services: Services; close(): Promise<void> };
+export type Execd = { http: HttpApp; services: Services; close(): Promise<void> };
 
 export function buildApp(opts: ExecdOptions): Execd {
   const log = opts.logger ?? pino({ level: process.env.EXECD_LOG_LEVEL ?? "info" });
   const services = createServices(log, new AccessService(opts.token, opts.claim));
-  const kit = execdHttpKit(() => services.access.token());
-  const flog = log as unknown as FastifyBaseLogger;
-  const http = Fastify({
-    ...kit.serverOptions(flog),
-    loggerInstance: flog,
-    logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: opts.bodyLimit ?? 16 * 1024 * 1024,
+  const http = new HttpApp({
+    log,
+    authenticate: tokenCheck(() => services.access.token()),
+    ...(opts.bodyLimit === undefined ? {} : { bodyLimit: opts.bodyLimit }),
     rewriteUrl: selfProxyRewrite(opts.selfPort ?? 44772),
   });
-  // Lazy: each schema is compiled on its route's first request, keeping start-up fast.
-  http.setValidatorCompiler(validatorCompiler({ lazy: true }));
-  kit.install(http);
-  http.addContentTypeParser("application/octet-stream", { parseAs: "buffer", bodyLimit: 64 * 1024 * 1024 }, (_req, body, done) => done(null, body));
-  registerFileUploads(http); // multipart for POST /files/upload, streamed to disk
   registerRoutes(http, services);
-  kit.guardUpgradeSockets(http.server); // in front of the upgrade listeners registered above
   return {
     http,
     services,

@@ -44,8 +44,7 @@ async function serve(): Promise<void> {
     process.exit(2);
   }
   const app = buildApp({ token, claim, selfPort: port });
-  // Node takes a listening fd before host and port; fastify then reports its address.
-  await app.http.listen(listenFd === undefined ? { host: process.env.EXECD_HOST ?? "0.0.0.0", port } : { fd: listenFd, host: process.env.EXECD_HOST ?? "0.0.0.0" } as { host: string; port?: number });
+  await app.http.listen(listenFd === undefined ? { host: process.env.EXECD_HOST ?? "0.0.0.0", port } : { fd: listenFd });
   app.services.log.info({ port, startupMs: Math.round(process.uptime() * 1000) }, "execd ready");
   const announceUrl = process.env.EXECD_ANNOUNCE_URL;
   const sandboxId = process.env.EXECD_SANDBOX_ID;

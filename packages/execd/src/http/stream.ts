@@ -1,7 +1,7 @@
 // Execution streams: each ServerStreamEvent is written as one JSON line followed by an empty
 // line (upstream's framing; clients also accept `data:` lines), with a ping every 3 s.
 import type { ServerResponse } from "node:http";
-import type { FastifyReply } from "fastify";
+import type { Reply } from "./server.ts";
 import type { ServerStreamEvent } from "../generated/execd/types.gen.ts";
 
 export const PING_INTERVAL_MS = 3000;
@@ -22,12 +22,12 @@ export type EventStream<E extends StreamedEvent = ServerStreamEvent> = {
 };
 
 /** An execution stream (ServerStreamEvent objects, `ping` keep-alives). */
-export function openStream(reply: FastifyReply): EventStream {
+export function openStream(reply: Reply): EventStream {
   return openEventStream<ServerStreamEvent>(reply, () => ({ type: "ping", text: "pong", timestamp: Date.now() }));
 }
 
 /** A stream of `E` objects in the execution streams' framing, `ping()` every PING_INTERVAL_MS. */
-export function openEventStream<E extends StreamedEvent>(reply: FastifyReply, ping: () => E): EventStream<E> {
+export function openEventStream<E extends StreamedEvent>(reply: Reply, ping: () => E): EventStream<E> {
   reply.hijack();
   const res: ServerResponse = reply.raw;
   res.writeHead(200, {

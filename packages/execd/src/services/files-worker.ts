@@ -118,11 +118,11 @@ export async function runWorker(argv: readonly string[]): Promise<void> {
   const token = process.env[TOKEN_ENV] ?? "";
   for (const k of Object.keys(process.env)) delete process.env[k];
   // The app is loaded and built while still root: the user taken next may not be able to read
-  // execd's code (a checkout under a private directory; fastify loads some modules lazily).
+  // execd's code (a checkout under a private directory; some modules load on first use).
   const { buildWorkerApp, isFileOp } = await import("../http/routes/files-identity.ts");
   if (!isFileOp(op)) throw new Error(`files worker: unknown operation ${JSON.stringify(op)}`);
   let refused: string | undefined;
-  const app = await buildWorkerApp(token, () => refused, op);
+  const app = buildWorkerApp(token, () => refused, op);
   const creds = credentialsFor(id, readOr("/etc/passwd"), readOr("/etc/group"));
   refused = Number.isInteger(id.uid) && Number.isInteger(id.gid) && token ? becomeUser(creds) : "the file worker was started without an identity";
   process.env.HOME = creds.home; // `~` (os.homedir()) is that user's home

@@ -10,6 +10,7 @@ import { buildApp, type Execd } from "../../src/app.ts";
 import { openClaimState } from "../../src/services/claim.ts";
 import { setSandboxEnv } from "../../src/services/shell.ts";
 import { parseEvents } from "./events.ts";
+import { inject } from "./inject.ts";
 
 const POOL_TOKEN = "pool-token-0123456789";
 const NEW_TOKEN = "tenant-token-0123456789";
@@ -48,9 +49,9 @@ describe("a sandbox not started for a pool", () => {
     const state = openClaimState({ OSB_CLAIM_FD: String(openSync(file, "r+")) });
     const plain = buildApp({ token: POOL_TOKEN, claim: state, logger: pino({ level: "silent" }) });
     try {
-      const res = await plain.http.inject({ method: "POST", url: "/internal/claim", headers: { "x-execd-access-token": POOL_TOKEN }, payload: { token: NEW_TOKEN } });
+      const res = await inject(plain.http, { method: "POST", url: "/internal/claim", headers: { "x-execd-access-token": POOL_TOKEN }, payload: { token: NEW_TOKEN } });
       expect([res.statusCode, res.json().message]).toEqual([409, expect.stringContaining("not started for a pool")]);
-      expect((await plain.http.inject({ method: "GET", url: "/ping", headers: { "x-execd-access-token": POOL_TOKEN } })).statusCode).toBe(200);
+      expect((await inject(plain.http, { method: "GET", url: "/ping", headers: { "x-execd-access-token": POOL_TOKEN } })).statusCode).toBe(200);
     } finally {
       await plain.close();
     }
@@ -90,9 +91,9 @@ describe("claiming a pooled sandbox", () => {
     expect(() => fstatSync(fd)).toThrow(/EBADF/); // the inherited fd is closed
     const restarted = buildApp({ token: POOL_TOKEN, claim: again, logger: pino({ level: "silent" }) });
     try {
-      expect((await restarted.http.inject({ method: "GET", url: "/ping", headers: { "x-execd-access-token": POOL_TOKEN } })).statusCode).toBe(401);
-      expect((await restarted.http.inject({ method: "GET", url: "/ping", headers: { "x-execd-access-token": NEW_TOKEN } })).statusCode).toBe(200);
-      const second = await restarted.http.inject({ method: "POST", url: "/internal/claim", headers: { "x-execd-access-token": NEW_TOKEN }, payload: { token: POOL_TOKEN } });
+      expect((await inject(restarted.http, { method: "GET", url: "/ping", headers: { "x-execd-access-token": POOL_TOKEN } })).statusCode).toBe(401);
+      expect((await inject(restarted.http, { method: "GET", url: "/ping", headers: { "x-execd-access-token": NEW_TOKEN } })).statusCode).toBe(200);
+      const second = await inject(restarted.http, { method: "POST", url: "/internal/claim", headers: { "x-execd-access-token": NEW_TOKEN }, payload: { token: POOL_TOKEN } });
       expect(second.statusCode).toBe(409);
     } finally {
       await restarted.close();

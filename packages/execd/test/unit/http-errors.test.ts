@@ -3,13 +3,13 @@
 // MISSING_QUERY for query parameters, INVALID_PARAMETER for path parameters, headers and
 // malformed requests. All in the error shape, over a real socket where node's parser is involved.
 import net from "node:net";
-import Fastify from "fastify";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validatorCompiler } from "@opensandbox/http-kit";
 import { rawExchange, type RawAnswer } from "@opensandbox/http-kit/fuzz";
 import { buildApp, type Execd } from "../../src/app.ts";
-import { execdHttpKit } from "../../src/http/plumbing.ts";
+import { tokenCheck } from "../../src/http/plumbing.ts";
+import { HttpApp } from "../../src/http/server.ts";
+import { inject } from "./inject.ts";
 
 const TOKEN = "unit-token";
 let app: Execd;
@@ -76,12 +76,12 @@ describe("malformed requests", () => {
 describe("schema violations by request part", () => {
   // execd's own routes have no path parameter or header a schema can reject once routed (ids are
   // any non-empty string), so a route with such a schema stands in, under execd's error table.
-  let probe: ReturnType<typeof Fastify>;
+  let probe: HttpApp;
   beforeAll(async () => {
-    probe = Fastify();
-    probe.setValidatorCompiler(validatorCompiler({ lazy: true }));
-    execdHttpKit(TOKEN).install(probe);
-    probe.post("/things/:n", {
+    probe = new HttpApp({ log: pino({ level: "silent" }), authenticate: tokenCheck(TOKEN) });
+    probe.route({
+      method: "POST",
+      url: "/things/:n",
       schema: {
         params: { type: "object", properties: { n: { type: "integer" } } },
         querystring: { type: "object", properties: { q: { type: "integer" } } },
@@ -93,7 +93,7 @@ describe("schema violations by request part", () => {
   });
   afterAll(() => probe.close());
   const call = (url: string, headers: Record<string, string> = {}, body: unknown = { a: 1 }) =>
-    probe.inject({ method: "POST", url, headers: { "x-execd-access-token": TOKEN, "content-type": "application/json", ...headers }, payload: JSON.stringify(body) });
+    inject(probe, { method: "POST", url, headers: { "x-execd-access-token": TOKEN, "content-type": "application/json", ...headers }, payload: JSON.stringify(body) });
 
   it.each([
     ["path parameter", "/things/x", {}, { a: 1 }, "INVALID_PARAMETER"],

@@ -6,12 +6,13 @@ import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket, { WebSocketServer } from "ws";
-import Fastify from "fastify";
 import { buildApp, type Execd } from "../../src/app.ts";
-import { execdHttpKit } from "../../src/http/plumbing.ts";
+import { tokenCheck } from "../../src/http/plumbing.ts";
 import { registerProxy } from "../../src/http/routes/proxy.ts";
+import { HttpApp } from "../../src/http/server.ts";
 import type { Services } from "../../src/services/index.ts";
 import { ProxyService, forwardHeaders, parsePort, upstreamPath } from "../../src/services/proxy.ts";
+import { inject } from "./inject.ts";
 
 const TOKEN = "unit-token";
 let app: Execd;
@@ -380,11 +381,11 @@ describe("shutdown", () => {
   });
 });
 
-describe("without @fastify/websocket", () => {
+describe("with only the proxy's routes", () => {
   it("still relays upgrades, token check included", async () => {
-    const bare = Fastify();
-    execdHttpKit(TOKEN).install(bare);
-    registerProxy(bare, { log: pino({ level: "silent" }), proxy: new ProxyService() } as unknown as Services);
+    const log = pino({ level: "silent" });
+    const bare = new HttpApp({ log, authenticate: tokenCheck(TOKEN) });
+    registerProxy(bare, { log, proxy: new ProxyService() } as unknown as Services);
     await bare.listen({ host: "127.0.0.1", port: 0 });
     const port = (bare.server.address() as AddressInfo).port;
     try {
@@ -411,15 +412,15 @@ describe("execd's own port through the port proxy", () => {
   it("serves /proxy/<its own port>/… in process, with the token check (official clients expect the endpoint to end in /44772)", async () => {
     const own = buildApp({ token: TOKEN, logger: pino({ level: "silent" }), selfPort: 44772 });
     try {
-      const ping = await own.http.inject({ method: "GET", url: "/proxy/44772/ping", headers: { "x-execd-access-token": TOKEN } });
+      const ping = await inject(own.http, { method: "GET", url: "/proxy/44772/ping", headers: { "x-execd-access-token": TOKEN } });
       expect(ping.statusCode).toBe(200);
-      const cmd = await own.http.inject({ method: "POST", url: "/proxy/44772/command", headers: { "x-execd-access-token": TOKEN, "content-type": "application/json" }, payload: JSON.stringify({ command: "echo via-prefix" }) });
+      const cmd = await inject(own.http, { method: "POST", url: "/proxy/44772/command", headers: { "x-execd-access-token": TOKEN, "content-type": "application/json" }, payload: JSON.stringify({ command: "echo via-prefix" }) });
       expect(cmd.statusCode).toBe(200);
       expect(cmd.body).toContain('"text":"via-prefix"');
-      expect((await own.http.inject({ method: "GET", url: "/proxy/44772/ping" })).statusCode).toBe(401);
-      expect((await own.http.inject({ method: "GET", url: "/proxy/44772?x=1", headers: { "x-execd-access-token": TOKEN } })).statusCode).toBe(404);
+      expect((await inject(own.http, { method: "GET", url: "/proxy/44772/ping" })).statusCode).toBe(401);
+      expect((await inject(own.http, { method: "GET", url: "/proxy/44772?x=1", headers: { "x-execd-access-token": TOKEN } })).statusCode).toBe(404);
       // Not the prefix: /proxy/447720/… is the port proxy's (an invalid port).
-      expect((await own.http.inject({ method: "GET", url: "/proxy/447720/ping", headers: { "x-execd-access-token": TOKEN } })).statusCode).toBe(400);
+      expect((await inject(own.http, { method: "GET", url: "/proxy/447720/ping", headers: { "x-execd-access-token": TOKEN } })).statusCode).toBe(400);
     } finally {
       await own.close();
     }

@@ -1,7 +1,7 @@
 // /code: stateful code contexts backed by Jupyter kernels that execd starts and talks to itself
 // (services/kernels.ts has the design). `POST /code` without a context id or language runs the
 // code as a shell command, as the spec says.
-import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
+import type { RouteHandlers } from "../../generated/execd/handlers.gen.ts";
 import type { Services } from "../../services/index.ts";
 import { openStream } from "../stream.ts";
 

@@ -1,6 +1,6 @@
 // Handlers for /command, /command/* and /commands: streaming foreground runs, background runs,
 // status, logs (as text, or followed as events), stdin, interrupt and the list of commands.
-import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
+import type { RouteHandlers } from "../../generated/execd/handlers.gen.ts";
 import { executionError, type CommandService } from "../../services/commands.ts";
 import { openStream } from "../stream.ts";
 
@@ -47,7 +47,7 @@ export function commandHandlers(commands: CommandService): Pick<RouteHandlers, O
     followCommandOutput: async (req, reply) => {
       const follow = commands.follow(req.params.id, req.query?.cursor ?? 0); // 404/409 before the stream opens
       if (req.method === "HEAD") {
-        // fastify derives HEAD from GET: the head, and done (nothing would notice the client leave).
+        // HEAD runs the GET route: the head, and done (nothing would notice the client leave).
         reply.hijack();
         reply.raw.writeHead(200, { "content-type": "text/event-stream", "x-request-id": String(req.id) });
         return void reply.raw.end();

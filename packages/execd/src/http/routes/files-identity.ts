@@ -4,16 +4,16 @@
 // routes (fileHandlers), so both answer exactly alike, errors included.
 import http from "node:http";
 import { pipeline } from "node:stream";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import pino from "pino";
 import { ExecdError } from "../../errors.ts";
-import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
+import type { RouteHandlers } from "../../generated/execd/handlers.gen.ts";
 import { routes } from "../../generated/execd/routes.gen.ts";
 import { forwardHeaders, responseHeaders } from "../../services/proxy.ts";
 import { startWorker, type Worker } from "../../services/files-worker.ts";
-import { optionalBody, validatorCompiler } from "@opensandbox/http-kit";
-import { execdHttpKit, sendError, TOKEN_HEADER } from "../plumbing.ts";
-import { fileHandlers, registerFileUploads } from "./files.ts";
+import { optionalBody } from "@opensandbox/http-kit";
+import { TOKEN_HEADER, tokenCheck } from "../plumbing.ts";
+import { HttpApp, type Reply, type Request } from "../server.ts";
+import { fileHandlers } from "./files.ts";
 
 const FILE_OPS = [
   "getFilesInfo",
@@ -41,12 +41,12 @@ const workers = new Set<Worker>();
 
 /** The handler of one identity operation: a worker serving the ordinary `op`, and the relay to it. */
 const relayTo = (op: FileOp) =>
-  async function relay(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  async function relay(req: Request, reply: Reply): Promise<void> {
     const { uid, gid } = req.params as { uid: number; gid: number };
     return relayVia(startWorker({ uid, gid }, op), req, reply);
   };
 
-async function relayVia(worker: Worker, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+async function relayVia(worker: Worker, req: Request, reply: Reply): Promise<void> {
   workers.add(worker);
   const kill = () => {
     if (worker.child.exitCode === null && worker.child.signalCode === null) worker.child.kill("SIGKILL");
@@ -112,22 +112,18 @@ export function identityHandlers(): Pick<RouteHandlers, IdentityOp> {
 }
 
 /**
- * The identity routes, in their own context: bodies stay unread (the worker parses them), so
- * only the path and query are validated here.
+ * The identity routes: bodies stay unread (the worker parses them), so only the path and query
+ * are validated here.
  */
-export function registerIdentityFiles(app: FastifyInstance): void {
-  app.addHook("preClose", async () => {
+export function registerIdentityFiles(app: HttpApp): void {
+  app.beforeClose(() => {
     for (const w of workers) w.child.kill("SIGKILL");
   });
-  app.register(async (ctx) => {
-    ctx.removeAllContentTypeParsers();
-    ctx.addContentTypeParser("*", (_req, _payload, done) => done(null, undefined));
-    for (const op of FILE_OPS) {
-      const route = routes[identityOp(op)];
-      const { body: _body, ...schema } = route.schema as { body?: object };
-      ctx.route({ method: route.method, url: route.url, schema, handler: relayTo(op) });
-    }
-  });
+  for (const op of FILE_OPS) {
+    const route = routes[identityOp(op)];
+    const { body: _body, ...schema } = route.schema as { body?: object };
+    app.route({ method: route.method, url: route.url, schema, body: "raw", handler: relayTo(op) });
+  }
 }
 
 export const isFileOp = (op: string): op is FileOp => (FILE_OPS as readonly string[]).includes(op);
@@ -137,21 +133,14 @@ export const isFileOp = (op: string): op is FileOp => (FILE_OPS as readonly stri
  * slow each worker's start), refused with NOT_SUPPORTED when the identity could not be taken
  * (`refused()` says why; it is asked per request because the app is built before the identity is taken).
  */
-export async function buildWorkerApp(token: string, refused: () => string | undefined, op: FileOp): Promise<FastifyInstance> {
-  const log = pino({ level: "warn" }, pino.destination(2));
-  const kit = execdHttpKit(token);
-  const flog = log as unknown as FastifyBaseLogger;
-  const app = Fastify({ ...kit.serverOptions(flog), loggerInstance: flog });
-  app.setValidatorCompiler(validatorCompiler({ lazy: true }));
-  kit.install(app);
-  app.addHook("onRequest", async (_req, reply) => {
+export function buildWorkerApp(token: string, refused: () => string | undefined, op: FileOp): HttpApp {
+  const app = new HttpApp({ log: pino({ level: "warn" }, pino.destination(2)), authenticate: tokenCheck(token) });
+  app.addCheck(() => {
     const why = refused();
-    if (why !== undefined) return sendError(reply, "NOT_SUPPORTED", why);
+    return why === undefined ? undefined : { code: "NOT_SUPPORTED", message: why };
   });
-  registerFileUploads(app);
   const handlers = fileHandlers({} as never) as unknown as Record<string, (...a: never[]) => unknown>;
   const route = routes[op];
   app.route({ method: route.method, url: route.url, schema: optionalBody(route), handler: handlers[op] as never });
-  await app.ready();
   return app;
 }

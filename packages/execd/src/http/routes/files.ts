@@ -3,18 +3,17 @@
 // - `path` query parameters are decoded from the raw URL, byte by byte, so names that are not
 //   valid UTF-8 can be addressed (`%FF`), see services/files-names.ts;
 // - uploads are multipart, read by services/files-multipart.ts straight from the request and
-//   streamed part by part to disk; registerFileUploads() makes fastify leave such bodies unread
-//   (call it on the app before it is ready);
+//   streamed part by part to disk (server.ts leaves multipart bodies unread);
 // - downloads of regular files are written by services/files-download.ts straight to the
-//   response (large reads, the response's own back-pressure), not through fastify's reply stream;
+//   response (large reads, the response's own back-pressure), not through a piped stream;
 // - walks (search, list) stop when the client goes away.
 import type { OutgoingHttpHeaders } from "node:http";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
+import type { RouteHandlers } from "../../generated/execd/handlers.gen.ts";
 import type { Services } from "../../services/index.ts";
 import { ExecdError } from "../../errors.ts";
 import { sendError } from "../plumbing.ts";
 import { openEventStream } from "../stream.ts";
+import type { Reply, Request } from "../server.ts";
 import type { FileWatchEvent } from "../../generated/execd/types.gen.ts";
 import { FileService } from "../../services/files.ts";
 import { openDownload, openLines, sendFile } from "../../services/files-download.ts";
@@ -35,22 +34,17 @@ type Ops =
   | "removeDirs"
   | "watchFiles";
 
-/** Leaves multipart bodies unread for the upload handler, which streams them (services/files-multipart.ts). */
-export function registerFileUploads(app: FastifyInstance): void {
-  app.addContentTypeParser("multipart/form-data", (_req, _payload, done) => done(null, undefined));
-}
-
 /** All values of the `path` query parameter, byte-exact; falls back to the parsed query. */
-function queryPaths(req: FastifyRequest, parsed: string | string[] | undefined): Name[] {
+function queryPaths(req: Request, parsed: string | string[] | undefined): Name[] {
   const raw = rawQueryValues(req.raw.url ?? "", "path");
   if (raw.length > 0) return raw;
   return parsed === undefined ? [] : Array.isArray(parsed) ? parsed : [parsed];
 }
 
-const firstPath = (req: FastifyRequest, parsed: string): Name => queryPaths(req, parsed)[0] ?? parsed;
+const firstPath = (req: Request, parsed: string): Name => queryPaths(req, parsed)[0] ?? parsed;
 
 /** Aborted when the client disconnects before the response is complete. */
-function clientGone(reply: FastifyReply): AbortSignal {
+function clientGone(reply: Reply): AbortSignal {
   const ac = new AbortController();
   reply.raw.once("close", () => {
     if (!reply.raw.writableFinished) ac.abort(new ExecdError("RUNTIME_ERROR", "client disconnected"));
@@ -65,7 +59,7 @@ export function fileHandlers(s: Services): Pick<RouteHandlers, Ops> {
     watchFiles: async (req, reply) => {
       const run = s.watches.start(req.query.path, req.query.recursive ?? true); // 400/404/503 before the stream opens
       if (req.method === "HEAD") {
-        // fastify derives HEAD from GET: the head, and done (the watch started above is never run: release it).
+        // HEAD runs the GET route: the head, and done (the watch started above is never run: release it).
         void run({ send: () => undefined, closed: Promise.resolve(), isClosed: () => true, end: () => undefined });
         reply.hijack();
         reply.raw.writeHead(200, { "content-type": "text/event-stream", "x-request-id": String(req.id) });

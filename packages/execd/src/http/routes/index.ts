@@ -2,10 +2,10 @@
 // RouteHandlers, so a missing operation does not compile. Operations with their own transport
 // (WebSocket attach, the raw port proxy) are registered by their modules.
 import { optionalBody } from "@opensandbox/http-kit";
-import type { FastifyInstance } from "fastify";
-import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
+import type { RouteHandlers } from "../../generated/execd/handlers.gen.ts";
 import { routes } from "../../generated/execd/routes.gen.ts";
 import type { Services } from "../../services/index.ts";
+import type { HttpApp } from "../server.ts";
 import { codeHandlers } from "./code.ts";
 import { commandHandlers } from "./commands.ts";
 import { fileHandlers } from "./files.ts";
@@ -35,7 +35,7 @@ export function handlers(s: Services): RouteHandlers {
 
 const SELF_REGISTERED = (id: string) => id.startsWith("proxyPort") || id === "attachPty" || isIdentityOp(id);
 
-export function registerRoutes(app: FastifyInstance, s: Services): void {
+export function registerRoutes(app: HttpApp, s: Services): void {
   const map = handlers(s) as unknown as Record<string, (...args: never[]) => unknown>;
   for (const [operationId, route] of Object.entries(routes)) {
     if (SELF_REGISTERED(operationId)) continue;

@@ -1,5 +1,5 @@
 // Operations only the lifecycle server calls (tag Internal in specs/execd-api.yaml).
-import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
+import type { RouteHandlers } from "../../generated/execd/handlers.gen.ts";
 import type { Services } from "../../services/index.ts";
 
 export function internalHandlers(s: Services): Pick<RouteHandlers, "claimSandbox"> {

@@ -2,7 +2,7 @@
 // cannot unshare(2) user, mount or PID namespaces (Docker's default seccomp profile allows it
 // only with CAP_SYS_ADMIN, which sandboxes lack), so execd has no isolator. The capabilities say
 // so; every other operation answers 503 SERVICE_UNAVAILABLE, as upstream execd does without one.
-import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
+import type { RouteHandlers } from "../../generated/execd/handlers.gen.ts";
 import type { IsolationCapabilities } from "../../generated/execd/types.gen.ts";
 import { sendError } from "../plumbing.ts";
 

@@ -1,6 +1,6 @@
 // Handlers for /metrics (answers at once) and /metrics/watch (one bare JSON Metrics object and
 // "\n" per second, the first immediately, until the client leaves; upstream's framing).
-import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
+import type { RouteHandlers } from "../../generated/execd/handlers.gen.ts";
 import type { Services } from "../../services/index.ts";
 
 type Ops = "getMetrics" | "watchMetrics";
@@ -21,7 +21,7 @@ export function metricsHandlers(s: Services): Pick<RouteHandlers, Ops> {
         "x-accel-buffering": "no",
         "x-request-id": String(req.id),
       });
-      // HEAD (fastify derives it from GET): the head, and done. Writes of a HEAD answer are
+      // HEAD (it runs the GET route): the head, and done. Writes of a HEAD answer are
       // dropped, so the stream would never notice its client leaving.
       if (req.method === "HEAD") return void res.end();
       const write = () => {

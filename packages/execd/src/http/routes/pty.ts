@@ -1,19 +1,16 @@
 // /pty: interactive terminals. The JSON operations are registered generically (index.ts);
-// attachPty is the WebSocket of a terminal and is registered here, with @fastify/websocket in
-// its own encapsulation context (its route wrapper then applies to this route only, so other
-// routes, the port proxy's upgrade relay in particular, are not affected by it).
-//
-// Upgrades go through fastify's routing (that is how @fastify/websocket works), so the token
-// hook of plumbing.ts answers 401 before any upgrade, and an unknown id gets a JSON 404.
+// attachPty is the WebSocket of a terminal and is registered here: an upgrade request is routed
+// like any request (server.ts), so the token check answers 401 before any upgrade and an unknown
+// id gets a JSON 404; then `ws` takes the socket over. `ws` is loaded on the first attach.
 import type { IncomingMessage } from "node:http";
-import websocket from "@fastify/websocket";
-import type { FastifyInstance } from "fastify";
-import type { RawData, WebSocket } from "ws";
+import type { Duplex } from "node:stream";
+import type { RawData, WebSocket, WebSocketServer } from "ws";
 import type { Services } from "../../services/index.ts";
 import { ExecdError } from "../../errors.ts";
-import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
+import type { RouteHandlers } from "../../generated/execd/handlers.gen.ts";
 import { routes } from "../../generated/execd/routes.gen.ts";
 import { CLOSE, PtyService, type PtyAttachment } from "../../services/pty.ts";
+import type { HttpApp, Request } from "../server.ts";
 
 type Ops = "createPty" | "listPtys" | "getPty" | "deletePty" | "resizePty" | "attachPty";
 
@@ -41,39 +38,41 @@ export function ptyHandlers(s: Services): Pick<RouteHandlers, Ops> {
   };
 }
 
-export function registerPtySocket(app: FastifyInstance, s: Services): void {
+export function registerPtySocket(app: HttpApp, s: Services): void {
   const pty = s.pty;
   const plain = ptyHandlers(s).attachPty;
-  // preClose, not onClose: the HTTP server only finishes closing once these sockets are gone.
-  app.addHook("preClose", async () => pty.shutdown());
-  app.register(async (ctx) => {
-    const requestIds = new WeakMap<IncomingMessage, string>();
-    await ctx.register(websocket, {
-      options: { maxPayload: MAX_CLIENT_MESSAGE },
-      // Daemon shutdown: sockets go away with 1001 (the default hook would close with 1000).
-      preClose(done) {
-        for (const client of ctx.websocketServer.clients) client.close(CLOSE.goingAway, "execd is shutting down");
-        ctx.websocketServer.close();
-        done();
-      },
-    });
+  const requestIds = new WeakMap<IncomingMessage, string>();
+  let wss: WebSocketServer | undefined;
+  const server = async () => {
+    if (wss) return wss;
+    const { WebSocketServer } = await import("ws");
+    wss ??= new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE });
     // The 101 answer carries X-Request-ID like every other answer.
-    ctx.websocketServer.on("headers", (headers: string[], req: IncomingMessage) => {
+    wss.on("headers", (headers: string[], req: IncomingMessage) => {
       const id = requestIds.get(req);
       if (id) headers.push(`X-Request-ID: ${id}`);
     });
-    ctx.route<{ Params: { id: string } }>({
-      method: "GET",
-      url: routes.attachPty.url,
-      schema: routes.attachPty.schema as object,
-      // Unknown ids get a plain 404 before the upgrade.
-      preHandler: async (req) => {
-        pty.get(req.params.id);
-        requestIds.set(req.raw, req.id);
-      },
-      handler: plain as never,
-      wsHandler: (socket, req) => attachSocket(pty, socket, req.params.id),
-    });
+    return wss;
+  };
+  // Daemon shutdown: sockets go away with 1001, then the terminals.
+  app.beforeClose(() => {
+    for (const client of wss?.clients ?? []) client.close(CLOSE.goingAway, "execd is shutting down");
+    wss?.close();
+    pty.shutdown();
+  });
+  app.route({
+    method: "GET",
+    url: routes.attachPty.url,
+    schema: routes.attachPty.schema as object,
+    handler: async (req: Request<{ Params: { id: string } }>, reply) => {
+      const head = req.upgradeHead;
+      if (head === undefined) return plain(req as never, reply as never);
+      pty.get(req.params.id); // unknown ids get a plain 404 before the upgrade
+      const ws = await server();
+      reply.hijack();
+      requestIds.set(req.raw, req.id);
+      ws.handleUpgrade(req.raw, req.raw.socket as Duplex, head, (socket) => attachSocket(pty, socket, req.params.id));
+    },
   });
 }
 

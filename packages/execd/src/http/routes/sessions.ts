@@ -1,5 +1,5 @@
 // Handlers for /session and /session/{id}: persistent shell sessions (see services/sessions.ts).
-import type { RouteHandlers } from "../../generated/execd/fastify.gen.ts";
+import type { RouteHandlers } from "../../generated/execd/handlers.gen.ts";
 import type { Services } from "../../services/index.ts";
 import { openStream } from "../stream.ts";
 
