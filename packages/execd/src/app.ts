@@ -1,6 +1,6 @@
 // Composition root of execd: services, then the HTTP app (http/server.ts). Tests call
 // buildApp() and listen on port 0 or inject requests; main.ts is the only place that listens for real.
-import pino, { type Logger } from "pino";
+import { createLogger, type Logger } from "./log.ts";
 import { tokenCheck } from "./http/plumbing.ts";
 import { registerRoutes } from "./http/routes/index.ts";
 import { HttpApp } from "./http/server.ts";
@@ -24,7 +24,7 @@ export type ExecdOptions = {
 export type Execd = { http: HttpApp; services: Services; close(): Promise<void> };
 
 export function buildApp(opts: ExecdOptions): Execd {
-  const log = opts.logger ?? pino({ level: process.env.EXECD_LOG_LEVEL ?? "info" });
+  const log = opts.logger ?? createLogger({ level: process.env.EXECD_LOG_LEVEL ?? "info" });
   const services = createServices(log, new AccessService(opts.token, opts.claim));
   const http = new HttpApp({
     log,

@@ -18,7 +18,7 @@ import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttp
 import type { Socket } from "node:net";
 import type { Duplex, Readable } from "node:stream";
 import { CodedError, httpKit, requestId, type HttpKit, type Refusal, type RequestPart } from "@opensandbox/http-kit";
-import type { Logger } from "pino";
+import type { Logger } from "../log.ts";
 import { ERROR_STATUS, type ErrorCode } from "../errors.ts";
 import { compileSchema, type SchemaError, type Validate } from "./validate.ts";
 

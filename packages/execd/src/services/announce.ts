@@ -7,7 +7,7 @@
 // never after a 4xx (the server refused it: retrying would not change that).
 import { createHmac } from "node:crypto";
 import http from "node:http";
-import type { Logger } from "pino";
+import type { Logger } from "../log.ts";
 
 /** What the server checks; its execd-announce.ts builds the same text. */
 export function announceSignature(token: string, a: { sandboxId: string; time: number; boot: string }): string {

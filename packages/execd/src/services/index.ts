@@ -1,6 +1,6 @@
 // The services behind execd's routes, built once per daemon. Routes depend on this module, not
 // on app.ts (which depends on the routes).
-import type { Logger } from "pino";
+import type { Logger } from "../log.ts";
 import { AccessService } from "./claim.ts";
 import { CommandService } from "./commands.ts";
 import { FileWatchService } from "./files-watch.ts";

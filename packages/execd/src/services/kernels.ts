@@ -30,7 +30,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Logger } from "pino";
+import type { Logger } from "../log.ts";
 import { ExecdError } from "../errors.ts";
 import type { CodeContext, CodeContextRequest, CodeContextSelector, ServerStreamEvent } from "../generated/execd/types.gen.ts";
 import { Kernel, KernelGone, type Execution } from "./jupyter-kernel.ts";

@@ -4,7 +4,7 @@
 // routes (fileHandlers), so both answer exactly alike, errors included.
 import http from "node:http";
 import { pipeline } from "node:stream";
-import pino from "pino";
+import { createLogger } from "../../log.ts";
 import { ExecdError } from "../../errors.ts";
 import type { RouteHandlers } from "../../generated/execd/handlers.gen.ts";
 import { routes } from "../../generated/execd/routes.gen.ts";
@@ -134,7 +134,7 @@ export const isFileOp = (op: string): op is FileOp => (FILE_OPS as readonly stri
  * (`refused()` says why; it is asked per request because the app is built before the identity is taken).
  */
 export function buildWorkerApp(token: string, refused: () => string | undefined, op: FileOp): HttpApp {
-  const app = new HttpApp({ log: pino({ level: "warn" }, pino.destination(2)), authenticate: tokenCheck(token) });
+  const app = new HttpApp({ log: createLogger({ level: "warn", write: (line) => void process.stderr.write(line) }), authenticate: tokenCheck(token) });
   app.addCheck(() => {
     const why = refused();
     return why === undefined ? undefined : { code: "NOT_SUPPORTED", message: why };
