@@ -21,7 +21,7 @@
 export type SchemaError = { instancePath: string; keyword: string; params: Record<string, unknown>; message: string };
 export type Validate = ((data: unknown) => boolean) & { errors?: SchemaError[] | null };
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- data of any shape
+type Json = any; // data of any shape
 /** Validates `data` (found at `parent[key]`), pushes errors, returns the data as (perhaps) coerced. */
 type Check = (data: Json, path: string, parent: Json, key: string | number | undefined, errors: SchemaError[]) => Json;
 type Schema = Record<string, Json>;
@@ -82,7 +82,7 @@ function coerceTo(types: string[], d: Json): Json {
 }
 
 const error = (instancePath: string, keyword: string, params: Record<string, unknown>, message: string): SchemaError => ({ instancePath, keyword, params, message });
-const pointer = (key: string) => "/" + key.replace(/~/g, "~0").replace(/\//g, "~1");
+const pointer = (key: string) => "/" + (/[~/]/.test(key) ? key.replace(/~/g, "~0").replace(/\//g, "~1") : key);
 const alwaysValid = (s: Json) => s === true || (isObject(s) && Object.keys(s).every((k) => ANNOTATIONS.has(k)));
 const isObject = (s: unknown): s is Schema => s !== null && typeof s === "object" && !Array.isArray(s);
 function need(ok: unknown, at: string, what: string): asserts ok {
@@ -112,7 +112,7 @@ function compile(s: Json, at: string, composite: boolean, coerce: boolean): Chec
   const groups: [string, Check[]][] = [["number", []], ["string", []], ["array", []], ["object", []]];
   const add = (type: string, check: Check) => groups.find(([t]) => t === type)![1].push(check);
   const fail = (keyword: string, params: Record<string, unknown>, message: string): Check => (d, path, _p, _k, errors) => (errors.push(error(path, keyword, params, message)), d);
-  const when = (bad: (d: Json) => boolean, f: Check): Check => (d, ...rest) => (bad(d) ? f(d, ...rest) : d);
+  const when = (bad: (d: Json) => boolean, f: Check): Check => (d, path, p, k, errors) => (bad(d) ? f(d, path, p, k, errors) : d);
 
   for (const keyword of ["anyOf", "oneOf"] as const) {
     if (s[keyword] === undefined) continue;
@@ -137,8 +137,9 @@ function compile(s: Json, at: string, composite: boolean, coerce: boolean): Chec
       untyped.push((d, path, parent, key, errors) => {
         const before = errors.length;
         let passing: number | number[] | null = null;
-        for (const [i, branch] of branches.entries()) {
+        for (let i = 0; i < branches.length; i++) {
           const n = errors.length;
+          const branch = branches[i];
           if (branch) d = branch(d, path, parent, key, errors);
           if (errors.length !== n) continue;
           if (passing === null) passing = i;
@@ -209,11 +210,11 @@ function compile(s: Json, at: string, composite: boolean, coerce: boolean): Chec
     };
   }
   if (s.properties !== undefined) {
-    const checks = Object.entries(properties).filter(([, p]) => !alwaysValid(p)).map(([k, p]) => [k, sub(p, `properties/${pointer(k).slice(1)}`)] as const);
+    const checks = Object.entries(properties).filter(([, p]) => !alwaysValid(p)).map(([k, p]) => [k, pointer(k), sub(p, `properties${pointer(k)}`)] as const);
     object.properties = (d, path, _p, _k, errors) => {
       const n = errors.length;
-      for (const [k, check] of checks) {
-        if (d[k] !== undefined) check(d[k], path + pointer(k), d, k, errors);
+      for (const [k, at, check] of checks) {
+        if (d[k] !== undefined) check(d[k], path + at, d, k, errors);
         if (errors.length !== n) break;
       }
       return d;
@@ -236,7 +237,7 @@ function compile(s: Json, at: string, composite: boolean, coerce: boolean): Chec
   }
   if (defaults.length) {
     add("object", (d) => {
-      for (const [k, p] of defaults) if (d[k] === undefined) d[k] = structuredClone(p.default);
+      for (const [k, p] of defaults) if (d[k] === undefined) d[k] = typeof p.default === "object" ? structuredClone(p.default) : p.default;
       return d;
     });
   }
@@ -254,11 +255,12 @@ function compile(s: Json, at: string, composite: boolean, coerce: boolean): Chec
   // Ajv checks the type first unless a lone type's own group will (after anyOf/oneOf).
   const deferred = !coercible.length && types.length === 1 && used(types[0]!) ? types[0] : undefined;
   const upfront = types.length > 0 && !deferred;
+  const ofTypes = (d: Json) => types.some((t) => isType(t, d));
   const typeError = (path: string) => error(path, "type", { type: s.type }, `must be ${types.join(",")}`);
 
   return (d, path, parent, key, errors) => {
     const before = errors.length;
-    if (upfront && !types.some((t) => isType(t, d))) {
+    if (upfront && !ofTypes(d)) {
       let coerced: Json;
       if (coercible.length && Array.isArray(d) && d.length === 1) {
         d = d[0]; // Ajv's local data stays unwrapped even if it then fails

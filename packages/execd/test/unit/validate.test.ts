@@ -8,7 +8,7 @@ import { optionalBody, validatorCompiler } from "@opensandbox/http-kit";
 import { routes } from "../../src/generated/execd/routes.gen.ts";
 import { compileSchema, type SchemaError } from "../../src/http/validate.ts";
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- generated data of any shape
+type Json = any; // generated data of any shape
 type Compiled = ((data: unknown) => boolean) & { errors?: unknown };
 
 const SEED = Number(process.env.VALIDATE_SEED ?? 20240611);
