@@ -10,7 +10,9 @@
 //   minProperties, maxProperties, required, additionalProperties, properties, dependentRequired
 //   (objects). A group runs only when the data has its type. The first failing keyword ends a
 //   schema, and the first failing schema ends validation: `errors` holds one error, except under
-//   anyOf/oneOf, which keep every failed branch's error before their own.
+//   anyOf/oneOf, which keep every failed branch's error before their own (an optional body's
+//   first error is thus `must be null`). anyOf runs every branch (Ajv2020 tracks evaluated
+//   properties); oneOf stops at the second passing one.
 // - `type` is checked first, except for a single type among number/string/array/object whose
 //   group has keywords and is not coerced: then it fails only once anyOf/oneOf have run. Under
 //   anyOf/oneOf, a failed type check still lets anyOf/oneOf run on the data.
