@@ -102,8 +102,8 @@ async function makeCompileCache(dir: string): Promise<{ bytes: number }> {
     const timer = setTimeout(() => reject(new Error("execd did not start within 20 s")), 20_000).unref();
     child.stdout.on("data", (d: Buffer) => {
       out += d.toString();
-      const listening = /"pid":(\d+).*"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/.exec(out);
-      if (listening && out.includes('"msg":"execd ready"')) {
+      const listening = /"pid":(\d+).*"msg":"execd ready".*"port":(\d+)/.exec(out);
+      if (listening) {
         clearTimeout(timer);
         execdPid = Number(listening[1]);
         resolve(Number(listening[2]));

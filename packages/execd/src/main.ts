@@ -45,7 +45,9 @@ async function serve(): Promise<void> {
   }
   const app = buildApp({ token, claim, selfPort: port });
   await app.http.listen(listenFd === undefined ? { host: process.env.EXECD_HOST ?? "0.0.0.0", port } : { fd: listenFd });
-  app.services.log.info({ port, startupMs: Math.round(process.uptime() * 1000) }, "execd ready");
+  const bound = app.http.server.address();
+  // The port really listened on (EXECD_PORT=0 or a descriptor: the build's warm-up reads it here).
+  app.services.log.info({ port: typeof bound === "object" && bound ? bound.port : port, startupMs: Math.round(process.uptime() * 1000) }, "execd ready");
   const announceUrl = process.env.EXECD_ANNOUNCE_URL;
   const sandboxId = process.env.EXECD_SANDBOX_ID;
   if (announceUrl && sandboxId) void announce({ url: announceUrl, sandboxId, token: () => app.services.access.token(), log: app.services.log });
