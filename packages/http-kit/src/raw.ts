@@ -1,14 +1,14 @@
 // Answers written straight to a socket, for the places where there is no fastify reply: requests
 // node's HTTP parser rejects ('clientError') and upgrade requests (the socket has left the HTTP
 // server by then). Both close the connection after the answer.
-import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { Duplex } from "node:stream";
+import { newRequestId } from "./identity.ts";
 
 export type ErrorBody = { code: string; message: string };
 
 /** A complete HTTP/1.1 response carrying `body` as JSON, announcing that the connection closes. */
-export function rawErrorResponse(status: number, body: ErrorBody, id: string = randomUUID()): string {
+export function rawErrorResponse(status: number, body: ErrorBody, id: string = newRequestId()): string {
   const json = JSON.stringify(body);
   return [
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? "Error"}`,

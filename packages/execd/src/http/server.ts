@@ -20,6 +20,7 @@ import type { Duplex, Readable } from "node:stream";
 import { CodedError, httpKit, requestId, type HttpKit, type Refusal, type RequestPart } from "@opensandbox/http-kit";
 import type { Logger } from "../log.ts";
 import { ERROR_STATUS, type ErrorCode } from "../errors.ts";
+import { randomUUID } from "../random.ts";
 import { compileSchema, type SchemaError, type Validate } from "./validate.ts";
 
 /** The type parameters of a route, as the generated handlers.gen.ts spells them. */
@@ -281,7 +282,7 @@ export class HttpApp {
   }
 
   #dispatch(raw: IncomingMessage, res: ServerResponse, upgradeHead: Buffer | undefined): void {
-    const id = requestId(raw);
+    const id = requestId(raw, randomUUID);
     this.#serve(raw, res, id, upgradeHead).catch((err: unknown) => this.#fail(res, id, err));
   }
 

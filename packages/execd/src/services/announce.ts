@@ -5,13 +5,12 @@
 // server uses is the connection's source, never something execd says. Off the start path: called
 // after listen, retried with a growing delay while the server cannot be reached or answers 5xx,
 // never after a 4xx (the server refused it: retrying would not change that).
-import { createHmac } from "node:crypto";
 import http from "node:http";
 import type { Logger } from "../log.ts";
 
 /** What the server checks; its execd-announce.ts builds the same text. */
 export function announceSignature(token: string, a: { sandboxId: string; time: number; boot: string }): string {
-  return createHmac("sha256", token).update(`opensandbox execd announce v1\n${a.sandboxId}\n${a.time}\n${a.boot}\n`).digest("base64url");
+  return process.getBuiltinModule("node:crypto").createHmac("sha256", token).update(`opensandbox execd announce v1\n${a.sandboxId}\n${a.time}\n${a.boot}\n`).digest("base64url");
 }
 
 export type AnnounceOptions = {

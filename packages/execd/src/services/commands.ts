@@ -2,7 +2,7 @@
 // for log polling), optional stdin pipe, interrupt of the whole process group. Output is read
 // from pipes as it is produced: no polling, no grace sleep after exit.
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomUUID } from "node:crypto";
+import { randomUUID } from "../random.ts";
 import { ExecdError } from "../errors.ts";
 import type { CommandStatusResponse, RunCommandRequest, ServerStreamEvent } from "../generated/execd/types.gen.ts";
 import { LineSplitter, PARTIAL_AFTER_MS } from "../http/stream.ts";

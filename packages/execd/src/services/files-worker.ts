@@ -5,7 +5,7 @@
 // one HTTP connection on a socket pair (its fd 3). The kernel checks every access the worker
 // makes; nothing is done as execd. The worker exits when the connection closes.
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes } from "../random.ts";
 import { existsSync, readFileSync } from "node:fs";
 import { Socket } from "node:net";
 import path from "node:path";

@@ -2,7 +2,7 @@
 // HTTP. Paths are `Name`s (see files-names.ts): any file name, including names that are not
 // valid UTF-8, can be listed and addressed. Failures are ExecdErrors with the spec's codes
 // (see files-errors.ts).
-import { randomBytes } from "node:crypto";
+import { randomBytes } from "../random.ts";
 import type { Dirent, Stats } from "node:fs";
 import { chmod, chown, copyFile, cp, lstat, mkdir, open, readdir, realpath, rename, rm, stat, unlink, utimes } from "node:fs/promises";
 import { constants as fsConstants, createReadStream, createWriteStream } from "node:fs";

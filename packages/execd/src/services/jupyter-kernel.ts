@@ -39,7 +39,7 @@
 // execute_input for the request is held until then (plus a few ms, so that it lands in the
 // user's code rather than in the kernel's own machinery), or at most INTERRUPT_HOLD_MS.
 import { spawn, type ChildProcess } from "node:child_process";
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { randomBytes, randomUUID } from "../random.ts";
 import { rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -47,6 +47,9 @@ import type { ExecutionError, ServerStreamEvent } from "../generated/execd/types
 import type { KernelSpec } from "./kernels-specs.ts";
 import { asWorkload, commandEnv, exitStatus, killGroup } from "./shell.ts";
 import { ZmtpSocket } from "./jupyter-zmtp.ts";
+
+/** node:crypto, loaded when a kernel first signs a message (not in every idle execd: random.ts). */
+const nodeCrypto = () => process.getBuiltinModule("node:crypto");
 
 const DELIMITER = Buffer.from("<IDS|MSG>");
 const PROTOCOL_VERSION = "5.3";
@@ -102,7 +105,7 @@ export function serialize(key: Buffer, msg: Omit<JupyterMessage, "buffers"> & { 
 
 function sign(key: Buffer, parts: Buffer[]): string {
   if (key.length === 0) return "";
-  const h = createHmac("sha256", key);
+  const h = nodeCrypto().createHmac("sha256", key);
   for (const p of parts) h.update(p);
   return h.digest("hex");
 }
@@ -115,7 +118,7 @@ export function parse(key: Buffer, frames: Buffer[]): JupyterMessage | undefined
   if (key.length > 0) {
     const expected = Buffer.from(sign(key, parts));
     const got = frames[at + 1]!;
-    if (got.length !== expected.length || !timingSafeEqual(got, expected)) return undefined;
+    if (got.length !== expected.length || !nodeCrypto().timingSafeEqual(got, expected)) return undefined;
   }
   try {
     const [header, parent, metadata, content] = parts.map((p) => JSON.parse(p.toString("utf8")) as Record<string, unknown>);

@@ -26,7 +26,7 @@
 //   - `delete` sends shutdown_request, then kills the kernel's process group after 1 s; its
 //     running and queued executions end with ename `ContextDeleted`.
 //   - `shutdown` (execd stopping) kills every kernel, including ones still starting.
-import { randomUUID } from "node:crypto";
+import { randomUUID } from "../random.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -17,7 +17,7 @@
 // deleted; to bound memory, only the EXITED_MAX most recently exited ones are kept.
 import { accessSync, constants, statSync } from "node:fs";
 import { createRequire } from "node:module";
-import { randomUUID } from "node:crypto";
+import { randomUUID } from "../random.ts";
 import path from "node:path";
 import type { IPty } from "node-pty";
 import { ExecdError } from "../errors.ts";

@@ -63,7 +63,7 @@
 // `error` (evalue = the shell's exit status) and its process group is killed; the next run
 // transparently starts a new shell in the last known working directory, with fresh state.
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "../random.ts";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
