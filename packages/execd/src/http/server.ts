@@ -289,6 +289,7 @@ export class HttpApp {
   async #serve(raw: IncomingMessage, res: ServerResponse, id: string, upgradeHead: Buffer | undefined): Promise<void> {
     res.setHeader("x-request-id", id);
     const url = this.#opts.rewriteUrl ? this.#opts.rewriteUrl(raw) : (raw.url ?? "/");
+    raw.url = url; // handlers that read the raw URL (byte-exact query values, relays) see the rewritten one
     const refused = this.#opts.authenticate(raw);
     if (refused) return void this.#error(res, refused.code, refused.message);
     const q = url.indexOf("?");

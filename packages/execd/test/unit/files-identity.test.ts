@@ -106,6 +106,14 @@ describe.skipIf(!asRoot)("as another user (needs root)", { timeout: 60_000 }, ()
     expect((await call("GET", `/files/download?${q(secret)}`)).text).toBe("root only\n");
   });
 
+  it("are relayed the same through execd's own port prefix (/proxy/44772/…, how the server's proxy reaches execd)", async () => {
+    const open = path.join(root, "open-prefixed.txt");
+    writeFileSync(open, "through the prefix\n", { mode: 0o644 });
+    const res = await call("GET", `/proxy/44772${as(NOBODY, NOBODY)}/files/download?${q(open)}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toBe("through the prefix\n");
+  });
+
   it("creates files owned by that user, and cannot write where it may not", async () => {
     const mine = path.join(root, "nobody-dir");
     mkdirSync(mine, { recursive: true });
