@@ -22,14 +22,13 @@ import net from "node:net";
 import path from "node:path";
 import { RCODE_NXDOMAIN, RCODE_SERVFAIL, answerAddresses, parseQuestion, refusal } from "./dns.ts";
 import { parseUpstream, serveDnsTcp, type Upstream } from "./dns-upstream.ts";
-import { compile, decideName, type EgressReport, type NetworkPolicy, type Policy } from "./policy.ts";
+import { compile, decideName, type EgressReport, type NetworkPolicy } from "./policy.ts";
 import { AUTH_HEADER, NonceCache, REPLY_HEADER, signReply, verifyRequest } from "./sidecar-auth.ts";
-import { nameservers, policyChain, SIDECAR_TABLE, tableScript, UPSTREAM_MARK } from "./sidecar-rules.ts";
+import { nameservers, SIDECAR_TABLE, tableScript, UPSTREAM_MARK } from "./sidecar-rules.ts";
+import { AllowSets } from "./sidecar-sets.ts";
 import { UpstreamHelper } from "./sidecar-upstream.ts";
 import { NftSession, nft, nftList } from "../runtime/docker-egress.ts";
 
-const MIN_TTL = 60;
-const MAX_TTL = 3600;
 const RECENT_DENIALS = 50;
 
 function log(msg: string, extra: Record<string, unknown> = {}): void {
@@ -55,8 +54,8 @@ export type SidecarOptions = {
 };
 
 class Sidecar {
-  private policy: Policy;
-  private readonly learned = new Map<string, { names: Set<string>; family: 4 | 6; until: number }>();
+  /** The policy in force and the addresses DNS answers opened, changed in one order. */
+  private readonly sets: AllowSets;
   private readonly recent: { at: string; what: string }[] = [];
   private deniedQueries = 0;
   private readonly session = new NftSession();
@@ -67,7 +66,7 @@ class Sidecar {
 
   constructor(o: SidecarOptions) {
     this.o = o;
-    this.policy = compile(this.savedPolicy() ?? o.initialPolicy);
+    this.sets = new AllowSets(compile(this.savedPolicy() ?? o.initialPolicy), (script) => this.session.run(script));
     this.upstream = new UpstreamHelper({
       command: o.helper,
       upstream: o.upstream,
@@ -98,7 +97,7 @@ class Sidecar {
   async start(): Promise<void> {
     const up = this.o.upstream;
     const upstreams = [up.host.includes(":") ? `[${up.host}]:${up.port}` : `${up.host}:${up.port}`];
-    await nft(tableScript({ dnsPort: this.o.dnsPort, upstreamMark: UPSTREAM_MARK, upstreams, infrastructure: this.o.infrastructure ?? [] }, this.policy));
+    await nft(tableScript({ dnsPort: this.o.dnsPort, upstreamMark: UPSTREAM_MARK, upstreams, infrastructure: this.o.infrastructure ?? [] }, this.sets.policy));
     // The long-lived `nft -i` starts now, not with the first change (a PATCH applies within milliseconds).
     await this.session.run(`add counter ${SIDECAR_TABLE} denied`);
     await this.upstream.start();
@@ -155,11 +154,12 @@ class Sidecar {
     } catch {
       return undefined;
     }
-    if (decideName(this.policy, q.name) === "deny") {
+    const denied = () => {
       this.deniedQueries++;
       this.note(`dns ${q.name} refused (NXDOMAIN): denied by the policy`);
       return refusal(msg, RCODE_NXDOMAIN);
-    }
+    };
+    if (decideName(this.sets.policy, q.name) === "deny") return denied();
     let reply: Buffer;
     try {
       reply = await this.upstream.ask(msg, tcp);
@@ -169,27 +169,13 @@ class Sidecar {
     }
     try {
       const addrs = answerAddresses(reply);
-      if (addrs.length) await this.learn(q.name, addrs);
+      // False: a policy change applied while upstream answered denies the name now.
+      if (addrs.length && !(await this.sets.learn(q.name, addrs))) return denied();
     } catch (err) {
       log("egress: could not open the answer's addresses", { err: (err as Error).message });
       return refusal(msg, RCODE_SERVFAIL);
     }
     return reply;
-  }
-
-  private async learn(name: string, addrs: { family: 4 | 6; address: string; ttl: number }[]): Promise<void> {
-    const now = Date.now();
-    const lines: string[] = [];
-    for (const a of addrs) {
-      const ttl = Math.min(Math.max(a.ttl, MIN_TTL), MAX_TTL);
-      const entry = this.learned.get(a.address);
-      if (entry) entry.names.add(name.toLowerCase());
-      if (entry && entry.until - now > (ttl * 1000) / 2) continue;
-      const set = `${SIDECAR_TABLE} ${a.family === 4 ? "d4" : "d6"}`;
-      lines.push(`add element ${set} { ${a.address} timeout ${ttl}s }`, `delete element ${set} { ${a.address} }`, `add element ${set} { ${a.address} timeout ${ttl}s }`);
-      this.learned.set(a.address, { names: entry?.names ?? new Set([name.toLowerCase()]), family: a.family, until: now + ttl * 1000 });
-    }
-    if (lines.length) await this.session.run(lines.join("\n"));
   }
 
   private note(what: string): void {
@@ -202,17 +188,9 @@ class Sidecar {
   async apply(wire: NetworkPolicy): Promise<void> {
     const t0 = performance.now();
     const policy = compile(wire);
-    const closing = [...this.learned].filter(([, e]) => policy.defaultAction === "allow" || ![...e.names].some((n) => decideName(policy, n) === "allow"));
-    const lines = policyChain(policy);
-    for (const [addr, e] of closing) {
-      const set = `${SIDECAR_TABLE} ${e.family === 4 ? "d4" : "d6"}`;
-      lines.push(`add element ${set} { ${addr} timeout 1s }`, `delete element ${set} { ${addr} }`);
-    }
-    await this.session.run(lines.join("\n"));
-    this.policy = policy;
-    for (const [addr] of closing) this.learned.delete(addr);
-    this.savePolicy(wire);
-    log("egress policy applied", { rules: policy.rules.length, closed: closing.length, ms: Math.round((performance.now() - t0) * 10) / 10 });
+    // Saved in the order applied: two changes in flight leave the last one in the file.
+    const closed = await this.sets.apply(policy, () => this.savePolicy(wire));
+    log("egress policy applied", { rules: policy.rules.length, closed, ms: Math.round((performance.now() - t0) * 10) / 10 });
   }
 
   async report(): Promise<EgressReport> {

@@ -1,10 +1,12 @@
 // The Kubernetes egress sidecar's own logic, without a kernel or a cluster: the signatures between
 // the server and the sidecar (the workload can reach the sidecar's port, and could listen on it
 // while the sidecar restarts), the nftables table it installs, and what the Pod's status says
-// when it fails. The real thing runs in egress-kubernetes.test.ts.
+// when it fails, the order of its policy changes and DNS answers (a fake nft). The real thing runs
+// in egress-kubernetes.test.ts.
 import type { V1Pod } from "@kubernetes/client-node";
 import { describe, expect, it } from "vitest";
 import { compile } from "../../src/egress/policy.ts";
+import { AllowSets, type AnsweredAddress } from "../../src/egress/sidecar-sets.ts";
 import { NonceCache, WINDOW_MS, signReply, signRequest, verifyReply, verifyRequest } from "../../src/egress/sidecar-auth.ts";
 import { nameservers, policyChain, tableScript, UPSTREAM_MARK } from "../../src/egress/sidecar-rules.ts";
 import { announceDestination } from "../../src/runtime/kubernetes.ts";
@@ -128,5 +130,118 @@ describe("the Pod's status", () => {
       }),
     );
     expect(o).toMatchObject({ phase: "running" });
+  });
+});
+
+describe("policy changes and DNS answers in flight: the allow sets hold what the sidecar counts on", () => {
+  const A: AnsweredAddress = { family: 4, address: "198.51.100.7", ttl: 60 };
+  const C: AnsweredAddress = { family: 4, address: "198.51.100.9", ttl: 60 };
+  const wildcard = compile({ defaultAction: "deny", egress: [{ action: "allow", target: "*.example.test" }] });
+  const withoutA = compile({ defaultAction: "deny", egress: [{ action: "deny", target: "a.example.test" }, { action: "allow", target: "*.example.test" }] });
+  const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+  /** A fake nft: the sets' elements, each transaction held until released, in the order run (as NftSession). */
+  function fakeNft() {
+    const open = new Set<string>();
+    const held: { script: string; resolve: () => void; reject: (err: Error) => void }[] = [];
+    let failing = 0;
+    const release = () => {
+      const t = held.shift()!;
+      if (failing > 0) return failing--, t.reject(new Error("nft: Error: Could not process rule"));
+      for (const line of t.script.split("\n")) {
+        const m = /^(add|delete) element inet osb_egress d[46] \{ (\S+)/.exec(line);
+        if (m) m[1] === "add" ? open.add(m[2]!) : open.delete(m[2]!);
+      }
+      t.resolve();
+    };
+    return {
+      open,
+      held,
+      run: (script: string) => new Promise<void>((resolve, reject) => held.push({ script, resolve, reject })),
+      failNext: () => failing++,
+      /** Lets every transaction through, those queued meanwhile too. */
+      settle: async () => {
+        for (await tick(); held.length; await tick()) release();
+      },
+    };
+  }
+
+  it("an answer for a name still allowed, arriving while a change closes its address for another name, keeps it open", async () => {
+    const nft = fakeNft();
+    const sets = new AllowSets(wildcard, nft.run);
+    const first = sets.learn("a.example.test", [A]);
+    await nft.settle();
+    expect(await first).toBe(true);
+    // A PATCH denies a.example.test (A closes with it); its transaction is held while b.example.test's answer is A too.
+    const applied = sets.apply(withoutA);
+    await tick();
+    const answered = sets.learn("b.example.test", [A]).then((ok) => ok && nft.open.has(A.address));
+    await nft.settle();
+    await applied;
+    expect(await answered).toBe(true);
+    expect(nft.open.has(A.address), "the address b.example.test's answer gave, after the change").toBe(true);
+    expect(sets.policy).toBe(withoutA);
+  });
+
+  it("an answer for a name the change in flight denies opens nothing", async () => {
+    const nft = fakeNft();
+    const sets = new AllowSets(wildcard, nft.run);
+    const applied = sets.apply(withoutA);
+    await tick();
+    // Its query passed under the old policy; upstream answered after the change was sent.
+    const late = sets.learn("a.example.test", [A]);
+    await nft.settle();
+    await applied;
+    expect(await late).toBe(false);
+    expect(nft.open.has(A.address)).toBe(false);
+  });
+
+  it("the same address answered twice at once: neither answer goes back before it is open", async () => {
+    const nft = fakeNft();
+    const sets = new AllowSets(wildcard, nft.run);
+    const one = sets.learn("a.example.test", [A]).then(() => nft.open.has(A.address));
+    const two = sets.learn("b.example.test", [A]).then(() => nft.open.has(A.address));
+    await nft.settle();
+    expect([await one, await two]).toEqual([true, true]);
+  });
+
+  it("a transaction that failed leaves its addresses unknown: the next answer opens them", async () => {
+    const nft = fakeNft();
+    const sets = new AllowSets(wildcard, nft.run);
+    nft.failNext();
+    const failed = sets.learn("a.example.test", [A]).catch((err: Error) => err.message);
+    await nft.settle();
+    expect(await failed).toMatch(/^nft: /);
+    const again = sets.learn("a.example.test", [A]).then(() => nft.open.has(A.address));
+    await nft.settle();
+    expect(await again).toBe(true);
+  });
+
+  it("changes apply in the order sent; an answer whose addresses are open and fresh waits for no transaction", async () => {
+    const nft = fakeNft();
+    const sets = new AllowSets(wildcard, nft.run);
+    const first = sets.learn("a.example.test", [A]);
+    await nft.settle();
+    await first;
+    const saved: string[] = [];
+    const changes = [sets.apply(withoutA, () => saved.push("without a")), sets.apply(wildcard, () => saved.push("wildcard"))];
+    await nft.settle();
+    await Promise.all(changes);
+    expect(saved).toEqual(["without a", "wildcard"]);
+    expect(sets.policy).toBe(wildcard);
+    const reopened = sets.learn("a.example.test", [A]);
+    await nft.settle();
+    await reopened;
+    expect(nft.open.has(A.address)).toBe(true);
+    // Another address's transaction held: an answer of A (open, fresh) goes back at once.
+    const slow = sets.learn("c.example.test", [C]);
+    await tick();
+    expect(nft.held).toHaveLength(1);
+    let back = false;
+    void sets.learn("b.example.test", [A]).then(() => (back = true));
+    await tick();
+    expect(back).toBe(true);
+    await nft.settle();
+    await slow;
   });
 });
