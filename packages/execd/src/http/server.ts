@@ -472,7 +472,9 @@ function readLimited(raw: IncomingMessage, limit: number): Promise<Buffer | "too
     raw.on("data", onData);
     raw.once("end", () => resolve(Buffer.concat(chunks, size)));
     raw.once("error", reject);
-    raw.once("aborted", () => reject(Object.assign(new Error("the client aborted the request"), { statusCode: 400 })));
+    raw.once("close", () => {
+      if (!raw.complete) reject(Object.assign(new Error("the client went away before its body was read"), { statusCode: 400 }));
+    });
   });
 }
 
