@@ -12,6 +12,25 @@ export type AnsweredAddress = { family: 4 | 6; address: string; ttl: number };
 
 type Learned = { names: Set<string>; family: 4 | 6; until: number };
 
+/**
+ * What the sets hold, kept by the sidecar beside its policy: a restarted sidecar finds the
+ * elements its previous process opened still in the kernel (the table is kept), and must know
+ * which names they were opened for, or a later policy change could not close them before their
+ * timeout (up to MAX_TTL).
+ */
+export type LearnedRecord = { address: string; family: 4 | 6; until: number; names: string[] };
+
+export type AllowSetsOptions = {
+  /** What the previous process recorded (expired entries are dropped). */
+  restored?: readonly LearnedRecord[];
+  /**
+   * Called with every entry before a transaction that opens addresses runs (so a crash between
+   * the two leaves nothing unrecorded; an entry whose transaction failed only costs a harmless
+   * close later) and after a policy change closed some.
+   */
+  persist?: (records: LearnedRecord[]) => void;
+};
+
 export class AllowSets {
   private current: Policy;
   /** What the sets hold: recorded once its transaction succeeded, never before. */
@@ -24,10 +43,26 @@ export class AllowSets {
   // closing and skips it, or opens one for a name the change denies.
   private queue: Promise<unknown> = Promise.resolve();
   private applying = 0;
+  private readonly persist: (records: LearnedRecord[]) => void;
 
-  constructor(policy: Policy, run: (script: string) => Promise<void>) {
+  constructor(policy: Policy, run: (script: string) => Promise<void>, opts: AllowSetsOptions = {}) {
     this.current = policy;
     this.run = run;
+    this.persist = opts.persist ?? (() => undefined);
+    const now = Date.now();
+    for (const r of opts.restored ?? []) {
+      if (r.until > now) this.learned.set(r.address, { names: new Set(r.names), family: r.family, until: r.until });
+    }
+  }
+
+  private records(pending: { address: string; family: 4 | 6; until: number }[] = [], name = ""): LearnedRecord[] {
+    const out = new Map<string, LearnedRecord>();
+    for (const [address, e] of this.learned) out.set(address, { address, family: e.family, until: e.until, names: [...e.names] });
+    for (const p of pending) {
+      const r = out.get(p.address);
+      out.set(p.address, { ...p, names: [...new Set([...(r?.names ?? []), name])] });
+    }
+    return [...out.values()];
   }
 
   /** The policy in force (the last one whose transaction succeeded). */
@@ -70,7 +105,10 @@ export class AllowSets {
         lines.push(`add element ${set} { ${a.address} timeout ${ttl}s }`, `delete element ${set} { ${a.address} }`, `add element ${set} { ${a.address} timeout ${ttl}s }`);
         opened.push({ address: a.address, family: a.family, until: now + ttl * 1000 });
       }
-      if (lines.length) await this.run(lines.join("\n"));
+      if (lines.length) {
+        this.persist(this.records(opened, n));
+        await this.run(lines.join("\n"));
+      }
       for (const o of opened) {
         // The entry itself, not a copy: names the quick path added meanwhile stay.
         const e = this.learned.get(o.address);
@@ -104,6 +142,7 @@ export class AllowSets {
       await this.run(lines.join("\n"));
       this.current = policy;
       for (const [addr] of closing) this.learned.delete(addr);
+      if (closing.length) this.persist(this.records());
       applied();
       return closing.length;
     }).finally(() => this.applying--);

@@ -25,7 +25,7 @@ import { parseUpstream, serveDnsTcp, type Upstream } from "./dns-upstream.ts";
 import { compile, decideName, type EgressReport, type NetworkPolicy } from "./policy.ts";
 import { AUTH_HEADER, NonceCache, REPLY_HEADER, signReply, verifyRequest } from "./sidecar-auth.ts";
 import { nameservers, SIDECAR_TABLE, tableScript, UPSTREAM_MARK } from "./sidecar-rules.ts";
-import { AllowSets } from "./sidecar-sets.ts";
+import { AllowSets, type LearnedRecord } from "./sidecar-sets.ts";
 import { UpstreamHelper } from "./sidecar-upstream.ts";
 import { NftSession, nft, nftList } from "../runtime/docker-egress.ts";
 
@@ -66,7 +66,10 @@ class Sidecar {
 
   constructor(o: SidecarOptions) {
     this.o = o;
-    this.sets = new AllowSets(compile(this.savedPolicy() ?? o.initialPolicy), (script) => this.session.run(script));
+    this.sets = new AllowSets(compile(this.savedPolicy() ?? o.initialPolicy), (script) => this.session.run(script), {
+      restored: this.saved<LearnedRecord[]>(this.learnedFile),
+      persist: (records) => this.save(this.learnedFile, records),
+    });
     this.upstream = new UpstreamHelper({
       command: o.helper,
       upstream: o.upstream,
@@ -80,18 +83,31 @@ class Sidecar {
     return path.join(this.o.stateDir, "policy.json");
   }
 
-  private savedPolicy(): NetworkPolicy | undefined {
+  /** The addresses DNS answers opened, and for which names (AllowSets' LearnedRecord). */
+  private get learnedFile() {
+    return path.join(this.o.stateDir, "learned.json");
+  }
+
+  private saved<T>(file: string): T | undefined {
     try {
-      return JSON.parse(readFileSync(this.policyFile, "utf8")) as NetworkPolicy;
+      return JSON.parse(readFileSync(file, "utf8")) as T;
     } catch {
       return undefined;
     }
   }
 
-  private savePolicy(p: NetworkPolicy): void {
+  private savedPolicy(): NetworkPolicy | undefined {
+    return this.saved<NetworkPolicy>(this.policyFile);
+  }
+
+  private save(file: string, value: unknown): void {
     mkdirSync(this.o.stateDir, { recursive: true });
-    writeFileSync(`${this.policyFile}.tmp`, JSON.stringify(p));
-    renameSync(`${this.policyFile}.tmp`, this.policyFile);
+    writeFileSync(`${file}.tmp`, JSON.stringify(value));
+    renameSync(`${file}.tmp`, file);
+  }
+
+  private savePolicy(p: NetworkPolicy): void {
+    this.save(this.policyFile, p);
   }
 
   async start(): Promise<void> {

@@ -6,7 +6,7 @@
 import type { V1Pod } from "@kubernetes/client-node";
 import { describe, expect, it } from "vitest";
 import { compile } from "../../src/egress/policy.ts";
-import { AllowSets, type AnsweredAddress } from "../../src/egress/sidecar-sets.ts";
+import { AllowSets, type AnsweredAddress, type LearnedRecord } from "../../src/egress/sidecar-sets.ts";
 import { NonceCache, WINDOW_MS, signReply, signRequest, verifyReply, verifyRequest } from "../../src/egress/sidecar-auth.ts";
 import { nameservers, policyChain, tableScript, UPSTREAM_MARK } from "../../src/egress/sidecar-rules.ts";
 import { announceDestination } from "../../src/runtime/kubernetes.ts";
@@ -181,6 +181,26 @@ describe("policy changes and DNS answers in flight: the allow sets hold what the
     expect(await answered).toBe(true);
     expect(nft.open.has(A.address), "the address b.example.test's answer gave, after the change").toBe(true);
     expect(sets.policy).toBe(withoutA);
+  });
+
+  it("a restarted sidecar closes what its previous process opened when a change denies the name", async () => {
+    const nft = fakeNft(); // the kernel's sets outlive the process
+    let saved: LearnedRecord[] = [];
+    const before = new AllowSets(wildcard, nft.run, { persist: (r) => (saved = r) });
+    const opened = before.learn("a.example.test", [A]);
+    await tick();
+    expect(saved.map((r) => [r.address, r.names]), "recorded before its transaction runs").toEqual([[A.address, ["a.example.test"]]]);
+    await nft.settle();
+    await opened;
+    expect(nft.open.has(A.address)).toBe(true);
+    // A new process: it knows A only from what the old one recorded (an expired record is dropped).
+    const expired: LearnedRecord = { address: C.address, family: 4, until: Date.now() - 1, names: ["c.example.test"] };
+    const after = new AllowSets(wildcard, nft.run, { restored: [...saved, expired], persist: (r) => (saved = r) });
+    const applied = after.apply(withoutA);
+    await nft.settle();
+    expect(await applied).toBe(1);
+    expect(nft.open.has(A.address), "the address a.example.test's answer opened before the restart").toBe(false);
+    expect(saved).toEqual([]);
   });
 
   it("an answer for a name the change in flight denies opens nothing", async () => {
