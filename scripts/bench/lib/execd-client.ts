@@ -1,6 +1,7 @@
 // A minimal execd client for benches: node:http only (no SDK), so the timings contain nothing but
 // the request, execd and the network path (docker-proxy for the published port).
 import http from "node:http";
+import net from "node:net";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
@@ -188,29 +189,59 @@ export async function upload(t: ExecdTarget, target: string, bytes: number, chun
   return { ms: now() - t0, bytes, status: r.status, text: r.text.slice(0, 500), clientCpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
-/** GET /files/download?path=…, counting and discarding the bytes. Time: request start → end. */
+/**
+ * GET /files/download?path=…, counting and discarding the bytes. Time: request start → end.
+ * A plain socket reads the answer into one reused 1 MiB buffer (`onread`): node's HTTP client
+ * (its parser, a Buffer and a stream push per 64 KiB) used a whole core at 500–700 MB/s and was
+ * what bounded the measured speed, not execd. The head is parsed here (status, Content-Length;
+ * execd answers a download with a length).
+ */
 export function download(t: ExecdTarget, target: string): Promise<TransferResult> {
   return new Promise((resolve, reject) => {
     const cpu0 = process.cpuUsage();
     const t0 = now();
-    const req = http.request(
-      { host: t.host, port: t.port, method: "GET", path: `/files/download?path=${encodeURIComponent(target)}`, agent: false, headers: { [TOKEN_HEADER]: t.token } },
-      (res) => {
-        let bytes = 0;
-        let text = "";
-        res.on("data", (c: Buffer) => {
-          bytes += c.length;
-          if (res.statusCode !== 200 && text.length < 500) text += c.toString("utf8");
-        });
-        res.on("end", () => {
-          const cpu = process.cpuUsage(cpu0);
-          resolve({ ms: now() - t0, bytes, status: res.statusCode ?? 0, text, clientCpuMs: (cpu.user + cpu.system) / 1000 });
-        });
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end();
+    let head: Buffer | undefined = Buffer.alloc(0);
+    let status = 0;
+    let length = -1;
+    let bytes = 0;
+    let text = "";
+    let finished = false;
+    const done = () => {
+      if (finished) return;
+      finished = true;
+      socket.destroy();
+      const cpu = process.cpuUsage(cpu0);
+      resolve({ ms: now() - t0, bytes, status, text, clientCpuMs: (cpu.user + cpu.system) / 1000 });
+    };
+    const onChunk = (c: Buffer) => {
+      if (head !== undefined) {
+        head = Buffer.concat([head, c]);
+        const end = head.indexOf("\r\n\r\n");
+        if (end < 0) return;
+        const lines = head.subarray(0, end).toString("latin1").split("\r\n");
+        status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(lines[0] ?? "")?.[1] ?? 0);
+        const cl = lines.find((l) => /^content-length:/i.test(l));
+        length = cl === undefined ? -1 : Number(cl.slice(cl.indexOf(":") + 1));
+        const body = head.subarray(end + 4);
+        head = undefined;
+        bytes = body.length;
+        if (status !== 200) text = body.toString("utf8", 0, Math.min(body.length, 500));
+      } else {
+        bytes += c.length;
+        if (status !== 200 && text.length < 500) text += c.toString("utf8");
+      }
+      if (length >= 0 && bytes >= length) done();
+    };
+    const socket = net.connect({
+      host: t.host,
+      port: t.port,
+      onread: { buffer: Buffer.allocUnsafe(1 << 20), callback: (n: number, buf: Uint8Array) => void onChunk(Buffer.from(buf.buffer, buf.byteOffset, n)) },
+    });
+    socket.setNoDelay(true);
+    socket.write(`GET /files/download?path=${encodeURIComponent(target)} HTTP/1.1\r\nHost: ${t.host}:${t.port}\r\n${TOKEN_HEADER}: ${t.token}\r\nConnection: close\r\n\r\n`);
+    socket.on("end", done);
+    socket.on("close", done);
+    socket.on("error", reject);
   });
 }
 
