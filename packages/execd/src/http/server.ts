@@ -57,9 +57,6 @@ export class Reply<G extends RouteGeneric = RouteGeneric> {
   get sent(): boolean {
     return this.#sent || this.#hijacked || this.raw.headersSent;
   }
-  get hijacked(): boolean {
-    return this.#hijacked;
-  }
   code(status: number): this {
     this.raw.statusCode = status;
     return this;
@@ -169,8 +166,6 @@ export type AppOptions = {
   /** Largest JSON or text body. */
   bodyLimit?: number;
   rewriteUrl?: (req: { url?: string }) => string;
-  /** What a 500 answer says. */
-  internalMessage?: (requestId: string) => string;
 };
 
 type ParsedBody = { ok: true; value: unknown } | { ok: false; code: ErrorCode; message: string };
@@ -205,7 +200,7 @@ export class HttpApp {
     });
     // Long uploads and streams must not be cut by node's default request timeout (300 s);
     // idle keep-alive connections stay open as long as most clients' pools keep them.
-    this.server = http.createServer({ requestTimeout: 0, keepAliveTimeout: 72_000 }, (req, res) => this.#dispatch(req, res, undefined));
+    this.server = http.createServer({ requestTimeout: 0, keepAliveTimeout: 72_000 }, this.handle);
     const { clientErrorHandler } = this.#kit.serverOptions(this.log as never);
     this.server.on("clientError", clientErrorHandler);
     // guardUpgrade: socket errors handled, and an upgrade pipelined behind an answer still being
@@ -267,7 +262,7 @@ export class HttpApp {
     await closed;
   }
 
-  /** The request listener (exposed for tests that inject requests without a socket). */
+  /** The request listener (also for tests that inject requests without a socket). */
   readonly handle = (req: IncomingMessage, res: ServerResponse): void => this.#dispatch(req, res, undefined);
 
   #upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
@@ -320,7 +315,7 @@ export class HttpApp {
     if (reply.sent) return;
     if (result !== undefined) return void reply.send(result as never);
     this.log.error({ reqId: id, url: path }, "handler finished without answering");
-    this.#error(res, "UNKNOWN", this.#internalMessage(id));
+    this.#error(res, "UNKNOWN", internalMessage(id));
   }
 
   /** The best route for a method and path (static beats parameter beats rest, left to right). */
@@ -376,10 +371,6 @@ export class HttpApp {
     });
   }
 
-  #internalMessage(id: string): string {
-    return this.#opts.internalMessage?.(id) ?? `internal error (request ${id})`;
-  }
-
   /** Answers `{code, message}` (node discards what is left of an unread request body). */
   #error(res: ServerResponse, code: ErrorCode, message: string): void {
     if (res.headersSent || res.writableEnded) return void res.destroy();
@@ -395,13 +386,16 @@ export class HttpApp {
       const status = (err as { statusCode?: number } | null)?.statusCode;
       if (status !== undefined && status < 500) return this.#error(res, "INVALID_REQUEST_BODY", (err as Error).message);
       this.log.error({ err, reqId: id }, "request failed");
-      this.#error(res, "UNKNOWN", this.#internalMessage(id));
+      this.#error(res, "UNKNOWN", internalMessage(id));
     } catch (e) {
       this.log.error({ err: e, reqId: id }, "answering a failed request failed");
       res.destroy();
     }
   }
 }
+
+/** What a 500 answer says: where to look in the log. */
+const internalMessage = (id: string) => `internal error (request ${id})`;
 
 function matchSegments(segments: readonly Segment[], parts: readonly string[]): Record<string, string> | undefined {
   const params: Record<string, string> = {};

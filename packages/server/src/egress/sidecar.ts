@@ -66,7 +66,7 @@ class Sidecar {
 
   constructor(o: SidecarOptions) {
     this.o = o;
-    this.sets = new AllowSets(compile(this.savedPolicy() ?? o.initialPolicy), (script) => this.session.run(script), {
+    this.sets = new AllowSets(compile(this.saved<NetworkPolicy>(this.policyFile) ?? o.initialPolicy), (script) => this.session.run(script), {
       restored: this.saved<LearnedRecord[]>(this.learnedFile),
       persist: (records) => this.save(this.learnedFile, records),
     });
@@ -96,18 +96,10 @@ class Sidecar {
     }
   }
 
-  private savedPolicy(): NetworkPolicy | undefined {
-    return this.saved<NetworkPolicy>(this.policyFile);
-  }
-
   private save(file: string, value: unknown): void {
     mkdirSync(this.o.stateDir, { recursive: true });
     writeFileSync(`${file}.tmp`, JSON.stringify(value));
     renameSync(`${file}.tmp`, file);
-  }
-
-  private savePolicy(p: NetworkPolicy): void {
-    this.save(this.policyFile, p);
   }
 
   async start(): Promise<void> {
@@ -205,7 +197,7 @@ class Sidecar {
     const t0 = performance.now();
     const policy = compile(wire);
     // Saved in the order applied: two changes in flight leave the last one in the file.
-    const closed = await this.sets.apply(policy, () => this.savePolicy(wire));
+    const closed = await this.sets.apply(policy, () => this.save(this.policyFile, wire));
     log("egress policy applied", { rules: policy.rules.length, closed, ms: Math.round((performance.now() - t0) * 10) / 10 });
   }
 
