@@ -103,6 +103,7 @@ export class ReplaceStream extends Transform {
   }
 }
 
+/** `signal` stops a walk between directories, also one that has found nothing to yield for a while. */
 export type WalkOptions = { signal?: AbortSignal };
 
 export class FileService {
@@ -275,17 +276,17 @@ export class FileService {
    * Entries below `dir` down to `depth` levels (1 = children), in lexical (byte) order with
    * each directory's descendants right after it. Symbolic links are listed, never followed;
    * a symbolic link as `dir` is refused. Unreadable subdirectories are listed without content.
+   * Errors about `dir` itself are thrown here; the walk is the returned generator, produced as it
+   * is consumed (a huge tree is never held in memory, and stopping the consumer stops the walk).
    */
-  async list(given: Name, depth: number, opts: WalkOptions = {}): Promise<FileInfo[]> {
+  async list(given: Name, depth: number, opts: WalkOptions = {}): Promise<AsyncGenerator<FileInfo>> {
     await this.ids.refresh();
     const root = this.resolve(given);
     const st = await fsCall(given, () => lstat(fsPath(root)));
     if (st.isSymbolicLink()) throw new ExecdError("INVALID_FILE", `is a symbolic link (list its target instead): ${JSON.stringify(given)}`);
     if (!st.isDirectory()) throw new ExecdError("INVALID_FILE", `not a directory: ${JSON.stringify(given)}`);
-    const out: FileInfo[] = [];
-    if (depth <= 0) return out;
-    const rootEntries = await fsCall(given, () => this.entries(root), "read directory");
-    const walk = async (dir: Name, level: number, known?: { name: Name; dirent: Dirent<Buffer> }[]): Promise<void> => {
+    const rootEntries = depth <= 0 ? [] : await fsCall(given, () => this.entries(root), "read directory");
+    const walk = async function* (this: FileService, dir: Name, level: number, known?: { name: Name; dirent: Dirent<Buffer> }[]): AsyncGenerator<FileInfo> {
       if (opts.signal?.aborted) throw opts.signal.reason;
       let entries = known;
       if (!entries) {
@@ -300,58 +301,58 @@ export class FileService {
       for (let i = 0; i < entries.length; i++) {
         const info = infos[i];
         if (!info) continue; // vanished meanwhile
-        out.push(info);
-        if (info.type === "directory" && level < depth) await walk(paths[i]!, level + 1);
+        yield info;
+        if (info.type === "directory" && level < depth) yield* walk.call(this, paths[i]!, level + 1);
       }
     };
-    await walk(root, 1, rootEntries);
-    return out;
+    return walk.call(this, root, 1, rootEntries);
   }
 
   /**
    * Files (everything but directories) below `root` matching `pattern` (see files-glob.ts), in
    * lexical order. Symbolic links are reported, never followed; unreadable directories are
-   * skipped; a directory reached twice (bind mounts) is walked once.
+   * skipped; a directory reached twice (bind mounts) is walked once. Like `list`: errors about
+   * `root` are thrown here, the walk is the returned generator.
    */
-  async search(given: Name, pattern: string, opts: WalkOptions = {}): Promise<FileInfo[]> {
+  async search(given: Name, pattern: string, opts: WalkOptions = {}): Promise<AsyncGenerator<FileInfo>> {
     const matches = compileGlob(pattern);
     await this.ids.refresh();
     const root = this.resolve(given);
     const st = await fsCall(given, () => stat(fsPath(root)));
     if (!st.isDirectory()) throw new ExecdError("INVALID_FILE", `not a directory: ${JSON.stringify(given)}`);
+    const rootEntries = await fsCall(given, () => this.entries(root), "read directory");
     const seen = new Set<string>([`${st.dev}:${st.ino}`]);
-    const out: FileInfo[] = [];
-    const walk = async (dir: Name, rel: string): Promise<void> => {
-      if (opts.signal?.aborted) throw opts.signal.reason;
-      let entries;
-      try {
-        entries = await this.entries(dir);
-      } catch (err) {
-        if (dir === root) throw fsError(err, given, "read directory");
-        return;
+    const walk = async function* (this: FileService, dir: Name, rel: string, known?: { name: Name; dirent: Dirent<Buffer> }[]): AsyncGenerator<FileInfo> {
+      if (opts.signal?.aborted) throw opts.signal.reason; // a walk that yields nothing for long still stops
+      let entries = known;
+      if (!entries) {
+        try {
+          entries = await this.entries(dir);
+        } catch {
+          return; // unreadable or vanished
+        }
       }
       const hits: Name[] = [];
-      const flush = async () => {
-        for (const info of await this.describeAll(hits)) if (info && info.type !== "directory") out.push(info);
-        hits.length = 0;
+      const flush = async function* (this: FileService) {
+        const described = await this.describeAll(hits.splice(0));
+        for (const info of described) if (info && info.type !== "directory") yield info;
       };
       for (const { name, dirent } of entries) {
         const full = path.join(dir, name);
         const relative = rel ? `${rel}/${name}` : name;
         if (dirent.isDirectory()) {
-          await flush(); // keep lexical order: earlier siblings first
+          yield* flush.call(this); // keep lexical order: earlier siblings first
           const dst = await lstat(fsPath(full)).catch(() => undefined);
           if (!dst?.isDirectory()) continue;
           const key = `${dst.dev}:${dst.ino}`;
           if (seen.has(key)) continue;
           seen.add(key);
-          await walk(full, relative);
+          yield* walk.call(this, full, relative);
         } else if (matches(relative, name, full)) hits.push(full);
       }
-      await flush();
+      yield* flush.call(this);
     };
-    await walk(root, "");
-    return out;
+    return walk.call(this, root, "", rootEntries);
   }
 
   // ---- content --------------------------------------------------------------------------

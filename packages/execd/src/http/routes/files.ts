@@ -6,15 +6,17 @@
 //   streamed part by part to disk (server.ts leaves multipart bodies unread);
 // - downloads of regular files are written by services/files-download.ts straight to the
 //   response (large reads, the response's own back-pressure), not through a piped stream;
-// - walks (search, list) stop when the client goes away.
+// - walks (search, list) are streamed as a JSON array while they run (the head at once, memory
+//   flat however big the tree) and stop when the client goes away.
 import type { OutgoingHttpHeaders } from "node:http";
+import { Readable } from "node:stream";
 import type { RouteHandlers } from "../../generated/execd/handlers.gen.ts";
 import type { Services } from "../../services/index.ts";
 import { ExecdError } from "../../errors.ts";
 import { sendError } from "../plumbing.ts";
 import { openEventStream } from "../stream.ts";
 import type { Reply, Request } from "../server.ts";
-import type { FileWatchEvent } from "../../generated/execd/types.gen.ts";
+import type { FileInfo, FileWatchEvent } from "../../generated/execd/types.gen.ts";
 import { FileService } from "../../services/files.ts";
 import { openDownload, openLines, sendFile } from "../../services/files-download.ts";
 import { rawQueryValues, type Name } from "../../services/files-names.ts";
@@ -52,6 +54,38 @@ function clientGone(reply: Reply): AbortSignal {
   return ac.signal;
 }
 
+/**
+ * A walk's entries as one JSON array, sent while the walk runs: the head goes out at once, the
+ * array in chunks of about 64 KiB under the response's back-pressure. A walk that fails midway
+ * (only the client leaving makes it) ends the connection, so a truncated array never looks whole.
+ */
+function sendWalk(req: Request, reply: Reply, walk: AsyncGenerator<FileInfo>): Reply {
+  reply.code(200).type("application/json; charset=utf-8");
+  if (req.method === "HEAD") {
+    void walk.return(undefined); // the head only: no walk
+    reply.hijack();
+    reply.raw.end();
+    return reply;
+  }
+  reply.send(Readable.from(jsonArray(walk), { objectMode: false }));
+  reply.raw.flushHeaders();
+  return reply;
+}
+
+async function* jsonArray(items: AsyncIterable<unknown>): AsyncGenerator<string> {
+  let chunk = "[";
+  let first = true;
+  for await (const item of items) {
+    chunk += (first ? "" : ",") + JSON.stringify(item);
+    first = false;
+    if (chunk.length >= 64 * 1024) {
+      yield chunk;
+      chunk = "";
+    }
+  }
+  yield chunk + "]";
+}
+
 export function fileHandlers(s: Services): Pick<RouteHandlers, Ops> {
   const files = new FileService();
 
@@ -86,8 +120,8 @@ export function fileHandlers(s: Services): Pick<RouteHandlers, Ops> {
     },
 
     searchFiles: async (req, reply) => {
-      const result = await files.search(firstPath(req, req.query.path), req.query.pattern ?? "**", { signal: clientGone(reply) });
-      return reply.code(200).send(result);
+      const signal = clientGone(reply);
+      return sendWalk(req, reply, await files.search(firstPath(req, req.query.path), req.query.pattern ?? "**", { signal }));
     },
 
     replaceContent: async (req, reply) => {
@@ -133,8 +167,8 @@ export function fileHandlers(s: Services): Pick<RouteHandlers, Ops> {
     },
 
     listDirectory: async (req, reply) => {
-      const result = await files.list(firstPath(req, req.query.path), req.query.depth ?? 1, { signal: clientGone(reply) });
-      return reply.code(200).send(result);
+      const signal = clientGone(reply);
+      return sendWalk(req, reply, await files.list(firstPath(req, req.query.path), req.query.depth ?? 1, { signal }));
     },
 
     makeDirs: async (req, reply) => {
