@@ -1187,6 +1187,9 @@ type ClientInterface interface {
 	// as `type: symlink` and never followed; if `path` itself is a symbolic link the request
 	// yields `400`.
 	//
+	// Like `searchFiles`, the array is sent while the walk runs; a connection that ends before
+	// the closing `]` means the listing was interrupted.
+	//
 	// Corresponds with GET /directories/list (the `ListDirectory` operationId).
 	ListDirectory(ctx context.Context, params *ListDirectoryParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
@@ -1285,6 +1288,11 @@ type ClientInterface interface {
 	//
 	// Walks the directory tree below `path` and returns the files (not directories) whose
 	// name matches `pattern`.
+	//
+	// The array is sent while the walk runs (chunked), so an answer starts at once and a big
+	// tree is never held in memory; errors about `path` itself come before it as usual. A
+	// connection that ends before the closing `]` means the walk was interrupted: the answer
+	// is incomplete, not empty.
 	//
 	// Corresponds with GET /files/search (the `SearchFiles` operationId).
 	SearchFiles(ctx context.Context, params *SearchFilesParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -2297,6 +2305,9 @@ func (c *Client) MakeDirs(ctx context.Context, body MakeDirsJSONRequestBody, req
 // as `type: symlink` and never followed; if `path` itself is a symbolic link the request
 // yields `400`.
 //
+// Like `searchFiles`, the array is sent while the walk runs; a connection that ends before
+// the closing `]` means the listing was interrupted.
+//
 // Corresponds with GET /directories/list (the `ListDirectory` operationId).
 func (c *Client) ListDirectory(ctx context.Context, params *ListDirectoryParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewListDirectoryRequest(c.Server, params)
@@ -2495,6 +2506,11 @@ func (c *Client) ReplaceContent(ctx context.Context, params *ReplaceContentParam
 //
 // Walks the directory tree below `path` and returns the files (not directories) whose
 // name matches `pattern`.
+//
+// The array is sent while the walk runs (chunked), so an answer starts at once and a big
+// tree is never held in memory; errors about `path` itself come before it as usual. A
+// connection that ends before the closing `]` means the walk was interrupted: the answer
+// is incomplete, not empty.
 //
 // Corresponds with GET /files/search (the `SearchFiles` operationId).
 func (c *Client) SearchFiles(ctx context.Context, params *SearchFilesParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -7125,6 +7141,9 @@ type ClientWithResponsesInterface interface {
 	// as `type: symlink` and never followed; if `path` itself is a symbolic link the request
 	// yields `400`.
 	//
+	// Like `searchFiles`, the array is sent while the walk runs; a connection that ends before
+	// the closing `]` means the listing was interrupted.
+	//
 	// Returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with GET /directories/list (the `ListDirectory` operationId).
@@ -7231,6 +7250,11 @@ type ClientWithResponsesInterface interface {
 	//
 	// Walks the directory tree below `path` and returns the files (not directories) whose
 	// name matches `pattern`.
+	//
+	// The array is sent while the walk runs (chunked), so an answer starts at once and a big
+	// tree is never held in memory; errors about `path` itself come before it as usual. A
+	// connection that ends before the closing `]` means the walk was interrupted: the answer
+	// is incomplete, not empty.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -14442,6 +14466,9 @@ func (c *ClientWithResponses) MakeDirsWithResponse(ctx context.Context, body Mak
 // as `type: symlink` and never followed; if `path` itself is a symbolic link the request
 // yields `400`.
 //
+// Like `searchFiles`, the array is sent while the walk runs; a connection that ends before
+// the closing `]` means the listing was interrupted.
+//
 // Returns a wrapper object for the known response body format(s).
 //
 // Corresponds with GET /directories/list (the `ListDirectory` operationId).
@@ -14608,6 +14635,11 @@ func (c *ClientWithResponses) ReplaceContentWithResponse(ctx context.Context, pa
 //
 // Walks the directory tree below `path` and returns the files (not directories) whose
 // name matches `pattern`.
+//
+// The array is sent while the walk runs (chunked), so an answer starts at once and a big
+// tree is never held in memory; errors about `path` itself come before it as usual. A
+// connection that ends before the closing `]` means the walk was interrupted: the answer
+// is incomplete, not empty.
 //
 // Returns a wrapper object for the known response body format(s).
 //

@@ -391,6 +391,11 @@ export const renameFiles = <ThrowOnError extends boolean = false>(options: Optio
  * Walks the directory tree below `path` and returns the files (not directories) whose
  * name matches `pattern`.
  *
+ * The array is sent while the walk runs (chunked), so an answer starts at once and a big
+ * tree is never held in memory; errors about `path` itself come before it as usual. A
+ * connection that ends before the closing `]` means the walk was interrupted: the answer
+ * is incomplete, not empty.
+ *
  */
 export const searchFiles = <ThrowOnError extends boolean = false>(options: Options<SearchFilesData, ThrowOnError>): RequestResult<SearchFilesResponses, SearchFilesErrors, ThrowOnError> => (options.client ?? client).get<SearchFilesResponses, SearchFilesErrors, ThrowOnError>({
     security: [{ name: 'X-EXECD-ACCESS-TOKEN', type: 'apiKey' }],
@@ -496,6 +501,9 @@ export const watchFiles = <ThrowOnError extends boolean = false>(options: Option
  * their names, each directory's descendants right after it. Symbolic links are reported
  * as `type: symlink` and never followed; if `path` itself is a symbolic link the request
  * yields `400`.
+ *
+ * Like `searchFiles`, the array is sent while the walk runs; a connection that ends before
+ * the closing `]` means the listing was interrupted.
  *
  */
 export const listDirectory = <ThrowOnError extends boolean = false>(options: Options<ListDirectoryData, ThrowOnError>): RequestResult<ListDirectoryResponses, ListDirectoryErrors, ThrowOnError> => (options.client ?? client).get<ListDirectoryResponses, ListDirectoryErrors, ThrowOnError>({

@@ -98,6 +98,9 @@ def sync_detailed(
     as `type: symlink` and never followed; if `path` itself is a symbolic link the request
     yields `400`.
 
+    Like `searchFiles`, the array is sent while the walk runs; a connection that ends before
+    the closing `]` means the listing was interrupted.
+
     Args:
         path (str):
         depth (int | Unset):  Default: 1.
@@ -136,6 +139,9 @@ def sync(
     as `type: symlink` and never followed; if `path` itself is a symbolic link the request
     yields `400`.
 
+    Like `searchFiles`, the array is sent while the walk runs; a connection that ends before
+    the closing `]` means the listing was interrupted.
+
     Args:
         path (str):
         depth (int | Unset):  Default: 1.
@@ -168,6 +174,9 @@ async def asyncio_detailed(
     their names, each directory's descendants right after it. Symbolic links are reported
     as `type: symlink` and never followed; if `path` itself is a symbolic link the request
     yields `400`.
+
+    Like `searchFiles`, the array is sent while the walk runs; a connection that ends before
+    the closing `]` means the listing was interrupted.
 
     Args:
         path (str):
@@ -204,6 +213,9 @@ async def asyncio(
     their names, each directory's descendants right after it. Symbolic links are reported
     as `type: symlink` and never followed; if `path` itself is a symbolic link the request
     yields `400`.
+
+    Like `searchFiles`, the array is sent while the walk runs; a connection that ends before
+    the closing `]` means the listing was interrupted.
 
     Args:
         path (str):

@@ -95,6 +95,11 @@ def sync_detailed(
      Walks the directory tree below `path` and returns the files (not directories) whose
     name matches `pattern`.
 
+    The array is sent while the walk runs (chunked), so an answer starts at once and a big
+    tree is never held in memory; errors about `path` itself come before it as usual. A
+    connection that ends before the closing `]` means the walk was interrupted: the answer
+    is incomplete, not empty.
+
     Args:
         path (str):
         pattern (str | Unset):  Default: '**'.
@@ -130,6 +135,11 @@ def sync(
      Walks the directory tree below `path` and returns the files (not directories) whose
     name matches `pattern`.
 
+    The array is sent while the walk runs (chunked), so an answer starts at once and a big
+    tree is never held in memory; errors about `path` itself come before it as usual. A
+    connection that ends before the closing `]` means the walk was interrupted: the answer
+    is incomplete, not empty.
+
     Args:
         path (str):
         pattern (str | Unset):  Default: '**'.
@@ -159,6 +169,11 @@ async def asyncio_detailed(
 
      Walks the directory tree below `path` and returns the files (not directories) whose
     name matches `pattern`.
+
+    The array is sent while the walk runs (chunked), so an answer starts at once and a big
+    tree is never held in memory; errors about `path` itself come before it as usual. A
+    connection that ends before the closing `]` means the walk was interrupted: the answer
+    is incomplete, not empty.
 
     Args:
         path (str):
@@ -192,6 +207,11 @@ async def asyncio(
 
      Walks the directory tree below `path` and returns the files (not directories) whose
     name matches `pattern`.
+
+    The array is sent while the walk runs (chunked), so an answer starts at once and a big
+    tree is never held in memory; errors about `path` itself come before it as usual. A
+    connection that ends before the closing `]` means the walk was interrupted: the answer
+    is incomplete, not empty.
 
     Args:
         path (str):
