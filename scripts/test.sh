@@ -132,3 +132,17 @@ if [ -n "${side_pid[k8s-conformance]:-}" ]; then
   rejoin k8s-conformance || k8s_rc=$?
   [ "$k8s_rc" = 0 ] || { echo "conformance on Kubernetes failed (exit $k8s_rc)" >&2; exit "$k8s_rc"; }
 fi
+# Last, on a machine the other steps have left: ratios of short bench runs to raw Docker measured
+# beside them, against the recorded ones (scripts/bench/check.ts). A ratio must move in two runs to
+# fail: one slow sample on a shared machine is not a regression.
+step "benchmark regression check: lifecycle and execd ratios to raw Docker against scripts/bench/baseline.json"
+check_log=$(mktemp /tmp/osb-bench-check.XXXXXX)
+if pnpm -s bench check >"$check_log" 2>&1; then
+  sed -n '/^== regression check/,$p' "$check_log"
+else
+  sed -n '/^== regression check/,$p' "$check_log"
+  echo "a ratio moved or a run failed: measuring again once"
+  pnpm -s bench check >"$check_log" 2>&1 || { cat "$check_log"; rm -f "$check_log"; exit 1; }
+  sed -n '/^== regression check/,$p' "$check_log"
+fi
+rm -f "$check_log"

@@ -20,6 +20,7 @@ const BENCHES: Record<string, () => Promise<Bench>> = {
   gvisor: () => import("./gvisor.ts"),
   network: () => import("./network.ts"),
   density: () => import("./density.ts"),
+  check: () => import("./check.ts"),
 };
 
 function usage(): string {
