@@ -19,11 +19,11 @@
 import { execFileSync, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
-import { isBuiltin } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { build, type Plugin } from "esbuild";
+import { build } from "esbuild";
+import { builtinsViaRequire } from "./src/build/builtins-plugin.ts";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({ options: { out: { type: "string" } } });
@@ -45,27 +45,6 @@ function newer(target: string, sources: string[]): boolean {
   return sources.every((s) => statSync(s).mtimeMs <= t);
 }
 
-/**
- * Node builtins imported with ESM syntax become require() calls in the bundle. An ESM import of a
- * builtin makes Node build an ESM facade that reads every export once, which runs the module's
- * lazy getters: `import http from "node:http"` alone loads undici (measured: ~10 ms of a ~145 ms
- * start inside a 1-CPU sandbox). require() returns the module object without touching them.
- *
- * The stub exports an object whose prototype is the builtin and which has no own properties:
- * esbuild's CommonJS interop (`__toESM`) defines a getter on the importer's namespace for every
- * own property of a module's exports (~100 for `node:fs`), for each builtin at every start. With
- * nothing to copy, `fs.readFileSync` and `path.join` are found on the prototype, live as before
- * (BENCHMARKS.md, "execd's start without esbuild's export copies").
- */
-const builtinsViaRequire: Plugin = {
-  name: "builtins-via-require",
-  setup(b) {
-    b.onResolve({ filter: /^[a-z_:/0-9]+$/ }, (a) =>
-      a.kind === "import-statement" && isBuiltin(a.path) ? { path: a.path.startsWith("node:") ? a.path : `node:${a.path}`, namespace: "osb-builtin" } : undefined,
-    );
-    b.onLoad({ filter: /.*/, namespace: "osb-builtin" }, (a) => ({ contents: `module.exports = Object.create(require(${JSON.stringify(a.path)}));`, loader: "js" }));
-  },
-};
 
 /**
  * execd/execd.mjs: what osb-init starts. It enables Node's compile cache on execd/cache in portable
