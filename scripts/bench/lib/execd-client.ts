@@ -235,7 +235,7 @@ export function download(t: ExecdTarget, target: string): Promise<TransferResult
     const socket = net.connect({
       host: t.host,
       port: t.port,
-      onread: { buffer: Buffer.allocUnsafe(1 << 20), callback: (n: number, buf: Uint8Array) => void onChunk(Buffer.from(buf.buffer, buf.byteOffset, n)) },
+      onread: { buffer: Buffer.allocUnsafe(1 << 20), callback: (n: number, buf: Uint8Array) => (onChunk(Buffer.from(buf.buffer, buf.byteOffset, n)), true) },
     });
     socket.setNoDelay(true);
     socket.write(`GET /files/download?path=${encodeURIComponent(target)} HTTP/1.1\r\nHost: ${t.host}:${t.port}\r\n${TOKEN_HEADER}: ${t.token}\r\nConnection: close\r\n\r\n`);
