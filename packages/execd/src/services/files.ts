@@ -286,26 +286,28 @@ export class FileService {
     if (st.isSymbolicLink()) throw new ExecdError("INVALID_FILE", `is a symbolic link (list its target instead): ${JSON.stringify(given)}`);
     if (!st.isDirectory()) throw new ExecdError("INVALID_FILE", `not a directory: ${JSON.stringify(given)}`);
     const rootEntries = depth <= 0 ? [] : await fsCall(given, () => this.entries(root), "read directory");
-    const walk = async function* (this: FileService, dir: Name, level: number, known?: { name: Name; dirent: Dirent<Buffer> }[]): AsyncGenerator<FileInfo> {
+    const read = (dir: Name) => this.entries(dir);
+    const describeAll = (paths: Name[]) => this.describeAll(paths);
+    const walk = async function* (dir: Name, level: number, known?: { name: Name; dirent: Dirent<Buffer> }[]): AsyncGenerator<FileInfo> {
       if (opts.signal?.aborted) throw opts.signal.reason;
       let entries = known;
       if (!entries) {
         try {
-          entries = await this.entries(dir);
+          entries = await read(dir);
         } catch {
           return; // unreadable or vanished: the directory itself is already listed
         }
       }
       const paths = entries.map((e) => path.join(dir, e.name));
-      const infos = await this.describeAll(paths);
+      const infos = await describeAll(paths);
       for (let i = 0; i < entries.length; i++) {
         const info = infos[i];
         if (!info) continue; // vanished meanwhile
         yield info;
-        if (info.type === "directory" && level < depth) yield* walk.call(this, paths[i]!, level + 1);
+        if (info.type === "directory" && level < depth) yield* walk(paths[i]!, level + 1);
       }
     };
-    return walk.call(this, root, 1, rootEntries);
+    return walk(root, 1, rootEntries);
   }
 
   /**
@@ -322,37 +324,39 @@ export class FileService {
     if (!st.isDirectory()) throw new ExecdError("INVALID_FILE", `not a directory: ${JSON.stringify(given)}`);
     const rootEntries = await fsCall(given, () => this.entries(root), "read directory");
     const seen = new Set<string>([`${st.dev}:${st.ino}`]);
-    const walk = async function* (this: FileService, dir: Name, rel: string, known?: { name: Name; dirent: Dirent<Buffer> }[]): AsyncGenerator<FileInfo> {
+    const read = (dir: Name) => this.entries(dir);
+    const describeAll = (paths: Name[]) => this.describeAll(paths);
+    const walk = async function* (dir: Name, rel: string, known?: { name: Name; dirent: Dirent<Buffer> }[]): AsyncGenerator<FileInfo> {
       if (opts.signal?.aborted) throw opts.signal.reason; // a walk that yields nothing for long still stops
       let entries = known;
       if (!entries) {
         try {
-          entries = await this.entries(dir);
+          entries = await read(dir);
         } catch {
           return; // unreadable or vanished
         }
       }
       const hits: Name[] = [];
-      const flush = async function* (this: FileService) {
-        const described = await this.describeAll(hits.splice(0));
+      const flush = async function* () {
+        const described = await describeAll(hits.splice(0));
         for (const info of described) if (info && info.type !== "directory") yield info;
       };
       for (const { name, dirent } of entries) {
         const full = path.join(dir, name);
         const relative = rel ? `${rel}/${name}` : name;
         if (dirent.isDirectory()) {
-          yield* flush.call(this); // keep lexical order: earlier siblings first
+          yield* flush(); // keep lexical order: earlier siblings first
           const dst = await lstat(fsPath(full)).catch(() => undefined);
           if (!dst?.isDirectory()) continue;
           const key = `${dst.dev}:${dst.ino}`;
           if (seen.has(key)) continue;
           seen.add(key);
-          yield* walk.call(this, full, relative);
+          yield* walk(full, relative);
         } else if (matches(relative, name, full)) hits.push(full);
       }
-      yield* flush.call(this);
+      yield* flush();
     };
-    return walk.call(this, root, "", rootEntries);
+    return walk(root, "", rootEntries);
   }
 
   // ---- content --------------------------------------------------------------------------
