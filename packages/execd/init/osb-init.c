@@ -199,9 +199,10 @@ static pid_t start_execd(void) {
   snprintf(script, sizeof script, "%s/execd/execd.mjs", home);
   /* --max-semi-space-size=1 (MiB): an idle daemon's young generation. Each semi-space page is
      private memory in every sandbox; 1 MiB holds ~2 MiB less than 2 MiB at the same start time
-     and transfer speed (BENCHMARKS.md, execd). --expose-gc: uploads run a minor GC every few
-     MiB to free the request's dead socket buffers (services/files-upload.ts, GC_EVERY). */
-  char *argv[] = {ld, "--library-path", libs, "--preload", nodump, node, "--max-semi-space-size=1", "--expose-gc", script, NULL};
+     and transfer speed (BENCHMARKS.md, execd). No --expose-gc: it makes V8 reject Node's code
+     cache of its own modules (~7 ms more per start); uploads expose gc on first use instead
+     (services/files-upload.ts, minorGc). */
+  char *argv[] = {ld, "--library-path", libs, "--preload", nodump, node, "--max-semi-space-size=1", script, NULL};
   execve(ld, argv, execd_env);
   log_msg("cannot start execd (%s): %s", ld, strerror(errno));
   _exit(127);

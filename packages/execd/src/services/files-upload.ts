@@ -33,9 +33,11 @@ export const WRITE_BATCH = 1024 * 1024;
  * allocation, which an upload barely does: ~64 MiB of dead chunks pile up, then force a full
  * mark-compact (measured: one per ~30 MB uploaded, 5–37 ms each, 15 % of execd's CPU). A
  * scavenge (minor GC, < 1 ms with execd's 1 MiB young generation) every GC_EVERY uploaded bytes
- * frees them before that. `gc` exists when Node runs with --expose-gc, as osb-init starts execd.
+ * frees them before that. `gc` is exposed at the first upload (minorGc), not by --expose-gc on
+ * the command line: that flag makes V8 reject Node's code cache of its own modules, which costs
+ * execd's every start ~7 ms compiling them (`node:http` alone 16 → 24 ms here).
  */
-const GC_EVERY = 16 * 1024 * 1024;
+export const GC_EVERY = 16 * 1024 * 1024;
 /**
  * Every SYNC_BEHIND bytes written, an fdatasync of what the file holds so far starts in the
  * background (never two at once; the writes go on meanwhile), so the fsync that ends the upload
@@ -45,8 +47,23 @@ const GC_EVERY = 16 * 1024 * 1024;
  * the upload); at 64 MiB intervals it was no faster (the last 64 MiB still synced at the end).
  */
 export const SYNC_BEHIND = 16 * 1024 * 1024;
-const minorGc = (globalThis as { gc?: (o: { type: "minor" }) => void }).gc;
 let sinceGc = 0;
+type Gc = (o: { type: "minor" }) => void;
+let gcFunction: Gc | null | undefined;
+/** V8's `gc`, exposed on first use (null where it cannot be). */
+export function minorGc(): Gc | null {
+  if (gcFunction !== undefined) return gcFunction;
+  gcFunction = (globalThis as { gc?: Gc }).gc ?? null;
+  if (!gcFunction) {
+    try {
+      process.getBuiltinModule("node:v8").setFlagsFromString("--expose-gc");
+      gcFunction = process.getBuiltinModule("node:vm").runInNewContext("gc") as Gc;
+    } catch {
+      gcFunction = null;
+    }
+  }
+  return gcFunction;
+}
 
 type Target = { given: string; target: Name; perm: ResolvedPermission };
 type Content = { tmp: Name; staged: boolean };
@@ -129,9 +146,9 @@ class FileSink implements PartSink {
     this.batchBytes = 0;
     this.writing = true;
     sinceGc += bytes;
-    if (sinceGc >= GC_EVERY && minorGc) {
+    if (sinceGc >= GC_EVERY) {
       sinceGc = 0;
-      minorGc({ type: "minor" });
+      minorGc()?.({ type: "minor" });
     }
     writev(this.fd, bufs, (err, written) => {
       this.writing = false;

@@ -83,7 +83,6 @@ function workerCommand(id: Identity, op: string): [string, string[]] {
       path.join(lib, "osb-nodump.so"),
       path.join(home, "bin", "node"),
       "--max-semi-space-size=2",
-      "--expose-gc", // uploads free their dead socket buffers with minor GCs (files-upload.ts)
       path.join(home, "execd", "execd.mjs"),
       ...args,
     ]);
