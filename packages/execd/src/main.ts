@@ -51,9 +51,10 @@ async function serve(): Promise<void> {
   const announceUrl = process.env.EXECD_ANNOUNCE_URL;
   const sandboxId = process.env.EXECD_SANDBOX_ID;
   if (announceUrl && sandboxId) void announce({ url: announceUrl, sandboxId, token: () => app.services.access.token(), log: app.services.log });
-  // After /ping answers, off the startup path: kernel discovery (cached for the first /code call),
-  // then the readiness port if there is a kernel.
+  // After /ping answers, off the startup path: the metrics' first sample, kernel discovery (cached
+  // for the first /code call), then the readiness port if there is a kernel.
   setTimeout(() => {
+    app.services.metrics.start();
     void openRuntimePort(() => app.services.kernels.hasKernels()).then((s) => {
       if (s) app.services.log.debug({ port: (s.address() as { port: number }).port }, "code runtime port open");
     });

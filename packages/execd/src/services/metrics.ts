@@ -142,8 +142,14 @@ function hostBusyNs(): number {
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
+/**
+ * Nothing is read when constructed: the cgroup layout and the first sample (the start of the first
+ * CPU window) are taken by `start()`, which execd calls after it listens (off its start, ~2 ms of
+ * file reads and `perf_hooks` in a sandbox), or by the first `read()`, whichever comes first.
+ */
 export class MetricsService {
-  private readonly layout: Layout;
+  private readonly roots: { root: string; selfCgroup: string };
+  private layoutFound: Layout | undefined;
   private readonly hostCpus: () => number;
   private readonly hostMemBytes: () => number;
   private readonly hostMemUsedBytes: () => number;
@@ -151,18 +157,30 @@ export class MetricsService {
   private readonly clock: () => number;
   private readonly now: () => number;
   /** Newest sample, and the one before it (kept so that a call right after a rotation still has a window). */
-  private last: Sample;
+  private last: Sample | undefined;
   private prev: Sample | undefined;
 
   constructor(opts: MetricsOptions = {}) {
-    this.layout = detectLayout(opts.root ?? "/sys/fs/cgroup", opts.selfCgroup ?? "/proc/self/cgroup");
+    this.roots = { root: opts.root ?? "/sys/fs/cgroup", selfCgroup: opts.selfCgroup ?? "/proc/self/cgroup" };
     this.hostCpus = opts.hostCpus ?? availableParallelism;
     this.hostMemBytes = opts.hostMemBytes ?? totalmem;
     this.hostMemUsedBytes = opts.hostMemUsedBytes ?? (() => totalmem() - freemem());
     this.hostCpuBusyNs = opts.hostCpuBusyNs ?? hostBusyNs;
     this.clock = opts.clock ?? (() => performance.now());
     this.now = opts.now ?? Date.now;
-    this.last = { at: this.clock(), usageNs: this.usage(read(this.layout)) };
+  }
+
+  /** Finds the cgroup files and takes the first sample, once. */
+  start(): void {
+    this.baseline();
+  }
+
+  private baseline(): Sample {
+    return (this.last ??= { at: this.clock(), usageNs: this.usage(read(this.layout)) });
+  }
+
+  private get layout(): Layout {
+    return (this.layoutFound ??= detectLayout(this.roots.root, this.roots.selfCgroup));
   }
 
   /** Which cgroup files are read (for diagnostics). */
@@ -175,6 +193,7 @@ export class MetricsService {
   }
 
   read(): Metrics {
+    const last = this.baseline();
     const r = read(this.layout);
     const hostCpus = this.hostCpus();
     // Host busy time covers every host CPU; cgroup usage is measured against the sandbox's share.
@@ -185,12 +204,12 @@ export class MetricsService {
     const memUsed = r.memUsed ?? this.hostMemUsedBytes();
 
     const sample: Sample = { at: this.clock(), usageNs: this.usage(r) };
-    const fresh = sample.at - this.last.at >= MIN_WINDOW_MS;
-    const ref = fresh || !this.prev ? this.last : this.prev;
+    const fresh = sample.at - last.at >= MIN_WINDOW_MS;
+    const ref = fresh || !this.prev ? last : this.prev;
     const windowNs = (sample.at - ref.at) * 1e6;
     const pct = windowNs > 0 && pctOf > 0 ? ((sample.usageNs - ref.usageNs) / (windowNs * pctOf)) * 100 : 0;
     if (fresh) {
-      this.prev = this.last;
+      this.prev = last;
       this.last = sample;
     }
     return {

@@ -38,6 +38,7 @@ function service(root: string, extra: Partial<MetricsOptions> = {}) {
     now: () => 1_700_000_000_000 + clock.t,
     ...extra,
   });
+  svc.start();
   return { svc, clock };
 }
 
@@ -184,6 +185,34 @@ describe("no cgroup", () => {
     clock.t = 1000;
     busy = 1e9; // 1 CPU-s in 1 s on 4 host CPUs
     expect(svc.read()).toMatchObject({ cpu_count: 4, cpu_used_pct: 25, mem_total_mib: 8192, mem_used_mib: 3072 });
+  });
+});
+
+describe("start", () => {
+  // execd constructs the service before it listens and calls start() after: nothing is read from
+  // the cgroup (or perf_hooks loaded) on its start path.
+  it("reads nothing until started: the layout and the first sample come from start()", () => {
+    const root = tree({});
+    const clock = { t: 0 };
+    let busyReads = 0;
+    const svc = new MetricsService({ root, selfCgroup: path.join(root, "none"), hostCpus: () => 4, hostCpuBusyNs: () => (busyReads++, 0), clock: () => clock.t });
+    // The cgroup appears after construction: a service that looked at construction would not see it.
+    for (const [name, content] of Object.entries({ "cgroup.controllers": "cpu memory\n", "cpu.max": "100000 100000\n", "cpu.stat": "usage_usec 0\n", "memory.max": `${GIB}\n`, "memory.current": `${100 * MIB}\n`, "memory.stat": "inactive_file 0\n" }))
+      write(root, name, content);
+    expect(busyReads).toBe(0);
+    clock.t = 100;
+    svc.start();
+    expect(svc.source.kind).toBe("v2");
+    clock.t = 1100;
+    write(root, "cpu.stat", "usage_usec 500000\n"); // 0.5 CPU-s in the 1 s since start() on 1 CPU
+    expect(svc.read()).toMatchObject({ cpu_count: 1, cpu_used_pct: 50, mem_total_mib: 1024, mem_used_mib: 100 });
+  });
+
+  it("a read before start() starts it (0 % over an empty window)", () => {
+    const root = tree({ "cgroup.controllers": "cpu\n", "cpu.max": "max 100000\n", "cpu.stat": "usage_usec 7\n" });
+    const svc = new MetricsService({ root, selfCgroup: path.join(root, "none"), hostCpus: () => 4, clock: () => 5 });
+    expect(svc.read().cpu_used_pct).toBe(0);
+    expect(svc.source.kind).toBe("v2");
   });
 });
 
