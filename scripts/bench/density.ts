@@ -98,7 +98,7 @@ function execdProcesses(containerIds: string[]): number {
     if (!/^\d+$/.test(pid)) continue;
     try {
       const cmd = readFileSync(`/proc/${pid}/cmdline`, "utf8");
-      if (!cmd.includes("/opt/opensandbox/execd/execd.mjs")) continue;
+      if (!cmd.includes("/opt/opensandbox/execd/execd.cjs")) continue;
       const cgroup = readFileSync(`/proc/${pid}/cgroup`, "utf8");
       if (containerIds.some((c) => cgroup.includes(c))) n++;
     } catch {

@@ -41,7 +41,7 @@
  * cannot be bound here, execd starts at once as without EXECD_LAZY.
  *
  * The runtime folder (default /opt/opensandbox, env OSB_HOME) holds lib/ld-linux-x86-64.so.2
- * and the libraries Node needs, lib/osb-nodump.so, bin/node, and execd/execd.mjs.
+ * and the libraries Node needs, lib/osb-nodump.so, bin/node, and execd/execd.cjs.
  */
 #define _GNU_SOURCE
 #include <arpa/inet.h>
@@ -196,7 +196,7 @@ static pid_t start_execd(void) {
   snprintf(libs, sizeof libs, "%s/lib", home);
   snprintf(nodump, sizeof nodump, "%s/lib/osb-nodump.so", home);
   snprintf(node, sizeof node, "%s/bin/node", home);
-  snprintf(script, sizeof script, "%s/execd/execd.mjs", home);
+  snprintf(script, sizeof script, "%s/execd/execd.cjs", home);
   /* --max-semi-space-size=1 (MiB): an idle daemon's young generation. Each semi-space page is
      private memory in every sandbox; 1 MiB holds ~2 MiB less than 2 MiB at the same start time
      and transfer speed (BENCHMARKS.md, execd). No --expose-gc: it makes V8 reject Node's code

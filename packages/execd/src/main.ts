@@ -64,5 +64,8 @@ async function serve(): Promise<void> {
   }
 }
 
-if (process.argv.includes(WORKER_FLAG)) await runWorker(process.argv);
-else await serve();
+// The runtime's bundle is CommonJS (no top-level await): a failed start exits non-zero, as one would.
+(process.argv.includes(WORKER_FLAG) ? runWorker(process.argv) : serve()).catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

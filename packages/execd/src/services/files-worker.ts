@@ -83,7 +83,7 @@ function workerCommand(id: Identity, op: string): [string, string[]] {
       path.join(lib, "osb-nodump.so"),
       path.join(home, "bin", "node"),
       "--max-semi-space-size=2",
-      path.join(home, "execd", "execd.mjs"),
+      path.join(home, "execd", "execd.cjs"),
       ...args,
     ]);
   }

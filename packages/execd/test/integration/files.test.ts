@@ -105,11 +105,11 @@ function download(e: Execd, path: string): Promise<{ status: number; bytes: numb
 }
 
 /**
- * execd's VmHWM in MiB: the largest among processes whose command line names execd.mjs (the
+ * execd's VmHWM in MiB: the largest among processes whose command line names execd.cjs (the
  * shell running this loop and its grep name it too, and are small); fails if it is not execd's.
  */
 async function execdPeakRss(e: Execd): Promise<number> {
-  const out = await sh(e, "for p in /proc/[0-9]*; do grep -q execd/execd.mjs $p/cmdline 2>/dev/null && grep VmHWM $p/status; done | tr -s ' ' | cut -d' ' -f2 | sort -n | tail -1");
+  const out = await sh(e, "for p in /proc/[0-9]*; do grep -q execd/execd.cjs $p/cmdline 2>/dev/null && grep VmHWM $p/status; done | tr -s ' ' | cut -d' ' -f2 | sort -n | tail -1");
   const mib = Number(out.join("").trim()) / 1024;
   expect(mib, `execd's VmHWM (${out.join("")})`).toBeGreaterThan(20); // Node itself is larger than that
   return mib;

@@ -77,7 +77,7 @@ describe("execd's footprint", () => {
   it("holds at most 17 MiB of private memory after its first requests", async () => {
     const { execd } = await sandbox("opensandbox/busybox:local");
     await execd.run("true");
-    const out = stdout(await execd.run("for p in /proc/[0-9]*; do grep -q 'execd[.]mjs' $p/cmdline 2>/dev/null && grep RssAnon $p/status; done"));
+    const out = stdout(await execd.run("for p in /proc/[0-9]*; do grep -q 'execd[.]cjs' $p/cmdline 2>/dev/null && grep RssAnon $p/status; done"));
     const anonKb = Number(/RssAnon:\s+(\d+) kB/.exec(out.join("\n"))?.[1]);
     expect(anonKb, `execd RssAnon ${anonKb} kB`).toBeGreaterThan(0);
     expect(anonKb / 1024, `execd RssAnon ${(anonKb / 1024).toFixed(1)} MiB`).toBeLessThanOrEqual(17);
@@ -87,8 +87,8 @@ describe("execd's footprint", () => {
   // start then compiles node:http, net, streams… afresh (~12 ms more on the host, 45 vs 33 ms).
   it("runs Node without --expose-gc, which would cost every start Node's code cache", async () => {
     const { execd } = await sandbox("opensandbox/busybox:local");
-    const out = stdout(await execd.run("for p in /proc/[0-9]*; do grep -q 'execd[.]mjs' $p/cmdline 2>/dev/null && tr '\\0' ' ' < $p/cmdline && echo; done"));
-    expect(out.join("\n")).toMatch(/bin\/node .*execd\.mjs/);
+    const out = stdout(await execd.run("for p in /proc/[0-9]*; do grep -q 'execd[.]cjs' $p/cmdline 2>/dev/null && tr '\\0' ' ' < $p/cmdline && echo; done"));
+    expect(out.join("\n")).toMatch(/bin\/node .*execd\.cjs/);
     expect(out.join("\n")).not.toMatch(/expose[-_]gc/);
   });
 });
@@ -102,7 +102,7 @@ describe("osb-init", () => {
   it("restarts execd when it crashes, and the sandbox keeps running", async () => {
     const { id, execd } = await sandbox("opensandbox/busybox:local");
     // Kill execd itself from inside (the command is its child, so kill it asynchronously).
-    await execd.run("(sleep 0.2; for p in /proc/[0-9]*; do grep -q execd.mjs $p/cmdline 2>/dev/null && kill -9 ${p#/proc/}; done) >/dev/null 2>&1 &", {
+    await execd.run("(sleep 0.2; for p in /proc/[0-9]*; do grep -q execd.cjs $p/cmdline 2>/dev/null && kill -9 ${p#/proc/}; done) >/dev/null 2>&1 &", {
       background: true,
     });
     await waitFor(
@@ -167,7 +167,7 @@ describe("osb-init", () => {
 describe("the execd token stays with execd (attacks from a root workload)", () => {
   // The workload runs as root, like execd, and the kernel has no Yama: only non-dumpable
   // processes (osb-init, execd) and a token kept out of every environment stop it.
-  // execd is the process started through the runtime's loader (a command's own shell mentions execd.mjs).
+  // execd is the process started through the runtime's loader (a command's own shell mentions execd.cjs).
   const findExecd = "for p in /proc/[0-9]*; do head -c 40 $p/cmdline 2>/dev/null | grep -q ^/opt/opensandbox/lib/ld-linux && echo ${p#/proc/}; done | head -1";
 
   it("finds the token in no process's environment or command line", async () => {

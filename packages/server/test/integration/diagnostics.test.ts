@@ -20,7 +20,7 @@ async function create(entrypoint: string[]): Promise<string> {
   return res.body.id as string;
 }
 
-const KILL_EXECD = `for p in /proc/[0-9]*; do [ "\${p#/proc/}" = "$$" ] && continue; case "$(tr '\\0' ' ' < $p/cmdline 2>/dev/null)" in *execd/execd.mjs*) kill -9 \${p#/proc/};; esac; done`;
+const KILL_EXECD = `for p in /proc/[0-9]*; do [ "\${p#/proc/}" = "$$" ] && continue; case "$(tr '\\0' ' ' < $p/cmdline 2>/dev/null)" in *execd/execd.cjs*) kill -9 \${p#/proc/};; esac; done`;
 
 describe("diagnostics", () => {
   it("logs: what the entrypoint, osb-init and execd wrote, each line timed", async () => {

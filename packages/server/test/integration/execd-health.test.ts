@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => destroyServer(server));
 
 /** Kills every execd process in the container (not osb-init, not the entrypoint). */
-const KILL_EXECD = `for p in /proc/[0-9]*; do [ "\${p#/proc/}" = "$$" ] && continue; case "$(tr '\\0' ' ' < $p/cmdline 2>/dev/null)" in *execd/execd.mjs*) kill -9 \${p#/proc/};; esac; done`;
+const KILL_EXECD = `for p in /proc/[0-9]*; do [ "\${p#/proc/}" = "$$" ] && continue; case "$(tr '\\0' ' ' < $p/cmdline 2>/dev/null)" in *execd/execd.cjs*) kill -9 \${p#/proc/};; esac; done`;
 
 describe("execd restarts", () => {
   it("show in the status of the Running sandbox, with osb-init's reason and a count", async () => {

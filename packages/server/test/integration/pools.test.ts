@@ -84,7 +84,7 @@ describe("a pooled create", () => {
     const container = docker.getContainer(`sandbox-${await runtimeIdOf(id)}`);
     const { exec } = await import("../docker-exec.ts");
     // (Every process whose command line names execd's script, this shell itself aside.)
-    const killed = await exec(container, ["sh", "-c", "for p in /proc/[0-9]*; do [ \"${p#/proc/}\" = $$ ] && continue; case \"$(tr '\\0' ' ' < $p/cmdline 2>/dev/null)\" in *execd.mjs*) kill -9 ${p#/proc/};; esac; done"]);
+    const killed = await exec(container, ["sh", "-c", "for p in /proc/[0-9]*; do [ \"${p#/proc/}\" = $$ ] && continue; case \"$(tr '\\0' ' ' < $p/cmdline 2>/dev/null)\" in *execd.cjs*) kill -9 ${p#/proc/};; esac; done"]);
     expect(killed.exitCode).toBe(0);
     await waitFor(() => server.api("GET", `/v1/sandboxes/${id}`), (r) => r.body.status.reason === "EXECD_RESTARTED", 20_000, "execd to be restarted");
     expect((await run(ep, "echo x", poolToken)).status).toBe(401);
