@@ -21,6 +21,27 @@ export const builtinsViaRequire: Plugin = {
     b.onResolve({ filter: /^[a-z_:/0-9]+$/ }, (a) =>
       a.kind === "import-statement" && isBuiltin(a.path) ? { path: a.path.startsWith("node:") ? a.path : `node:${a.path}`, namespace: "osb-builtin" } : undefined,
     );
-    b.onLoad({ filter: /.*/, namespace: "osb-builtin" }, (a) => ({ contents: `module.exports = Object.create(require(${JSON.stringify(a.path)}));`, loader: "js" }));
+    b.onLoad({ filter: /.*/, namespace: "osb-builtin" }, (a) => ({ contents: LAZY.has(a.path) ? lazyStub(a.path) : `module.exports = Object.create(require(${JSON.stringify(a.path)}));`, loader: "js" }));
   },
 };
+
+/**
+ * Builtins no request needs before execd listens, and which cost its start when loaded there:
+ * `node:fs/promises` brings readline's interface and the REPL's history with it (~1 ms of a
+ * ~30 ms start in a 1-CPU sandbox). Each is loaded on its first property read instead.
+ */
+const LAZY = new Set(["node:fs/promises"]);
+
+/**
+ * An object with no own properties whose prototype loads builtin `id` on the first property read
+ * (`__esModule`, which esbuild's interop asks at evaluation, is answered without loading: no
+ * builtin has it).
+ */
+function lazyStub(id: string): string {
+  return `let m;
+const load = () => (m ??= require(${JSON.stringify(id)}));
+module.exports = Object.create(new Proxy({}, {
+  get: (_, k) => (k === "__esModule" ? undefined : load()[k]),
+  has: (_, k) => k in load(),
+}));`;
+}

@@ -2,6 +2,7 @@
 // A bundle made with the plugin must see every builtin export, live, and its start must not pay
 // esbuild's interop copying each export of each builtin into a namespace object (a getter per
 // export, ~100 for node:fs, at every start of every execd).
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -60,5 +61,25 @@ describe("builtins through the plugin", () => {
     const { definedProperties } = await bundle();
     // node:fs alone has ~100 exports and node:os ~20: copying them defined ~150 properties.
     expect(definedProperties).toBeLessThan(20);
+  });
+
+  it("node:fs/promises is loaded at its first use, not when the bundle is evaluated (execd's start)", async () => {
+    const entry = path.join(dir, "lazy.ts");
+    writeFileSync(
+      entry,
+      `import { readFile } from "node:fs/promises";
+import * as fsp from "node:fs/promises";
+const loaded = () => process.moduleLoadList.includes("NativeModule fs/promises");
+const atStart = loaded();
+const text = await readFile(${JSON.stringify(entry)}, "utf8");
+console.log(JSON.stringify({ atStart, afterUse: loaded(), read: text.length > 0, same: fsp.stat === (await import("node:fs/promises")).stat }));`,
+    );
+    const out = await build({ entryPoints: [entry], bundle: true, write: false, platform: "node", format: "esm", target: "node24", plugins: [builtinsViaRequire], logLevel: "silent",
+      banner: { js: 'import { createRequire as __cr } from "node:module"; const require = __cr(import.meta.url);' } });
+    const file = path.join(dir, "lazy.mjs");
+    writeFileSync(file, out.outputFiles[0]!.text);
+    // A fresh Node: this test's own process loaded fs/promises long ago.
+    const result = JSON.parse(execFileSync(process.execPath, [file], { encoding: "utf8" })) as Record<string, boolean>;
+    expect(result).toEqual({ atStart: false, afterUse: true, read: true, same: true });
   });
 });
