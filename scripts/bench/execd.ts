@@ -190,7 +190,7 @@ export async function run(argv: string[]): Promise<number> {
   const kib = (b: unknown) => `${Math.round(Number(b) / 1024)} KiB`;
   console.log(
     `  execd   runtime ${runtimeDir} (id ${String(manifest.id ?? "?")}, bundle ${manifest.execdBytes ? kib(manifest.execdBytes) : "?"}, ` +
-      `compile cache ${manifest.compileCacheBytes ? kib(manifest.compileCacheBytes) : "none"})`,
+      `code cache ${manifest.codeCacheBytes ? kib(manifest.codeCacheBytes) : manifest.compileCacheBytes ? `${kib(manifest.compileCacheBytes)} (Node's compile cache)` : "none"})`,
   );
   console.log(
     `  params  sections ${SECTIONS.filter(want).join(",")}; ${n} round trips (+${warmup} warm-up), docker exec ${cliN} CLI + ${apiN} API, interleaved in blocks of ${blockSize}; ` +

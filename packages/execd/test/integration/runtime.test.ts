@@ -1,0 +1,62 @@
+// The built runtime (node packages/execd/build.ts) starts execd through its loader, which compiles
+// the bundle with the V8 code cache made at build time: V8 must accept it when execd starts as
+// osb-init starts it (same Node, same flags), and a cache it refuses must only cost start time.
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+const RUNTIME = realpathSync(fileURLToPath(new URL("../../dist/runtime", import.meta.url)));
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+/** Starts execd from `runtime` as a sandbox does (osb-init), waits for "execd ready", stops it; its output. */
+async function start(runtime: string): Promise<{ ready: boolean; output: string }> {
+  const child = spawn(path.join(runtime, "bin", "osb-init"), ["--", "sleep", "30"], {
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", OSB_HOME: runtime, EXECD_ACCESS_TOKEN: "t".repeat(32), EXECD_HOST: "127.0.0.1", EXECD_PORT: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const closed = new Promise((r) => child.on("close", r));
+  const ready = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), 15_000);
+    const seen = (d: Buffer) => {
+      output += d.toString();
+      if (output.includes('"msg":"execd ready"')) {
+        clearTimeout(timer);
+        resolve(true);
+      }
+    };
+    child.stdout.on("data", seen);
+    child.stderr.on("data", seen);
+  });
+  child.kill("SIGTERM");
+  await closed;
+  return { ready, output };
+}
+
+describe("execd's code cache", () => {
+  it("is in the runtime and V8 takes it when osb-init starts execd", async () => {
+    expect(existsSync(path.join(RUNTIME, "execd", "bundle.v8cache"))).toBe(true);
+    const { ready, output } = await start(RUNTIME);
+    expect(ready, output).toBe(true);
+    expect(output).not.toMatch(/V8 refused/);
+  });
+
+  it("one V8 refuses (another Node, other flags, damaged) is reported, and execd starts from source", async () => {
+    const copy = path.join(mkdtempSync(path.join(tmpdir(), "execd-runtime-")), "runtime");
+    dirs.push(path.dirname(copy));
+    cpSync(RUNTIME, copy, { recursive: true });
+    const cache = path.join(copy, "execd", "bundle.v8cache");
+    const bytes = readFileSync(cache);
+    bytes.fill(0x5a, 0, 64); // the header V8 checks: magic number, version and flags hashes
+    writeFileSync(cache, bytes);
+    const { ready, output } = await start(copy);
+    expect(ready, output).toBe(true);
+    expect(output).toMatch(/execd: V8 refused .*bundle\.v8cache.*compiling from source/);
+  });
+});
