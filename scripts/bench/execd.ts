@@ -285,7 +285,7 @@ export async function run(argv: string[]): Promise<number> {
     const pids = list.stdout
       .split("\n")
       .map((l) => ({ pid: Number(l.slice(0, l.indexOf(" "))), argv: l.slice(l.indexOf(" ") + 1).split("\x01") }))
-      .filter((p) => p.argv.some((a) => /\/execd\/execd\.mjs$/.test(a)));
+      .filter((p) => p.argv.some((a) => /\/execd\/execd\.cjs$/.test(a)));
     if (pids.length !== 1) throw new Error(`expected one execd process in ${container}, found ${pids.length}:\n${list.stdout}${list.stderr}`);
     const pid = pids[0]!.pid;
     const st = await dockerExec(docker, container, ["cat", `/proc/${pid}/status`, `/proc/${pid}/smaps_rollup`]);
@@ -303,7 +303,7 @@ export async function run(argv: string[]): Promise<number> {
   /** Host PID of execd in a container (for CPU accounting from /proc on the host). */
   async function execdHostPid(container: string): Promise<number | undefined> {
     const top = (await docker.getContainer(container).top({ ps_args: "-eo pid,args" })) as { Titles: string[]; Processes: string[][] };
-    const row = top.Processes.find((p) => p.some((c) => /\/execd\/execd\.mjs(\s|$)/.test(c)));
+    const row = top.Processes.find((p) => p.some((c) => /\/execd\/execd\.cjs(\s|$)/.test(c)));
     return row ? Number(row[0]) : undefined;
   }
 

@@ -115,7 +115,7 @@ suite("execd announces itself (Kubernetes)", () => {
     const id = await create();
     await waitForState(server, id, "Running", 60_000);
     // Kill execd (not osb-init, PID 1) from outside execd; the pattern is split so the shell running it does not match.
-    const kill = 'p="execd/exec""d.mjs"; for d in /proc/[0-9]*; do n=${d#/proc/}; [ "$n" = 1 ] && continue; tr "\\0" " " < $d/cmdline 2>/dev/null | grep -q "$p" && kill -9 $n; done; true';
+    const kill = 'p="execd/exec""d.cjs"; for d in /proc/[0-9]*; do n=${d#/proc/}; [ "$n" = 1 ] && continue; tr "\\0" " " < $d/cmdline 2>/dev/null | grep -q "$p" && kill -9 $n; done; true';
     await execFileP("kubectl", ["exec", `sandbox-${id}`, "-c", "sandbox", "--", "sh", "-c", kill]);
     const restarted = await waitFor(
       () => server.api("GET", `/v1/sandboxes/${id}`),
