@@ -32,13 +32,19 @@
  * fd 4 (OSB_CLAIM_FD), so that an execd restarted after the claim takes the claim's token and
  * environment instead of the pool's bootstrap. Only osb-init and execd hold it.
  *
- * Lazy start (EXECD_LAZY=1). An idle sandbox need not run execd at all: osb-init binds and
- * listens on execd's address itself (EXECD_HOST, EXECD_PORT: the same defaults as execd), logs
- * execd's ready line at once, and starts execd only when the socket becomes readable (the first
- * connection waits in the kernel's accept queue meanwhile, so it is never refused). execd gets the
- * listening socket on fd 5 (OSB_LISTEN_FD) and serves it; osb-init keeps its own copy, so an execd
- * restarted after a crash serves the same socket and nothing queued is lost. When the address
- * cannot be bound here, execd starts at once as without EXECD_LAZY.
+ * Execd's socket. osb-init binds execd's address itself (EXECD_HOST, EXECD_PORT: the same
+ * defaults as execd) before it starts anything, so the entrypoint can never take execd's port
+ * first. execd gets the socket on fd 5 (OSB_LISTEN_FD), listens on it if it must and serves it (it
+ * then skips Node's listen path, whose address lookup costs ~3 ms of its start); osb-init keeps its
+ * own copy, so once listening the socket stays so: an execd restarted after a crash serves the same
+ * socket and a connection made meanwhile waits in the kernel's accept queue instead of being
+ * refused. When the address cannot be bound here (a host name, or it is taken), execd binds itself.
+ *
+ * Lazy start (EXECD_LAZY=1). An idle sandbox need not run execd at all: osb-init listens, logs
+ * execd's ready line at once and starts execd only when the socket becomes readable (the first
+ * connection waits in the accept queue meanwhile, so it is never refused). Without EXECD_LAZY,
+ * execd starts at once and the socket is only bound until execd listens (a connection before that
+ * is refused, so a probe still means execd serves); execd logs its ready line itself.
  *
  * The runtime folder (default /opt/opensandbox, env OSB_HOME) holds lib/ld-linux-x86-64.so.2
  * and the libraries Node needs, lib/osb-nodump.so, bin/node, and execd/execd.cjs.
@@ -231,10 +237,12 @@ static int run_workload(int argc, char **argv, char **envp) {
 }
 
 /*
- * Binds and listens on execd's address (EXECD_HOST, default 0.0.0.0; EXECD_PORT, default 44772),
- * keeping the socket above the fds handed to execd, close-on-exec. -1 when it cannot.
+ * Binds execd's address (EXECD_HOST, default 0.0.0.0; EXECD_PORT, default 44772) and, when
+ * `listening`, listens on it, keeping the socket above the fds handed to execd, close-on-exec.
+ * A socket only bound has no SO_REUSEADDR: no other socket may bind the port meanwhile, while
+ * connections are still refused until execd listens on it. -1 when it cannot.
  */
-static int bind_execd_socket(void) {
+static int bind_execd_socket(int listening) {
   const char *host = getenv("EXECD_HOST") ? getenv("EXECD_HOST") : "0.0.0.0";
   const char *port_s = getenv("EXECD_PORT") ? getenv("EXECD_PORT") : "44772";
   char *end;
@@ -259,8 +267,8 @@ static int bind_execd_socket(void) {
   int fd = socket(addr.ss_family, SOCK_STREAM | SOCK_CLOEXEC, 0);
   if (fd < 0) return -1;
   int one = 1;
-  setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
-  if (bind(fd, (struct sockaddr *)&addr, len) < 0 || listen(fd, 511) < 0) {
+  if (listening) setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+  if (bind(fd, (struct sockaddr *)&addr, len) < 0 || (listening && listen(fd, 511) < 0)) {
     close(fd);
     return -1;
   }
@@ -310,13 +318,15 @@ int main(int argc, char **argv, char **envp) {
   char **entry_env = env_without_token(envp);
   int have_token = prepare_bootstrap(envp);
   if (!have_token) log_msg("%s%s", "EXECD_ACCESS_TOKEN is not set; execd will refuse to serve", "");
-  const char *lazy = getenv("EXECD_LAZY");
-  if (have_token && lazy && strcmp(lazy, "1") == 0) {
-    listen_fd = bind_execd_socket();
-    if (listen_fd < 0) log_msg("%s%s", "cannot listen on execd's address; starting execd at once", "");
+  const char *lazy_env = getenv("EXECD_LAZY");
+  int lazy = lazy_env && strcmp(lazy_env, "1") == 0;
+  /* Eager or lazy, execd's port is bound here, before the entrypoint runs (see "Execd's socket"). */
+  if (have_token) {
+    listen_fd = bind_execd_socket(lazy);
+    if (listen_fd < 0 && lazy) log_msg("%s%s", "cannot listen on execd's address; starting execd at once", "");
   }
   execd_env = make_execd_env(envp);
-  if (listen_fd >= 0) log_ready();
+  if (listen_fd >= 0 && lazy) log_ready();
   else execd_pid = start_execd();
 
   entry_pid = fork();
@@ -342,7 +352,7 @@ int main(int argc, char **argv, char **envp) {
   for (;;) {
     /* The listening socket is watched only while no execd runs or is about to be restarted. */
     struct pollfd fds[2] = {{sfd, POLLIN, 0}, {listen_fd, POLLIN, 0}};
-    int watch_listen = listen_fd >= 0 && execd_pid <= 0 && !restart_pending;
+    int watch_listen = lazy && listen_fd >= 0 && execd_pid <= 0 && !restart_pending;
     if (poll(fds, watch_listen ? 2 : 1, -1) < 0) continue;
     if (watch_listen && (fds[1].revents & POLLIN) && execd_pid <= 0) {
       execd_pid = start_execd();

@@ -2,6 +2,7 @@
 // the bundle with the V8 code cache made at build time: V8 must accept it when execd starts as
 // osb-init starts it (same Node, same flags), and a cache it refuses must only cost start time.
 import { spawn } from "node:child_process";
+import net from "node:net";
 import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -58,5 +59,61 @@ describe("execd's code cache", () => {
     const { ready, output } = await start(copy);
     expect(ready, output).toBe(true);
     expect(output).toMatch(/execd: V8 refused .*bundle\.v8cache.*compiling from source/);
+  });
+});
+
+describe("execd's socket when execd starts at once (no EXECD_LAZY)", () => {
+  /** A free loopback port (taken and given back). */
+  const freePort = () =>
+    new Promise<number>((resolve) => {
+      const s = net.createServer().listen(0, "127.0.0.1", () => {
+        const { port } = s.address() as net.AddressInfo;
+        s.close(() => resolve(port));
+      });
+    });
+  const attempt = (what: "connect" | "listen", port: number) =>
+    new Promise<string>((resolve) => {
+      if (what === "connect") {
+        const c = net.connect(port, "127.0.0.1", () => (c.destroy(), resolve("connected")));
+        c.on("error", (e: NodeJS.ErrnoException) => resolve(e.code ?? e.message));
+      } else {
+        const s = net.createServer();
+        s.on("error", (e: NodeJS.ErrnoException) => resolve(e.code ?? e.message));
+        s.listen(port, "127.0.0.1", () => s.close(() => resolve("listening")));
+      }
+    });
+
+  it("osb-init binds the port before execd runs: nobody else can take it, and nothing connects until execd listens", async () => {
+    // execd replaced by a stand-in that reports fd 5 and then only waits: execd still booting.
+    const copy = path.join(mkdtempSync(path.join(tmpdir(), "execd-runtime-")), "runtime");
+    dirs.push(path.dirname(copy));
+    cpSync(RUNTIME, copy, { recursive: true });
+    writeFileSync(path.join(copy, "execd", "execd.cjs"), `console.log("stand-in fd " + process.env.OSB_LISTEN_FD); setInterval(() => {}, 1000);\n`);
+    const port = await freePort();
+    const child = spawn(path.join(copy, "bin", "osb-init"), ["--", "sleep", "30"], {
+      env: { PATH: process.env.PATH ?? "/usr/bin:/bin", OSB_HOME: copy, EXECD_ACCESS_TOKEN: "t".repeat(32), EXECD_HOST: "127.0.0.1", EXECD_PORT: String(port) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const closed = new Promise((r) => child.on("close", r));
+    try {
+      let output = "";
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no stand-in start: ${output}`)), 10_000);
+        const seen = (d: Buffer) => {
+          output += d.toString();
+          if (output.includes("stand-in fd")) (clearTimeout(timer), resolve());
+        };
+        child.stdout.on("data", seen);
+        child.stderr.on("data", seen);
+      });
+      expect(output).toContain("stand-in fd 5");
+      // Bound, not listening: refused (a readiness probe must not pass before execd serves)…
+      expect(await attempt("connect", port)).toBe("ECONNREFUSED");
+      // …and no other socket may take execd's port (Node sets SO_REUSEADDR; osb-init does not).
+      expect(await attempt("listen", port)).toBe("EADDRINUSE");
+    } finally {
+      child.kill("SIGTERM");
+      await closed;
+    }
   });
 });

@@ -1,6 +1,8 @@
 // execd starts lazily on the real engine ([docker] execd_start = "lazy", the default): osb-init
 // listens on execd's port, so an idle sandbox runs no execd, yet it is Running (ready) and its
-// first command succeeds at once, with no retry, while execd boots on that connection.
+// first command succeeds at once, with no retry, while execd boots on that connection. Eager or
+// lazy, osb-init holds execd's socket: the entrypoint cannot take the port, and a connection made
+// while a killed execd restarts waits for it.
 import Docker from "dockerode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exec } from "../docker-exec.ts";
@@ -9,10 +11,13 @@ import { IMAGE, destroyServer, runThroughEndpoint, startServer, waitFor, waitFor
 const docker = new Docker();
 const servers: TestServer[] = [];
 let lazy: TestServer;
+let eager: TestServer;
+const modes = { lazy: () => lazy, eager: () => eager };
 
 beforeAll(async () => {
   lazy = await startServer();
-  servers.push(lazy);
+  eager = await startServer({ docker: { execd_start: "eager" } });
+  servers.push(lazy, eager);
 });
 afterAll(async () => {
   for (const s of servers) await destroyServer(s);
@@ -58,39 +63,39 @@ describe("execd starts on the first connection", () => {
     expect(status).toBe(200);
     expect(stdout).toBe("ino=found\n0");
   });
-
-  it("a killed execd is restarted on the same socket; the request made meanwhile waits and succeeds", async () => {
-    const id = await createRunning(lazy);
-    expect((await runThroughEndpoint(lazy, id, "true")).status).toBe(200);
-    const [c] = await docker.listContainers({ filters: { label: [`opensandbox.io/instance=${lazy.app.instance}`, `opensandbox.io/id=${id}`] } });
-    const killed = await exec(docker.getContainer(c!.Id), ["sh", "-c", "for p in /proc/[0-9]*; do head -c 40 $p/cmdline 2>/dev/null | grep -q ^/opt/opensandbox/lib/ld-linux && kill -9 ${p#/proc/}; done"]);
-    expect(killed.exitCode, killed.stderr).toBe(0);
-    // At once, before osb-init's restart delay ran out: the kernel queues the connection.
-    const again = await runThroughEndpoint(lazy, id, "echo again", { newConnection: true });
-    expect(again.status).toBe(200);
-    expect(again.stdout).toBe("again");
-    await waitFor(() => lazy.api("GET", `/v1/sandboxes/${id}`), (r) => r.body.status.reason === "EXECD_RESTARTED", 20_000, "execd restarted");
-  });
 });
 
-describe("execd's port is taken before the entrypoint runs", () => {
+describe.each(["lazy", "eager"] as const)("osb-init holds execd's socket (%s)", (mode) => {
   it("an entrypoint cannot listen on execd's port to impersonate it (and collect the token)", async () => {
-    // Eager: the entrypoint starts while Node still boots, and may bind 44772 first.
+    const server = modes[mode]();
+    // The entrypoint starts while execd (eager) still boots, and would bind 44772 first.
     const squat = `nc -l -p 44772 </dev/null >/dev/null 2>/tmp/squat.err & sleep 0.5; if kill -0 $! 2>/dev/null; then echo listening; else echo refused; fi > /tmp/squat; exec sleep 3600`;
-    const created = await lazy.api("POST", "/v1/sandboxes", { ...BODY, entrypoint: ["sh", "-c", squat] });
+    const created = await server.api("POST", "/v1/sandboxes", { ...BODY, entrypoint: ["sh", "-c", squat] });
     expect(created.status).toBe(202);
     const id = created.body.id as string;
-    await waitForState(lazy, id, "Running");
-    const { status, stdout } = await runThroughEndpoint(lazy, id, "sleep 0.5; cat /tmp/squat /tmp/squat.err");
+    await waitForState(server, id, "Running");
+    const { status, stdout } = await runThroughEndpoint(server, id, "sleep 0.5; cat /tmp/squat /tmp/squat.err");
     expect(status).toBe(200);
     expect(stdout).toMatch(/^refused\n.*[Aa]ddress (already )?in use/);
+  });
+
+  it("a killed execd is restarted on the same socket; the request made meanwhile waits and succeeds", async () => {
+    const server = modes[mode]();
+    const id = await createRunning(server);
+    expect((await runThroughEndpoint(server, id, "true")).status).toBe(200);
+    const [c] = await docker.listContainers({ filters: { label: [`opensandbox.io/instance=${server.app.instance}`, `opensandbox.io/id=${id}`] } });
+    const killed = await exec(docker.getContainer(c!.Id), ["sh", "-c", "n=0; for p in /proc/[0-9]*; do head -c 40 $p/cmdline 2>/dev/null | grep -q ^/opt/opensandbox/lib/ld-linux && kill -9 ${p#/proc/} && n=$((n+1)); done; echo $n"]);
+    expect(killed.stdout.trim(), killed.stderr).toBe("1");
+    // At once, before osb-init's restart delay ran out: the kernel queues the connection.
+    const again = await runThroughEndpoint(server, id, "echo again", { newConnection: true });
+    expect(again.status).toBe(200);
+    expect(again.stdout).toBe("again");
+    await waitFor(() => server.api("GET", `/v1/sandboxes/${id}`), (r) => r.body.status.reason === "EXECD_RESTARTED", 20_000, "execd restarted");
   });
 });
 
 describe('[docker] execd_start = "eager"', () => {
   it("runs execd in a Running sandbox before any request", async () => {
-    const eager = await startServer({ docker: { execd_start: "eager" } });
-    servers.push(eager);
     const id = await createRunning(eager);
     expect(await execdProcesses(eager, id)).toBe(1);
     expect((await runThroughEndpoint(eager, id, "echo eager")).stdout).toBe("eager");
