@@ -189,29 +189,35 @@ describe("host path swapped for a symlink while the sandbox is created (race)", 
     // and a symlink to a host directory outside the allow-list, as fast as it can. Sandboxes B
     // ask for `sub`: the check at request time sees a directory, Docker binds later.
     const race = path.join(allowed, "race");
+    // From scratch: a retry finds `sub` as the flipper left it, maybe a symlink to `outside`, which
+    // the write below would follow (it once overwrote `outside`'s secret, failing a later test).
+    rmSync(race, { recursive: true, force: true });
     mkdirSync(path.join(race, "sub"), { recursive: true });
     writeFileSync(path.join(race, "sub", "secret.txt"), "inside\n");
     const a = await createRunning(sandboxWith([{ name: "data", host: { path: race }, mountPath: "/data" }]));
     const flipper = `while :; do mv /data/sub /data/sub.real; ln -s ${outside} /data/sub; rm /data/sub; mv /data/sub.real /data/sub; done`;
     await exec(await containerOf(server, a), ["sh", "-c", `(${flipper}) >/dev/null 2>&1 &`]);
     const seen: Record<string, number> = {};
-    for (let batch = 0; batch < 4; batch++) {
-      await Promise.all(
-        Array.from({ length: 5 }, async () => {
-          const res = await server.api("POST", "/v1/sandboxes", sandboxWith([{ name: "data", host: { path: path.join(race, "sub") }, mountPath: "/data" }]));
-          if (res.status !== 202) return void (seen[`refused ${res.body.code}`] = (seen[`refused ${res.body.code}`] ?? 0) + 1);
-          const settled = await waitFor(() => server.api("GET", `/v1/sandboxes/${res.body.id}`), (r) => ["Failed", "Running"].includes(r.body.status.state), 30_000, "settle");
-          let outcome = `failed ${settled.body.status.reason}`;
-          if (settled.body.status.state === "Running") {
-            const read = await exec(await containerOf(server, res.body.id), ["cat", "/data/secret.txt"]);
-            outcome = read.stdout === "outside\n" ? "ESCAPED" : read.stdout === "inside\n" ? "mounted the checked directory" : `read ${read.stdout}`;
-          }
-          seen[outcome] = (seen[outcome] ?? 0) + 1;
-          await remove(res.body.id);
-        }),
-      );
+    try {
+      for (let batch = 0; batch < 4; batch++) {
+        await Promise.all(
+          Array.from({ length: 5 }, async () => {
+            const res = await server.api("POST", "/v1/sandboxes", sandboxWith([{ name: "data", host: { path: path.join(race, "sub") }, mountPath: "/data" }]));
+            if (res.status !== 202) return void (seen[`refused ${res.body.code}`] = (seen[`refused ${res.body.code}`] ?? 0) + 1);
+            const settled = await waitFor(() => server.api("GET", `/v1/sandboxes/${res.body.id}`), (r) => ["Failed", "Running"].includes(r.body.status.state), 30_000, "settle");
+            let outcome = `failed ${settled.body.status.reason}`;
+            if (settled.body.status.state === "Running") {
+              const read = await exec(await containerOf(server, res.body.id), ["cat", "/data/secret.txt"]);
+              outcome = read.stdout === "outside\n" ? "ESCAPED" : read.stdout === "inside\n" ? "mounted the checked directory" : `read ${read.stdout}`;
+            }
+            seen[outcome] = (seen[outcome] ?? 0) + 1;
+            await remove(res.body.id);
+          }),
+        );
+      }
+    } finally {
+      await remove(a); // the flipper must not outlive the test, even a failed one
     }
-    await remove(a);
     expect(seen.ESCAPED ?? 0, JSON.stringify(seen)).toBe(0);
     expect(seen["mounted the checked directory"] ?? 0, JSON.stringify(seen)).toBeGreaterThan(0);
   }, 240_000);
