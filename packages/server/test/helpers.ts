@@ -14,6 +14,12 @@ export const API_KEY = "test-key";
 export const IMAGE = process.env.OSB_TEST_IMAGE ?? "opensandbox/busybox:local";
 export const PYTHON_IMAGE = "opensandbox/debian-python:local";
 
+/**
+ * Shell line that kills every process in a sandbox whose command line names execd's loader
+ * (`execd/execd.cjs`), the shell running it aside: osb-init then restarts execd.
+ */
+export const KILL_EXECD = `for p in /proc/[0-9]*; do [ "\${p#/proc/}" = "$$" ] && continue; case "$(tr '\\0' ' ' < $p/cmdline 2>/dev/null)" in *execd/execd.cjs*) kill -9 \${p#/proc/};; esac; done`;
+
 export type TestServer = {
   app: App;
   url: string;

@@ -15,29 +15,52 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-/** Starts execd from `runtime` as a sandbox does (osb-init), waits for "execd ready", stops it; its output. */
-async function start(runtime: string): Promise<{ ready: boolean; output: string }> {
+/** A copy of the built runtime to alter, removed after the tests. */
+function copyRuntime(): string {
+  const copy = path.join(mkdtempSync(path.join(tmpdir(), "execd-runtime-")), "runtime");
+  dirs.push(path.dirname(copy));
+  cpSync(RUNTIME, copy, { recursive: true });
+  return copy;
+}
+
+/**
+ * Starts osb-init from `runtime` as a sandbox does, with execd's settings (`env` on top), and waits
+ * until its output (execd's included) shows `until` or 15 s pass; `stop` ends it.
+ */
+async function launch(runtime: string, until: string, env: Record<string, string> = {}): Promise<{ seen: boolean; output: () => string; stop: () => Promise<void> }> {
   const child = spawn(path.join(runtime, "bin", "osb-init"), ["--", "sleep", "30"], {
-    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", OSB_HOME: runtime, EXECD_ACCESS_TOKEN: "t".repeat(32), EXECD_HOST: "127.0.0.1", EXECD_PORT: "0" },
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", OSB_HOME: runtime, EXECD_ACCESS_TOKEN: "t".repeat(32), EXECD_HOST: "127.0.0.1", EXECD_PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
   const closed = new Promise((r) => child.on("close", r));
-  const ready = await new Promise<boolean>((resolve) => {
+  const seen = await new Promise<boolean>((resolve) => {
     const timer = setTimeout(() => resolve(false), 15_000);
-    const seen = (d: Buffer) => {
+    const read = (d: Buffer) => {
       output += d.toString();
-      if (output.includes('"msg":"execd ready"')) {
+      if (output.includes(until)) {
         clearTimeout(timer);
         resolve(true);
       }
     };
-    child.stdout.on("data", seen);
-    child.stderr.on("data", seen);
+    child.stdout.on("data", read);
+    child.stderr.on("data", read);
   });
-  child.kill("SIGTERM");
-  await closed;
-  return { ready, output };
+  return {
+    seen,
+    output: () => output,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await closed;
+    },
+  };
+}
+
+/** Starts execd from `runtime` through osb-init, waits for "execd ready", stops it; its output. */
+async function start(runtime: string): Promise<{ ready: boolean; output: string }> {
+  const run = await launch(runtime, '"msg":"execd ready"');
+  await run.stop();
+  return { ready: run.seen, output: run.output() };
 }
 
 describe("execd's code cache", () => {
@@ -49,9 +72,7 @@ describe("execd's code cache", () => {
   });
 
   it("one V8 refuses (another Node, other flags, damaged) is reported, and execd starts from source", async () => {
-    const copy = path.join(mkdtempSync(path.join(tmpdir(), "execd-runtime-")), "runtime");
-    dirs.push(path.dirname(copy));
-    cpSync(RUNTIME, copy, { recursive: true });
+    const copy = copyRuntime();
     const cache = path.join(copy, "execd", "bundle.v8cache");
     const bytes = readFileSync(cache);
     bytes.fill(0x5a, 0, 64); // the header V8 checks: magic number, version and flags hashes
@@ -85,35 +106,19 @@ describe("execd's socket when execd starts at once (no EXECD_LAZY)", () => {
 
   it("osb-init binds the port before execd runs: nobody else can take it, and nothing connects until execd listens", async () => {
     // execd replaced by a stand-in that reports fd 5 and then only waits: execd still booting.
-    const copy = path.join(mkdtempSync(path.join(tmpdir(), "execd-runtime-")), "runtime");
-    dirs.push(path.dirname(copy));
-    cpSync(RUNTIME, copy, { recursive: true });
+    const copy = copyRuntime();
     writeFileSync(path.join(copy, "execd", "execd.cjs"), `console.log("stand-in fd " + process.env.OSB_LISTEN_FD); setInterval(() => {}, 1000);\n`);
     const port = await freePort();
-    const child = spawn(path.join(copy, "bin", "osb-init"), ["--", "sleep", "30"], {
-      env: { PATH: process.env.PATH ?? "/usr/bin:/bin", OSB_HOME: copy, EXECD_ACCESS_TOKEN: "t".repeat(32), EXECD_HOST: "127.0.0.1", EXECD_PORT: String(port) },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const closed = new Promise((r) => child.on("close", r));
+    const run = await launch(copy, "stand-in fd", { EXECD_PORT: String(port) });
     try {
-      let output = "";
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no stand-in start: ${output}`)), 10_000);
-        const seen = (d: Buffer) => {
-          output += d.toString();
-          if (output.includes("stand-in fd")) (clearTimeout(timer), resolve());
-        };
-        child.stdout.on("data", seen);
-        child.stderr.on("data", seen);
-      });
-      expect(output).toContain("stand-in fd 5");
+      expect(run.seen, run.output()).toBe(true);
+      expect(run.output()).toContain("stand-in fd 5");
       // Bound, not listening: refused (a readiness probe must not pass before execd serves)…
       expect(await attempt("connect", port)).toBe("ECONNREFUSED");
       // …and no other socket may take execd's port (Node sets SO_REUSEADDR; osb-init does not).
       expect(await attempt("listen", port)).toBe("EADDRINUSE");
     } finally {
-      child.kill("SIGTERM");
-      await closed;
+      await run.stop();
     }
   });
 });

@@ -4,7 +4,7 @@
 import Docker from "dockerode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exec } from "../docker-exec.ts";
-import { IMAGE, destroyServer, runThroughEndpoint, startServer, waitFor, waitForState, type TestServer } from "../helpers.ts";
+import { IMAGE, KILL_EXECD, destroyServer, runThroughEndpoint, startServer, waitFor, waitForState, type TestServer } from "../helpers.ts";
 
 const docker = new Docker();
 let server: TestServer;
@@ -20,7 +20,6 @@ async function create(entrypoint: string[]): Promise<string> {
   return res.body.id as string;
 }
 
-const KILL_EXECD = `for p in /proc/[0-9]*; do [ "\${p#/proc/}" = "$$" ] && continue; case "$(tr '\\0' ' ' < $p/cmdline 2>/dev/null)" in *execd/execd.cjs*) kill -9 \${p#/proc/};; esac; done`;
 
 describe("diagnostics", () => {
   it("logs: what the entrypoint, osb-init and execd wrote, each line timed", async () => {

@@ -3,7 +3,7 @@
 // log, and the sandbox stays Running with reason EXECD_RESTARTING, then EXECD_RESTARTED.
 import Docker from "dockerode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMAGE, destroyServer, startServer, waitFor, waitForState, type TestServer } from "../helpers.ts";
+import { IMAGE, KILL_EXECD, destroyServer, startServer, waitFor, waitForState, type TestServer } from "../helpers.ts";
 import { exec } from "../docker-exec.ts";
 
 const docker = new Docker();
@@ -15,7 +15,6 @@ beforeAll(async () => {
 afterAll(() => destroyServer(server));
 
 /** Kills every execd process in the container (not osb-init, not the entrypoint). */
-const KILL_EXECD = `for p in /proc/[0-9]*; do [ "\${p#/proc/}" = "$$" ] && continue; case "$(tr '\\0' ' ' < $p/cmdline 2>/dev/null)" in *execd/execd.cjs*) kill -9 \${p#/proc/};; esac; done`;
 
 describe("execd restarts", () => {
   it("show in the status of the Running sandbox, with osb-init's reason and a count", async () => {

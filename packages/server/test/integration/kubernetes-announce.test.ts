@@ -11,7 +11,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANNOUNCE_HEADER, announceSignature } from "../../src/runtime/execd-announce.ts";
 import { resolveExecdRuntime } from "../../src/runtime/execd-runtime.ts";
-import { destroyServer, IMAGE, localNodeAddress, runThroughEndpoint, startServer, testConfig, waitFor, waitForState, type TestServer } from "../helpers.ts";
+import { destroyServer, IMAGE, KILL_EXECD, localNodeAddress, runThroughEndpoint, startServer, testConfig, waitFor, waitForState, type TestServer } from "../helpers.ts";
 
 const execFileP = promisify(execFile);
 const suite = process.env.KUBECONFIG ? describe : describe.skip;
@@ -114,9 +114,8 @@ suite("execd announces itself (Kubernetes)", () => {
   it("an execd that osb-init restarted announces again: the sandbox reports the restart, commands work", async () => {
     const id = await create();
     await waitForState(server, id, "Running", 60_000);
-    // Kill execd (not osb-init, PID 1) from outside execd; the pattern is split so the shell running it does not match.
-    const kill = 'p="execd/exec""d.cjs"; for d in /proc/[0-9]*; do n=${d#/proc/}; [ "$n" = 1 ] && continue; tr "\\0" " " < $d/cmdline 2>/dev/null | grep -q "$p" && kill -9 $n; done; true';
-    await execFileP("kubectl", ["exec", `sandbox-${id}`, "-c", "sandbox", "--", "sh", "-c", kill]);
+    // Kill execd (osb-init restarts it) from outside execd.
+    await execFileP("kubectl", ["exec", `sandbox-${id}`, "-c", "sandbox", "--", "sh", "-c", KILL_EXECD]);
     const restarted = await waitFor(
       () => server.api("GET", `/v1/sandboxes/${id}`),
       (r) => r.body?.status?.reason === "EXECD_RESTARTED",

@@ -6,7 +6,7 @@ import Docker from "dockerode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LABEL_INSTANCE, LABEL_POOL } from "../../src/runtime/runtime.ts";
 import { SecretKey } from "../../src/secrets/secret-key.ts";
-import { IMAGE, destroyServer, startServer, waitFor, type TestServer } from "../helpers.ts";
+import { IMAGE, KILL_EXECD, destroyServer, startServer, waitFor, type TestServer } from "../helpers.ts";
 
 const docker = new Docker();
 const POOL = { name: "it", image: IMAGE, entrypoint: ["sleep", "3600"], resources: { cpu: "500m", memory: "256Mi" }, env: { POOL_VAR: "pool" }, size: 2 };
@@ -83,8 +83,7 @@ describe("a pooled create", () => {
     // execd dies; osb-init restarts it from the pool's bootstrap and the claim it kept.
     const container = docker.getContainer(`sandbox-${await runtimeIdOf(id)}`);
     const { exec } = await import("../docker-exec.ts");
-    // (Every process whose command line names execd's script, this shell itself aside.)
-    const killed = await exec(container, ["sh", "-c", "for p in /proc/[0-9]*; do [ \"${p#/proc/}\" = $$ ] && continue; case \"$(tr '\\0' ' ' < $p/cmdline 2>/dev/null)\" in *execd.cjs*) kill -9 ${p#/proc/};; esac; done"]);
+    const killed = await exec(container, ["sh", "-c", KILL_EXECD]);
     expect(killed.exitCode).toBe(0);
     await waitFor(() => server.api("GET", `/v1/sandboxes/${id}`), (r) => r.body.status.reason === "EXECD_RESTARTED", 20_000, "execd to be restarted");
     expect((await run(ep, "echo x", poolToken)).status).toBe(401);
