@@ -106,6 +106,10 @@ function envFileEntries(base: NodeJS.ProcessEnv): Record<string, string> {
  * (upstream's order). `EXECD_ENVS` names the env file.
  */
 export function commandEnv(extra: Record<string, string> | undefined): NodeJS.ProcessEnv {
+  // A request's variables: the kernel cannot pass a NUL in an environment entry (spawn throws).
+  for (const [k, v] of Object.entries(extra ?? {})) {
+    if (k.includes("\0") || v.includes("\0")) throw new ExecdError("INVALID_REQUEST_BODY", `envs: ${JSON.stringify(k)} must not contain NUL characters in its name or value`);
+  }
   const env: NodeJS.ProcessEnv = {};
   // Run by hand, execd serves its own environment: keep its Node options out of user processes.
   const hidden = sandboxEnvironment === process.env ? new Set([...HIDDEN_ENV, "NODE_OPTIONS"]) : HIDDEN_ENV;

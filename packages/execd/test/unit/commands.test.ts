@@ -305,6 +305,14 @@ describe("bad commands", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: "INVALID_REQUEST_BODY", message: expect.stringMatching(/NUL/) });
   });
+
+  it("refuses an environment variable with a NUL character in its value or name as a bad request, not a 500 (found by schemathesis)", async () => {
+    for (const envs of [{ A: "x\u0000y" }, { "A\u0000B": "x" }]) {
+      const res = await fetch(`${base}/command`, { method: "POST", headers, body: JSON.stringify({ command: "true", envs }) });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: "INVALID_REQUEST_BODY", message: expect.stringMatching(/^envs: .*NUL/) });
+    }
+  });
 });
 
 describe("output a client cannot make execd hoard", () => {
