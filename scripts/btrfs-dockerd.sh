@@ -22,13 +22,27 @@ stop() {
     if kill "$pid" 2>/dev/null; then
       for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
       kill -9 "$pid" 2>/dev/null || true
+    elif [ -f "$BASE/dockerd.log" ]; then
+      # It died before being asked to stop: say why, its log goes with the folder below.
+      echo "btrfs-dockerd: dockerd (pid $pid) had already exited; the last lines of its log:" >&2
+      tail -30 "$BASE/dockerd.log" >&2
     fi
   fi
+  # Containers a dead dockerd left running: their shims outlive it. Killing a container's first
+  # process ends its PID namespace.
+  for shim in $(pgrep -f "containerd-shim-runc-v2 -namespace osb-btrfs " || true); do
+    pkill -KILL -P "$shim" || true
+    kill -9 "$shim" 2>/dev/null || true
+  done
+  for _ in $(seq 1 50); do pgrep -f "containerd-shim-runc-v2 -namespace osb-btrfs " >/dev/null || break; sleep 0.1; done
   if mountpoint -q "$MNT"; then
     # containerd shims of this engine may hold mounts below it.
     { grep -o " $MNT/[^ ]*" /proc/mounts || true; } | sort -r | while read -r m; do umount -l "$m" 2>/dev/null || true; done
     umount -l "$MNT" || true
   fi
+  # A dockerd that died without cleaning up leaves its containers' network namespaces bind-mounted
+  # below its exec root (nsfs); rm cannot remove those files while they are mounted.
+  { grep -o " $RUN/[^ ]*" /proc/mounts || true; } | sort -r | while read -r m; do umount -l "$m" 2>/dev/null || true; done
   ip link del "$BRIDGE" 2>/dev/null || true
   rm -rf "$RUN" "$BASE"
 }

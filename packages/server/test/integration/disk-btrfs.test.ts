@@ -1,7 +1,7 @@
 // Engine-enforced disk limits: the runtime contract's disk case against a Docker engine whose
 // storage driver takes --storage-opt size (btrfs, in a loop file; scripts/btrfs-dockerd.sh). The
 // engine is this test's own: the machine's engine, its networks and its image cache are untouched.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
@@ -65,3 +65,20 @@ runtimeContract(
 it("detects the btrfs storage driver and leaves the limit to the engine", async () => {
   expect(await runtime!.diskMode()).toBe("engine");
 });
+
+it("stop cleans up after an engine that died with a container running, so the next start works", () => {
+  const socketPath = start(); // a fresh engine (start stops the one before)
+  const docker = (...args: string[]) => execFileSync("docker", ["-H", `unix://${socketPath}`, ...args], { encoding: "utf8" }).trim();
+  docker("run", "-d", "--network", "none", IMAGE, "sleep", "600");
+  execFileSync("kill", ["-9", readFileSync("/run/osb-btrfs-dockerd/dockerd.pid", "utf8").trim()]);
+  // What such an engine leaves: its containers' network namespaces mounted below its exec root,
+  // and their shims and processes.
+  const leftovers = () => ({
+    mounts: readFileSync("/proc/mounts", "utf8").split("\n").filter((l) => l.includes("/run/osb-btrfs-dockerd/")),
+    shims: spawnSync("pgrep", ["-f", "containerd-shim-runc-v2 -namespace osb-btrfs "], { encoding: "utf8" }).stdout.trim(),
+  });
+  expect(leftovers().mounts.length).toBeGreaterThan(0);
+  execFileSync("bash", [script, "stop"], { stdio: ["ignore", "inherit", "inherit"], timeout: 60_000 });
+  expect(leftovers()).toEqual({ mounts: [], shims: "" });
+  expect(start()).toBe(socketPath);
+}, 120_000);
