@@ -15,6 +15,13 @@ SOCK=$RUN/docker.sock
 IMG=$BASE/fs.img
 MNT=$BASE/mnt
 BRIDGE=osb-btrfs0
+# This engine's containerd shims (its containerd namespace).
+SHIMS="containerd-shim-runc-v2 -namespace osb-btrfs "
+
+# Unmounts everything mounted below $1, deepest first.
+umount_below() {
+  { grep -o " $1/[^ ]*" /proc/mounts || true; } | sort -r | while read -r m; do umount -l "$m" 2>/dev/null || true; done
+}
 
 stop() {
   if [ -f "$RUN/dockerd.pid" ]; then
@@ -30,19 +37,19 @@ stop() {
   fi
   # Containers a dead dockerd left running: their shims outlive it. Killing a container's first
   # process ends its PID namespace.
-  for shim in $(pgrep -f "containerd-shim-runc-v2 -namespace osb-btrfs " || true); do
+  for shim in $(pgrep -f "$SHIMS" || true); do
     pkill -KILL -P "$shim" || true
     kill -9 "$shim" 2>/dev/null || true
   done
-  for _ in $(seq 1 50); do pgrep -f "containerd-shim-runc-v2 -namespace osb-btrfs " >/dev/null || break; sleep 0.1; done
+  for _ in $(seq 1 50); do pgrep -f "$SHIMS" >/dev/null || break; sleep 0.1; done
   if mountpoint -q "$MNT"; then
     # containerd shims of this engine may hold mounts below it.
-    { grep -o " $MNT/[^ ]*" /proc/mounts || true; } | sort -r | while read -r m; do umount -l "$m" 2>/dev/null || true; done
+    umount_below "$MNT"
     umount -l "$MNT" || true
   fi
   # A dockerd that died without cleaning up leaves its containers' network namespaces bind-mounted
   # below its exec root (nsfs); rm cannot remove those files while they are mounted.
-  { grep -o " $RUN/[^ ]*" /proc/mounts || true; } | sort -r | while read -r m; do umount -l "$m" 2>/dev/null || true; done
+  umount_below "$RUN"
   ip link del "$BRIDGE" 2>/dev/null || true
   rm -rf "$RUN" "$BASE"
 }

@@ -20,7 +20,6 @@ async function create(entrypoint: string[]): Promise<string> {
   return res.body.id as string;
 }
 
-
 describe("diagnostics", () => {
   it("logs: what the entrypoint, osb-init and execd wrote, each line timed", async () => {
     const id = await create(["sh", "-c", "echo hello-from-entrypoint; echo complaint-on-stderr >&2; exec sleep 3600"]);

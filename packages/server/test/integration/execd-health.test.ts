@@ -14,8 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => destroyServer(server));
 
-/** Kills every execd process in the container (not osb-init, not the entrypoint). */
-
 describe("execd restarts", () => {
   it("show in the status of the Running sandbox, with osb-init's reason and a count", async () => {
     const created = await server.api("POST", "/v1/sandboxes", { image: { uri: IMAGE }, entrypoint: ["sleep", "3600"], timeout: 600, resourceLimits: { cpu: "500m", memory: "256Mi" } });
