@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Prepares a machine for this project, idempotently (seconds when already done):
-# Node 24 + pnpm (scripts/env.sh), workspace dependencies, the Python client's virtualenv, the
+# Node 24 + pnpm (scripts/env.sh), workspace dependencies, execd's runtime, the credential vault's
+# relay (Go, packages/server/vault-relay), the Python client's virtualenv, the
 # Go client's tools and conformance driver, the Java client (built and installed into the
 # project's Maven repository, ~/.cache/opensandbox-ts/m2) and its driver (clients/*/setup.sh),
 # the official Python SDK for the cross-check, schemathesis for the fuzzing step, and a running
@@ -20,6 +21,7 @@ else
   pnpm install --reporter=silent
 fi
 node packages/execd/build.ts
+bash packages/server/vault-relay/build.sh
 # The host's Python runs the execd /code unit tests against real Jupyter kernels.
 python3 -c 'import ipykernel, matplotlib' 2>/dev/null ||
   python3 -m pip install --quiet --disable-pip-version-check ipykernel matplotlib

@@ -56,11 +56,12 @@ step "type check";           pnpm -s typecheck
 step "python client"
 (cd clients/python && .venv/bin/mypy && .venv/bin/mypy --strict ../../conformance/clients/python/driver.py)
 clients/python/.venv/bin/python -m pytest -q -p no:cacheprovider clients/python/tests
-step "go client"
-unformatted=$(gofmt -l clients/go conformance/clients/go)
+step "go client; the vault relay (gofmt, go vet)"
+unformatted=$(gofmt -l clients/go conformance/clients/go packages/server/vault-relay)
 [ -z "$unformatted" ] || { echo "gofmt would change: $unformatted" >&2; exit 1; }
 (cd clients/go && go vet ./... && go test ./...)
 (cd conformance/clients/go && go vet ./... && go test ./...)
+(cd packages/server/vault-relay && go vet ./...)
 step "java client (JUnit; the generated sources are regenerated from specs/ by the build)"
 (cd clients/java && mvn -B -ntp -Dstyle.color=never -Dmaven.repo.local="${OSB_M2_REPO:-$HOME/.cache/opensandbox-ts/m2}" test)
 if [ "${OSB_K8S_TESTS:-1}" != 0 ]; then

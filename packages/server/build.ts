@@ -12,8 +12,7 @@ const OUT = path.join(HERE, "dist", "bundle");
 
 rmSync(OUT, { recursive: true, force: true });
 await build({
-  // The vault's relay thread is a module of its own (egress/vault-proxy.ts starts it by file name).
-  entryPoints: { main: path.join(HERE, "src", "main.ts"), "vault-relay-worker": path.join(HERE, "src", "egress", "vault-relay-worker.ts") },
+  entryPoints: { main: path.join(HERE, "src", "main.ts") },
   bundle: true,
   platform: "node",
   target: "node24",

@@ -4,7 +4,6 @@
 // matches every subdomain of example.com, never example.com itself; address and CIDR targets
 // decide for connections to those addresses whatever name led there.
 import { isIPv4, isIPv6 } from "node:net";
-import { normalizeName } from "./names.ts";
 import { invalid } from "../errors.ts";
 import type { NetworkPolicy, NetworkRule, PolicyStatusResponse } from "../generated/egress/types.gen.ts";
 
@@ -32,7 +31,8 @@ export type EgressReport = {
 export const MAX_RULES = 1024;
 const LABEL = /^(?!-)[a-z0-9_-]{1,63}(?<!-)$/;
 
-export { normalizeName } from "./names.ts";
+/** A DNS name as the policy compares it: lower-case, without the root's trailing dot. */
+export const normalizeName = (name: string) => name.toLowerCase().replace(/\.$/, "");
 
 /** Parses a target; undefined when it is none of domain, wildcard, address or CIDR. */
 export function parseTarget(raw: string): Target | undefined {

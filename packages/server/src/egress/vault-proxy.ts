@@ -1,5 +1,5 @@
-// The credential vault's interception proxy: runs in the server process, never in the sandbox's
-// namespaces. The runtime redirects a sandbox's TCP connections to addresses that its DNS answers
+// The credential vault's interception proxy: runs in the server and a child process of it, never
+// in the sandbox's namespaces. The runtime redirects a sandbox's TCP connections to addresses that its DNS answers
 // gave for bound names (on the ports the bindings name) to one listener per (sandbox, port), so
 // the listener knows the sandbox and the port the connection was meant for (Node cannot read
 // SO_ORIGINAL_DST). The request names a host (Host header, and SNI for TLS); the proxy forwards
@@ -8,12 +8,17 @@
 // terminated with a certificate minted for the server name from the sandbox's own CA (which only
 // the sandbox trusts), and the upstream's certificate is verified for that name.
 //
-// Two halves: this file, on the main thread, decides (which names get a certificate, where a
-// request goes, which headers it gets, the audit log); the relay (vault-relay.ts), in one worker
-// thread shared by every sandbox of the process, moves the bytes. The main thread is asked at
-// every request (and for a certificate, the first time a server name is seen), so a PATCH or a
-// DNS answer applies to the next request.
-import { Worker } from "node:worker_threads";
+// Two halves: this file, in the server, decides (which names get a certificate, where a request
+// goes, which headers it gets, the audit log); the relay (vault-relay/main.go, protocol in
+// vault-relay.ts), one child process shared by every sandbox of the server, moves the bytes. The
+// server is asked at every request (and for a certificate, the first time a server name is seen),
+// so a PATCH or a DNS answer applies to the next request.
+import { spawn, type ChildProcess } from "node:child_process";
+import { accessSync, constants } from "node:fs";
+import type { Socket } from "node:net";
+import { createInterface } from "node:readline";
+import type { Writable } from "node:stream";
+import { fileURLToPath } from "node:url";
 import type { Logger } from "pino";
 import { match, type Vault } from "./vault.ts";
 import { normalizeName } from "./policy.ts";
@@ -36,7 +41,7 @@ export type VaultProxyOptions = {
   ca: CertificateAuthority;
   /** Certificates trusted for upstream servers (PEM): the host's store and any extra ones configured. */
   upstreamCa: string[];
-  /** Called when the relay thread was replaced (it exited): the listeners' ports changed, see `ports()`. */
+  /** Called when the relay process was replaced (it exited): the listeners' ports changed, see `ports()`. */
   onRelayRestart?: () => void | Promise<void>;
   log?: Logger;
 };
@@ -71,64 +76,85 @@ export function decide(o: Pick<VaultProxyOptions, "sandboxId" | "vault" | "addre
 }
 
 /**
- * The relay thread's module: beside this one when the server runs from source, an entry of its
- * own in the server's bundle (build.ts) when it runs from the container image.
+ * The relay's binary (vault-relay/main.go, built by scripts/setup.sh into the server's dist folder;
+ * next to the bundle's folder when the server runs from its bundle). `OSB_VAULT_RELAY` names another.
  */
-const RELAY_WORKER = new URL(import.meta.url.endsWith(".ts") ? "./vault-relay-worker.ts" : "./vault-relay-worker.mjs", import.meta.url);
+export const RELAY_BINARY = process.env.OSB_VAULT_RELAY ?? fileURLToPath(new URL(import.meta.url.endsWith(".ts") ? "../../dist/osb-vault-relay" : "../osb-vault-relay", import.meta.url));
 
 /**
- * The relay's worker thread, shared by every VaultProxy of the process: started with the first,
- * ended with the last. If it exits on its own (a crash), the next one is started at once and
- * every proxy listens again (on new ports; each proxy's `onRelayRestart` rewrites its redirection).
+ * The relay process, shared by every VaultProxy of the server: started with the first, ended with
+ * the last (it also ends when the server does: its stdin closes). If it exits on its own (a
+ * crash), the next one is started and every proxy listens again (on new ports; each proxy's
+ * `onRelayRestart` rewrites its redirection).
  */
-export class RelayThread {
-  private static shared?: RelayThread;
-  private worker?: Worker;
+export class RelayProcess {
+  private static shared?: RelayProcess;
+  private child?: ChildProcess;
   private readonly proxies = new Map<string, VaultProxy>();
   private readonly calls = new Map<number, { resolve: (m: FromRelay & { op: "done" }) => void; reject: (e: Error) => void }>();
   private next = 0;
-  /** Times the worker was replaced after it exited on its own. */
+  /** Times the relay was replaced after it exited on its own. */
   restarts = 0;
   private startedAt = 0;
   private backoffMs = 0;
 
-  static acquire(p: VaultProxy): RelayThread {
-    RelayThread.shared ??= new RelayThread();
-    RelayThread.shared.proxies.set(p.sandboxId, p);
-    return RelayThread.shared;
+  static acquire(p: VaultProxy): RelayProcess {
+    RelayProcess.shared ??= new RelayProcess();
+    RelayProcess.shared.proxies.set(p.sandboxId, p);
+    return RelayProcess.shared;
   }
 
-  private start(): Worker {
-    const w = new Worker(RELAY_WORKER);
-    w.unref();
-    w.on("message", (m: FromRelay) => this.onMessage(m));
-    w.on("error", (err) => this.proxies.values().next().value?.log?.error({ err }, "credential vault: relay thread failed"));
-    w.on("exit", (code) => {
-      if (this.worker !== w) return;
-      this.worker = undefined;
-      for (const c of this.calls.values()) c.reject(new Error(`the credential vault's relay thread exited (${code})`));
+  private log(): Logger | undefined {
+    return this.proxies.values().next().value?.log;
+  }
+
+  private start(): ChildProcess {
+    try {
+      accessSync(RELAY_BINARY, constants.X_OK);
+    } catch {
+      throw new Error(`the credential vault's relay ${RELAY_BINARY} is missing or not executable: build it with scripts/setup.sh (it needs Go), or name it in OSB_VAULT_RELAY`);
+    }
+    const child = spawn(RELAY_BINARY, [], { stdio: ["pipe", "pipe", "inherit"] });
+    child.unref();
+    (child.stdout as Socket).unref();
+    (child.stdin as Writable & { unref?: () => void }).unref?.();
+    child.stdin!.on("error", () => undefined); // EPIPE when it died: its exit is handled below
+    createInterface({ input: child.stdout! }).on("line", (line) => this.onMessage(JSON.parse(line) as FromRelay));
+    let gone = false;
+    const exited = (why: string) => {
+      if (gone) return;
+      gone = true;
+      if (this.child !== child) return;
+      this.child = undefined;
+      for (const c of this.calls.values()) c.reject(new Error(`the credential vault's relay exited (${why})`));
       this.calls.clear();
       if (this.proxies.size === 0) return;
       this.restarts++;
-      // A thread that keeps dying young (it cannot start, or a request kills it) is restarted
+      // A relay that keeps dying young (it cannot start, or a request kills it) is restarted
       // less and less often, up to every 30 s, instead of in a loop.
       this.backoffMs = Date.now() - this.startedAt < 10_000 ? Math.min(Math.max(this.backoffMs * 2, 250), 30_000) : 0;
-      this.proxies.values().next().value?.log?.error({ code, restartInMs: this.backoffMs }, "credential vault: relay thread exited");
+      this.log()?.error({ why, restartInMs: this.backoffMs }, "credential vault: relay exited");
       setTimeout(() => {
         for (const p of this.proxies.values()) void p.relayLost();
       }, this.backoffMs).unref();
-    });
-    this.worker = w;
+    };
+    child.on("error", (err) => exited(err.message));
+    child.on("exit", (code, signal) => exited(signal ?? `code ${code}`));
+    this.child = child;
     this.startedAt = Date.now();
-    return w;
+    return child;
+  }
+
+  private send(child: ChildProcess, m: ToRelay): void {
+    child.stdin!.write(`${JSON.stringify(m)}\n`);
   }
 
   call(m: ToRelay & { op: "listen" | "close" }): Promise<FromRelay & { op: "done" }> {
-    const w = this.worker ?? this.start();
     return new Promise((resolve, reject) => {
+      const child = this.child ?? this.start();
       const id = ++this.next;
       this.calls.set(id, { resolve, reject });
-      w.postMessage({ ...m, id });
+      this.send(child, { ...m, id });
     });
   }
 
@@ -143,7 +169,8 @@ export class RelayThread {
       p?.log?.[m.level]({ sandboxId: m.sandboxId, ...(m.err ? { err: m.err } : {}) }, m.msg);
       return;
     }
-    const answer = (a: SniAnswer | Decision) => this.worker?.postMessage({ op: "answer", id: m.id, answer: a } satisfies ToRelay);
+    const child = this.child;
+    const answer = (a: SniAnswer | Decision) => child && this.send(child, { op: "answer", id: m.id, answer: a });
     if (!p) return answer(m.op === "sni" ? { error: "no credential vault for this sandbox" } : refuse(502, "no credential vault for this sandbox"));
     if (m.op === "sni") void p.sniAnswer(m.servername, m.cached).then(answer, (err: Error) => answer({ error: err.message }));
     else {
@@ -159,33 +186,38 @@ export class RelayThread {
 
   async release(p: VaultProxy): Promise<void> {
     if (this.proxies.get(p.sandboxId) === p) this.proxies.delete(p.sandboxId);
-    if (this.proxies.size > 0 || !this.worker) return;
-    const w = this.worker;
-    this.worker = undefined;
-    if (RelayThread.shared === this) RelayThread.shared = undefined;
-    await w.terminate();
+    if (this.proxies.size > 0 || !this.child) return;
+    const child = this.child;
+    this.child = undefined;
+    if (RelayProcess.shared === this) RelayProcess.shared = undefined;
+    await stop(child);
   }
 
-  /** CPU time of the relay thread so far (benchmarks); undefined when it is not running. */
-  async cpuUsage(): Promise<NodeJS.CpuUsage | undefined> {
-    return this.worker?.cpuUsage();
+  /** The relay's process id (benchmarks read its CPU time); undefined when it is not running. */
+  get pid(): number | undefined {
+    return this.child?.pid;
   }
 
-  /** Ends the worker as a crash would (tests: the proxies must come back on a new one). */
+  /** Ends the relay as a crash would (tests: the proxies must come back on a new one). */
   async crash(): Promise<void> {
-    const w = this.worker;
-    if (!w) return;
-    const gone = new Promise((r) => w.once("exit", r));
-    await w.terminate();
-    await gone;
+    if (this.child) await stop(this.child, "SIGKILL");
   }
+}
+
+/** Ends a relay: its stdin closed (it exits then), or the signal. */
+function stop(child: ChildProcess, signal?: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const gone = new Promise<void>((r) => child.once("exit", () => r()));
+  if (signal) child.kill(signal);
+  else child.stdin!.end();
+  return gone;
 }
 
 export class VaultProxy {
   readonly sandboxId: string;
   readonly log?: Logger;
   private readonly opts: VaultProxyOptions;
-  private readonly thread: RelayThread;
+  private readonly relayProcess: RelayProcess;
   /** Destination port → listener port, as the relay last reported. */
   private portMap = new Map<number, number>();
   private wanted: number[] = [];
@@ -198,12 +230,12 @@ export class VaultProxy {
     this.opts = opts;
     this.sandboxId = opts.sandboxId;
     if (opts.log) this.log = opts.log;
-    this.thread = RelayThread.acquire(this);
+    this.relayProcess = RelayProcess.acquire(this);
   }
 
-  /** The relay thread this proxy's listeners live in. */
-  get relay(): RelayThread {
-    return this.thread;
+  /** The relay process this proxy's listeners live in. */
+  get relay(): RelayProcess {
+    return this.relayProcess;
   }
 
   /** Whether the relay gets a certificate for this server name: only for names the sandbox resolved (none is minted for any other). */
@@ -236,28 +268,28 @@ export class VaultProxy {
   /** Listens for every port in `dstPorts` (and only those): returns the mapping destination port → listener port. */
   async listenFor(dstPorts: number[]): Promise<Map<number, number>> {
     this.wanted = [...dstPorts];
-    const r = await this.thread.call({ op: "listen", id: 0, sandboxId: this.sandboxId, host: this.opts.host, ports: this.wanted, upstreamCa: this.opts.upstreamCa });
+    const r = await this.relayProcess.call({ op: "listen", id: 0, sandboxId: this.sandboxId, host: this.opts.host, ports: this.wanted, upstreamCa: this.opts.upstreamCa });
     if (r.error) throw new Error(`credential vault listener: ${r.error}`);
     this.portMap = new Map(r.ports ?? []);
     return this.ports();
   }
 
-  /** The relay thread was replaced: listen again and let the runtime redirect to the new ports. */
+  /** The relay process was replaced: listen again and let the runtime redirect to the new ports. */
   async relayLost(): Promise<void> {
     if (this.closed) return;
     try {
       await this.listenFor(this.wanted);
       await this.opts.onRelayRestart?.();
-      this.log?.warn({ sandboxId: this.sandboxId, ports: Object.fromEntries(this.portMap) }, "credential vault: relay thread restarted, listening again");
+      this.log?.warn({ sandboxId: this.sandboxId, ports: Object.fromEntries(this.portMap) }, "credential vault: relay restarted, listening again");
     } catch (err) {
-      this.log?.error({ err, sandboxId: this.sandboxId }, "credential vault: listening again after the relay thread restarted failed");
+      this.log?.error({ err, sandboxId: this.sandboxId }, "credential vault: listening again after the relay restarted failed");
     }
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await this.thread.call({ op: "close", id: 0, sandboxId: this.sandboxId }).catch(() => undefined);
-    await this.thread.release(this);
+    await this.relayProcess.call({ op: "close", id: 0, sandboxId: this.sandboxId }).catch(() => undefined);
+    await this.relayProcess.release(this);
   }
 }

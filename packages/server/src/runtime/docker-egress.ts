@@ -536,7 +536,7 @@ export class DockerEgress {
         if (sb.injections.length > RECENT_INJECTIONS) sb.injections.shift();
         this.opts.log?.info({ sandboxId, binding: e.binding, destination: e.destination, address: e.address, method: e.method }, "credential vault: injected");
       },
-      // A new relay thread listens on new ports: the redirection follows.
+      // A new relay process listens on new ports: the redirection follows.
       onRelayRestart: () => this.session.run(this.vaultChainRules(sb).join("\n")),
       ...(this.opts.log ? { log: this.opts.log } : {}),
     });

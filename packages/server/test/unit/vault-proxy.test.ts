@@ -1,12 +1,13 @@
-// VaultProxy on loopback: a large body with a Content-Length goes through the raw relay (byte for
-// byte, credential injected, upstream connection closed after it), a short one through the HTTP
-// client (connection kept alive), and a body cut short upstream ends the sandbox's response. The
-// relay runs in a worker thread and asks the main thread per handshake and per request: a changed
-// vault applies to the next request, a crashed relay thread is replaced and listens again, and
-// the sandbox's TLS leg uses AES-128-GCM. `decide` (the main thread's half) is tested on its own.
+// VaultProxy on loopback with its relay process (osb-vault-relay): a large body goes through byte
+// for byte with the credential injected and the upstream connection kept alive, a body cut short
+// upstream ends the sandbox's response, a streamed response passes on piece by piece, and a client
+// with Nagle's algorithm on is not stalled after the handshake. The relay asks the server per
+// handshake and per request: a changed vault applies to the next request, a killed relay is
+// replaced and listens again, and the sandbox's TLS leg uses AES-128-GCM. `decide` (the server's
+// half) is tested on its own.
 import { createHash, randomBytes } from "node:crypto";
 import https from "node:https";
-import type net from "node:net";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { decide, VaultProxy, type VaultAudit } from "../../src/egress/vault-proxy.ts";
 import tls from "node:tls";
@@ -25,6 +26,8 @@ describe("VaultProxy body relay", () => {
   let vault: Vault;
   let restarted = 0;
   let connections = 0;
+  let firstArrived: Promise<void>;
+  let markFirst = () => undefined as void;
 
   beforeAll(async () => {
     const upCa = await makeCa("upstream-test");
@@ -41,6 +44,11 @@ describe("VaultProxy body relay", () => {
       } else if (req.url === "/cut") {
         res.writeHead(200, { "content-length": 2 * 1024 * 1024 });
         res.write(BIG.subarray(0, 1024 * 1024), () => res.destroy());
+      } else if (req.url === "/stream") {
+        // The second event is sent only once the client holds the first.
+        res.writeHead(200, { "content-type": "text/event-stream" });
+        res.write("data: first\n\n");
+        void firstArrived.then(() => res.end("data: second\n\n"));
       } else if (req.url === "/not-modified") {
         res.writeHead(304, { "content-length": BIG.length });
         res.end();
@@ -83,7 +91,7 @@ describe("VaultProxy body relay", () => {
       req.on("error", reject);
     });
 
-  it("relays a large body byte for byte with the credential injected, and does not reuse that upstream connection", async () => {
+  it("relays a large body byte for byte with the credential injected, and keeps its upstream connection for the next requests", async () => {
     const big = await get("/big");
     expect(big.status).toBe(200);
     expect(big.body.length).toBe(BIG.length);
@@ -93,9 +101,30 @@ describe("VaultProxy body relay", () => {
     expect(small1.body.toString()).toBe("small");
     expect(small2.body.toString()).toBe("small");
     expect(seen.map((s) => s.auth)).toEqual(["Bearer s3cr3t-token", "Bearer s3cr3t-token", "Bearer s3cr3t-token"]);
-    // The raw relay closes its upstream connection; short bodies keep theirs alive.
-    expect(seen[1]!.conn).not.toBe(seen[0]!.conn);
-    expect(seen[2]!.conn).toBe(seen[1]!.conn);
+    expect(seen.map((s) => s.conn)).toEqual([seen[0]!.conn, seen[0]!.conn, seen[0]!.conn]);
+  });
+
+  it("passes each piece of a streamed response on as it arrives (an event is not held for the next)", async () => {
+    firstArrived = new Promise<void>((r) => (markFirst = r));
+    const events = await new Promise<string[]>((resolve, reject) => {
+      const got: string[] = [];
+      const timer = setTimeout(() => reject(new Error(`only ${JSON.stringify(got)} arrived in 5 s`)), 5000);
+      https
+        .get({ host: "127.0.0.1", port: proxyPort, servername: "up.test", headers: { host: "up.test" }, path: "/stream", ca: sandboxCa.cert, agent: false }, (res) => {
+          res.setEncoding("utf8");
+          res.on("data", (d: string) => {
+            got.push(d);
+            if (got.length === 1) markFirst();
+          });
+          res.on("end", () => {
+            clearTimeout(timer);
+            resolve(got);
+          });
+        })
+        .on("error", reject);
+    });
+    expect(events.join("")).toBe("data: first\n\ndata: second\n\n");
+    expect(events[0]).toBe("data: first\n\n");
   });
 
   it("a 304 whose Content-Length names a large body is answered at once (no body awaited)", async () => {
@@ -111,6 +140,31 @@ describe("VaultProxy body relay", () => {
     expect(cut.body.length).toBeLessThan(2 * 1024 * 1024);
   });
 
+  it("answers a client with Nagle's algorithm on without the delayed-ACK stall (~40 ms) after the handshake", async () => {
+    // The client's Finished and its request leave in two writes; with Nagle on, the request waits
+    // for the ACK of the Finished, which a server that sends nothing back delays.
+    const once = () =>
+      new Promise<number>((resolve, reject) => {
+        const raw = net.connect({ host: "127.0.0.1", port: proxyPort, noDelay: false });
+        const c = tls.connect({ socket: raw, servername: "up.test", ca: sandboxCa.cert }, () => {
+          // Node would send the request with its Finished if written at once; Python's blocking
+          // socket has sent the Finished before its request is written.
+          setTimeout(() => {
+            const t = performance.now();
+            c.write("GET /small HTTP/1.1\r\nHost: up.test\r\nConnection: close\r\n\r\n");
+            c.once("data", () => {
+              resolve(performance.now() - t);
+              c.destroy();
+            });
+          }, 5);
+        });
+        c.on("error", reject);
+      });
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) times.push(await once());
+    expect(times.sort((a, b) => a - b)[2]).toBeLessThan(30);
+  });
+
   it("negotiates AES-128-GCM with the sandbox (its client asks for AES-256 first), as the upstream chooses upstream", async () => {
     const before = seen.length;
     const r = await get("/small");
@@ -118,7 +172,7 @@ describe("VaultProxy body relay", () => {
     expect(seen[before]!.cipher).toBe("TLS_AES_256_GCM_SHA384");
   });
 
-  it("asks the main thread per request: a changed vault applies to the next request", async () => {
+  it("asks the server per request: a changed vault applies to the next request", async () => {
     const before = seen.length;
     await get("/small");
     const old = vault;
@@ -131,7 +185,7 @@ describe("VaultProxy body relay", () => {
     expect(seen.slice(before).map((s) => s.auth)).toEqual(["Bearer s3cr3t-token", "Bearer rotated-token"]);
   });
 
-  it("asks the main thread for a server name's certificate once: later handshakes for it are served by the relay", async () => {
+  it("asks the server for a server name's certificate once: later handshakes for it are served by the relay", async () => {
     const asked = vi.spyOn(proxy, "sniAnswer");
     try {
       await get("/small");
@@ -146,7 +200,7 @@ describe("VaultProxy body relay", () => {
     await expect(get("/small", "other.test")).rejects.toThrow();
   });
 
-  it("replaces a crashed relay thread: listens again on a new port and tells the runtime", async () => {
+  it("replaces a killed relay: listens again on a new port and tells the runtime", async () => {
     const old = proxyPort;
     await proxy.relay.crash();
     await expect.poll(() => restarted, { timeout: 10_000 }).toBe(1);
@@ -159,7 +213,7 @@ describe("VaultProxy body relay", () => {
   });
 });
 
-describe("decide (the main thread's half)", () => {
+describe("decide (the server's half)", () => {
   const vault = {
     revision: 1,
     credentials: [{ name: "c", value: "s3cr3t", revision: 1 }, { name: "d", value: "other", revision: 1 }],

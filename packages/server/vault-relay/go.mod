@@ -1,0 +1,3 @@
+module opensandbox.local/vault-relay
+
+go 1.24
