@@ -213,6 +213,22 @@ describe("VaultProxy body relay", () => {
   });
 });
 
+describe("VaultProxy without its relay binary", () => {
+  it("refuses to listen with an error that says how to build it", async () => {
+    vi.stubEnv("OSB_VAULT_RELAY", "/nonexistent/osb-vault-relay");
+    vi.resetModules();
+    try {
+      const { VaultProxy: Fresh } = await import("../../src/egress/vault-proxy.ts");
+      const p = new Fresh({ sandboxId: "no-relay", host: "127.0.0.1", vault: () => undefined, addressesOf: () => [], audit: () => undefined, ca: await makeCa("no-relay"), upstreamCa: [] });
+      await expect(p.listenFor([443])).rejects.toThrow(/\/nonexistent\/osb-vault-relay is missing or not executable: build it with scripts\/setup\.sh/);
+      await p.close();
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+});
+
 describe("decide (the server's half)", () => {
   const vault = {
     revision: 1,
