@@ -443,7 +443,7 @@ export function crdOf(kind: Kind): k8s.V1CustomResourceDefinition {
                   required: ["revision", "record"],
                   properties: {
                     revision: { type: "integer", minimum: 1 },
-                    record: { type: "object", x_kubernetes_preserve_unknown_fields: true },
+                    record: { type: "object", x_kubernetes_preserve_unknown_fields: true, x_kubernetes_map_type: "atomic" },
                     sealed: { type: "object", additionalProperties: { type: "string" } },
                   },
                 },
@@ -468,7 +468,7 @@ export const crdsYaml = (): string[] =>
 
 /** Bumped whenever crdOf changes: a server finding an older definition replaces it. */
 const CRD_REVISION = "opensandbox.io/crd-revision";
-const CRD_REVISION_NOW = 2;
+const CRD_REVISION_NOW = 3;
 
 /**
  * Creates (or upgrades) the CRDs the cluster lacks and waits until the API server serves them.
