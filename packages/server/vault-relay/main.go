@@ -621,7 +621,31 @@ func (q *queue) Close() error {
 
 func (q *queue) Addr() net.Addr { return &net.TCPAddr{} }
 
+// dropPrivileges makes the relay an unprivileged user before it reads a byte from a sandbox: it
+// needs no privilege (its listeners take ephemeral ports), and it parses what sandboxes send.
+func dropPrivileges(uid int) {
+	for _, step := range []func() error{
+		func() error { return syscall.Setgroups(nil) },
+		func() error { return syscall.Setgid(uid) },
+		func() error { return syscall.Setuid(uid) },
+	} {
+		if err := step(); err != nil {
+			fmt.Fprintf(os.Stderr, "osb-vault-relay: cannot become uid %d: %v\n", uid, err)
+			os.Exit(2)
+		}
+	}
+}
+
 func main() {
+	// --uid N: become uid and gid N first (the server passes it when it runs as root).
+	if len(os.Args) == 3 && os.Args[1] == "--uid" {
+		uid, err := strconv.Atoi(os.Args[2])
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "osb-vault-relay: --uid %q is not a number\n", os.Args[2])
+			os.Exit(2)
+		}
+		dropPrivileges(uid)
+	}
 	host := &server{out: bufio.NewWriterSize(os.Stdout, 64<<10)}
 	sandboxes := map[string]*sandbox{}
 	in := bufio.NewScanner(os.Stdin)

@@ -81,6 +81,9 @@ export function decide(o: Pick<VaultProxyOptions, "sandboxId" | "vault" | "addre
  */
 export const RELAY_BINARY = process.env.OSB_VAULT_RELAY ?? fileURLToPath(new URL(import.meta.url.endsWith(".ts") ? "../../dist/osb-vault-relay" : "../osb-vault-relay", import.meta.url));
 
+/** The user (and group) the relay runs as when the server is root: nobody. */
+export const RELAY_UID = 65534;
+
 /**
  * The relay process, shared by every VaultProxy of the server: started with the first, ended with
  * the last (it also ends when the server does: its stdin closes). If it exits on its own (a
@@ -114,7 +117,8 @@ export class RelayProcess {
     } catch {
       throw new Error(`the credential vault's relay ${RELAY_BINARY} is missing or not executable: build it with scripts/setup.sh (it needs Go), or name it in OSB_VAULT_RELAY`);
     }
-    const child = spawn(RELAY_BINARY, [], { stdio: ["pipe", "pipe", "inherit"] });
+    // It needs no privilege: a server running as root has it become nobody before it starts.
+    const child = spawn(RELAY_BINARY, process.getuid?.() === 0 ? ["--uid", String(RELAY_UID)] : [], { stdio: ["pipe", "pipe", "inherit"] });
     child.unref();
     (child.stdout as Socket).unref();
     (child.stdin as Writable & { unref?: () => void }).unref?.();

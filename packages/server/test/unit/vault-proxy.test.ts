@@ -6,10 +6,11 @@
 // replaced and listens again, and the sandbox's TLS leg uses AES-128-GCM. `decide` (the server's
 // half) is tested on its own.
 import { createHash, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import https from "node:https";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { decide, VaultProxy, type VaultAudit } from "../../src/egress/vault-proxy.ts";
+import { decide, RELAY_UID, VaultProxy, type VaultAudit } from "../../src/egress/vault-proxy.ts";
 import tls from "node:tls";
 import type { Vault } from "../../src/egress/vault.ts";
 import { makeCa, mintLeaf, newKey, type CertificateAuthority } from "../../src/secrets/vault-ca.ts";
@@ -198,6 +199,14 @@ describe("VaultProxy body relay", () => {
 
   it("refuses the handshake for a server name the sandbox did not resolve (no certificate is minted for it)", async () => {
     await expect(get("/small", "other.test")).rejects.toThrow();
+  });
+
+  it("runs the relay as nobody when the server is root (as itself otherwise)", async () => {
+    const status = readFileSync(`/proc/${proxy.relay.pid}/status`, "utf8");
+    const want = process.getuid!() === 0 ? RELAY_UID : process.getuid!();
+    expect(status).toMatch(new RegExp(`^Uid:\\s+${want}\\s+${want}\\s+${want}\\s+${want}$`, "m"));
+    expect(status).toMatch(new RegExp(`^Gid:\\s+${want}\\s`, "m"));
+    if (want === RELAY_UID) expect(status).toMatch(/^Groups:\s*$/m);
   });
 
   it("replaces a killed relay: listens again on a new port and tells the runtime", async () => {
