@@ -1084,6 +1084,9 @@ export function diagnose(pod: k8s.V1Pod): Observation {
   const end = main?.state?.terminated;
   if (end) return ended(end);
   if (main?.state?.running) return { phase: "running", reason: "CONTAINER_RUNNING", message: "The entrypoint is running." };
+  // A Pod being deleted whose workload no longer runs is going, not starting: without this a
+  // Running sandbox whose Pod someone deletes showed Pending while kubelet tore it down.
+  if (pod.metadata?.deletionTimestamp) return { phase: "gone", reason: "CONTAINER_MISSING", message: "The sandbox's Pod is being removed outside OpenSandbox." };
   const scheduled = status.conditions?.find((c) => c.type === "PodScheduled");
   if (scheduled?.status === "False") {
     return { phase: "pending", reason: "POD_UNSCHEDULABLE", message: `The scheduler cannot place the sandbox yet: ${scheduled.message ?? scheduled.reason ?? "no reason given"}` };

@@ -25,6 +25,13 @@ describe("diagnose (Kubernetes Pod → runtime-neutral observation)", () => {
     expect(e.message).toContain("execd's image (opensandbox/execd:abc)");
   });
 
+  it("a Pod being deleted whose workload no longer runs is gone, not starting (while it still runs, it runs)", () => {
+    const deleting = (status: V1Pod["status"]): V1Pod => ({ ...pod(status), metadata: { name: "sandbox-x", deletionTimestamp: new Date() } });
+    expect(diagnose(deleting({ phase: "Running", containerStatuses: [main({ waiting: { reason: "ContainerCreating" } })] }))).toMatchObject({ phase: "gone", reason: "CONTAINER_MISSING" });
+    expect(diagnose(deleting({ phase: "Running", containerStatuses: [main({})] }))).toMatchObject({ phase: "gone" });
+    expect(diagnose(deleting({ phase: "Running", containerStatuses: [main({ running: { startedAt: new Date() } })] }))).toMatchObject({ phase: "running" });
+  });
+
   it("an unschedulable Pod waits with the scheduler's reason; a lost node is pending too", () => {
     const o = diagnose(pod({ phase: "Pending", conditions: [{ type: "PodScheduled", status: "False", reason: "Unschedulable", message: "0/1 nodes are available: 1 Insufficient cpu." }] }));
     expect(o).toEqual({ phase: "pending", reason: "POD_UNSCHEDULABLE", message: "The scheduler cannot place the sandbox yet: 0/1 nodes are available: 1 Insufficient cpu." });
