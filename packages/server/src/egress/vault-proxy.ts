@@ -1,8 +1,8 @@
 // The credential vault's interception proxy: runs in the server and a child process of it, never
-// in the sandbox's namespaces. The runtime redirects a sandbox's TCP connections to addresses that its DNS answers
-// gave for bound names (on the ports the bindings name) to one listener per (sandbox, port), so
-// the listener knows the sandbox and the port the connection was meant for (Node cannot read
-// SO_ORIGINAL_DST). The request names a host (Host header, and SNI for TLS); the proxy forwards
+// in the sandbox's namespaces. The runtime redirects a sandbox's TCP connections to addresses that
+// its DNS answers gave for bound names (on the ports the bindings name) to one listener per
+// (sandbox, port), so the listener knows the sandbox and the port the connection was meant for
+// (the relay does not read SO_ORIGINAL_DST). The request names a host (Host header, and SNI for TLS); the proxy forwards
 // only to an address the sandbox's policy resolved for THAT name, never to the address the
 // sandbox connected to: a binding can never send a secret to an address the sandbox chose. TLS is
 // terminated with a certificate minted for the server name from the sandbox's own CA (which only
