@@ -12,7 +12,7 @@
 // Everything is removed afterwards: the namespace (records, Pods, Secrets), kwok's nodes, kwok.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -51,6 +51,36 @@ const rssMiB = (pid: number): number => {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return m ? Math.round(Number(m[1]) / 1024) : NaN;
 };
+
+/** CPU time (ms) used so far by the processes that share this machine during a run, by name. */
+function cpuByProcess(servers: BenchServer[]): Record<string, number> {
+  const tick = 10; // USER_HZ is 100 on Linux
+  const of = (pid: number | string): number => {
+    try {
+      const f = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const rest = f.slice(f.lastIndexOf(")") + 2).split(" ");
+      return (Number(rest[11]) + Number(rest[12])) * tick; // utime, stime
+    } catch {
+      return 0;
+    }
+  };
+  const out: Record<string, number> = {};
+  const named = ["kube-apiserver", "etcd", "kwok", "kube-scheduler", "kube-controller", "containerd", "kubelet"];
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    let comm: string;
+    try {
+      comm = readFileSync(`/proc/${pid}/comm`, "utf8").trim();
+    } catch {
+      continue;
+    }
+    const name = named.find((n) => comm === n || (n === "kube-controller" && comm.startsWith(n)));
+    if (name) out[name] = (out[name] ?? 0) + of(pid);
+  }
+  out.servers = servers.reduce((a, s) => a + of(s.pid), 0);
+  const u = process.cpuUsage();
+  out.bench = (u.user + u.system) / 1000;
+  return out;
+}
 
 /** What a server's metrics say of its memory (bytes) and of the API writes it sent (by client call, leases apart). */
 type Scrape = { rss: number; heapUsed: number; external: number; writes: Map<string, number>; reads: Map<string, number> };
@@ -162,6 +192,7 @@ type RunResult = {
   writesPerCreate: Record<string, number>;
   /** API reads per accepted create, all replicas, during the create phase (leases included). */
   readsPerCreate: number;
+  cpuMsPerCreate: Record<string, number>;
   heapSnapshot?: string;
   cacheHeapPerThousandMiB: number;
   failed: number;
@@ -212,6 +243,7 @@ async function runWith(replicas: number, count: number, concurrency: number, n: 
   const postMs: number[] = [];
   let next = 0;
   let refused = 0;
+  const cpu0 = cpuByProcess(servers);
   const t0 = performance.now();
   const worker = async () => {
     for (;;) {
@@ -257,6 +289,10 @@ async function runWith(replicas: number, count: number, concurrency: number, n: 
   creating = false;
   await progress;
   const allRunningMs = performance.now() - t0;
+  const cpu1 = cpuByProcess(servers);
+  // CPU per create, by process: less noisy than the rate on a machine whose cores they all share.
+  const cpuMsPerCreate = Object.fromEntries(Object.keys(cpu1).map((k) => [k, Math.round(((cpu1[k]! - (cpu0[k] ?? 0)) / Math.max(1, ids.length)) * 100) / 100]));
+  console.log(`  CPU ms per create: ${JSON.stringify(cpuMsPerCreate)} (machine busy ${Math.round((Object.values(cpu1).reduce((a, b) => a + b, 0) - Object.values(cpu0).reduce((a, b) => a + b, 0)) / allRunningMs * 100)} % of a core)`);
   const scrapedCreated = await Promise.all(metricsPorts.map(scrapeServer));
   // Calls per accepted create, by client call, all replicas, during the create phase.
   const perCreate = (pick: (s: Scrape) => Map<string, number>) => {
@@ -368,6 +404,7 @@ async function runWith(replicas: number, count: number, concurrency: number, n: 
     serverHeapMiB: { before: scrapedBefore.map((x) => MiB(x.heapUsed)), after: scrapedAfter.map((x) => MiB(x.heapUsed)), afterExternal: scrapedAfter.map((x) => MiB(x.external)), perThousand: heapPerThousand },
     writesPerCreate,
     readsPerCreate,
+    cpuMsPerCreate,
     ...(snapshotFile ? { heapSnapshot: snapshotFile } : {}),
     cacheHeapPerThousandMiB,
     failed,
@@ -434,6 +471,7 @@ export async function run(argv: string[]): Promise<number> {
           ["server V8 heap per 1,000 sandboxes (MiB)", r.serverHeapMiB.perThousand],
           ["API writes per create (all replicas, leases apart)", Object.values(r.writesPerCreate).reduce((a, b) => a + b, 0).toFixed(2)],
           ["API reads per create (all replicas, leases included)", r.readsPerCreate],
+          ["CPU ms per create, by process", Object.entries(r.cpuMsPerCreate).map(([k, v]) => `${k} ${v}`).join(", ")],
           ["store cache heap per 1,000 records (MiB)", r.cacheHeapPerThousandMiB],
         ],
       ),

@@ -378,6 +378,11 @@ export class FakeRuntime implements Runtime {
     this.setStatus(this.sandboxes.get(sandboxId)!, to);
   }
 
+  /** The runtime's watch reports a change of `sandboxId` (whatever `observe` then says). */
+  reportChange(sandboxId: string) {
+    this.emit({ type: "changed", sandboxId });
+  }
+
   /** execd in `sandboxId` stops (with `why`) or serves again, as the runtime would report it. */
   execd(sandboxId: string, ready: boolean, why?: string, state?: RuntimeState) {
     const s = this.sandboxes.get(sandboxId);

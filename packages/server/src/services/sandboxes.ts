@@ -727,6 +727,11 @@ export class SandboxService {
   private async apply(r: StoredRecord, o: Observation, state?: RuntimeState): Promise<void> {
     if (o.phase === "running" && r.status.state === "Running" && !state) return;
     const from = r.status.state;
+    // A sandbox that left Pending has started, and never starts again (no runtime restarts one):
+    // "starting" or "not scheduled yet" is an older view than the record's, as a replica whose
+    // watch of the runtime lags behind another's has it. Not written (it would turn a Running
+    // sandbox Pending until the same replica saw execd again). A node out of touch is news.
+    if (o.phase === "pending" && from !== "Pending" && o.reason !== "NODE_UNREACHABLE") return;
     const launched = r.runtimeState ? undefined : this.launched.get(r.id);
     if (launched && from === "Pending" && ((o.phase === "pending" && o.reason === "CONTAINER_STARTING") || o.phase === "running")) {
       // Routine progress that only mirrors the runtime: not written (see `launched`). A wait with

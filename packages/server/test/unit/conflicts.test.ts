@@ -131,6 +131,26 @@ describe("conditions re-checked on the record written (another replica moved it)
   });
 });
 
+describe("a runtime view older than the record (a replica whose watch lags behind another's)", () => {
+  it("a Running sandbox observed as still starting stays Running, and nothing is written", async () => {
+    const id = await running();
+    const before = (await store.getSandbox(id))!;
+    // This replica's view of the runtime is from before the sandbox started (another replica saw
+    // it start and wrote Running); the runtime reports a change meanwhile.
+    const observe = runtime.observe.bind(runtime);
+    runtime.observe = async (sid) => (sid === id ? { phase: "pending", reason: "CONTAINER_STARTING", message: "Starting the sandbox." } : observe(sid));
+    try {
+      runtime.reportChange(id);
+      await new Promise((res) => setTimeout(res, 300));
+      const after = (await store.getSandbox(id))!;
+      expect(after.status).toEqual(before.status);
+      expect(after.revision).toBe(before.revision);
+    } finally {
+      runtime.observe = observe;
+    }
+  });
+});
+
 /** A coordination the test decides: which replica leads, which are alive. */
 class TestCoordination implements Coordination {
   readonly replica: string;
