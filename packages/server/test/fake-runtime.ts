@@ -378,6 +378,11 @@ export class FakeRuntime implements Runtime {
     this.setStatus(this.sandboxes.get(sandboxId)!, to);
   }
 
+  execdServing(sandboxId: string): boolean {
+    const s = this.sandboxes.get(sandboxId);
+    return s?.status === "running" && s.execdReady;
+  }
+
   /** The runtime's watch reports a change of `sandboxId` (whatever `observe` then says). */
   reportChange(sandboxId: string) {
     this.emit({ type: "changed", sandboxId });

@@ -188,6 +188,11 @@ export class SandboxService {
               this.ownPending.delete(id);
               return this.settleLaunched(id);
             }
+          } else if (!this.ownPending.has(id)) {
+            // The leader leaves a create to the live replica that follows it (both writing the same
+            // progress costs writes and conflicts); the sweep finishes it if that replica dies.
+            const r = await this.store.getSandbox(id);
+            if (r?.status.state === "Pending" && r.provisioner !== undefined && r.provisioner !== this.coordination.replica && (await this.coordination.alive(r.provisioner))) return;
           }
           if (e.type === "changed") await this.sync(id);
           else await this.execdChanged(id, e.ready, e.why, e.state);
@@ -744,6 +749,9 @@ export class SandboxService {
     }
     const keep = state ? (x: StoredRecord) => void (x.runtimeState = state) : launched ? (x: StoredRecord) => void (x.runtimeState ??= launched) : undefined;
     if (o.phase === "running" && from === "Pending") {
+      // execd already serves (its event came first, or with the same change of the Pod): Running
+      // in one write, not through EXECD_STARTING.
+      if (!state && r.runtimeState && this.runtime.execdServing?.(r.id)) return this.execdChanged(r.id, true, undefined);
       // Running means ready: the sandbox stays Pending until the runtime reports execd serving.
       await this.transition(r, { state: "Pending", reason: "EXECD_STARTING", message: `${o.message} Waiting for execd to answer.` }, keep, from);
       // execd may have become ready before this record had the runtime's state (its event then

@@ -151,6 +151,21 @@ describe("a runtime view older than the record (a replica whose watch lags behin
   });
 });
 
+describe("a Pending sandbox whose execd already serves", () => {
+  it("becomes Running in one write when the runtime reports it running (not through EXECD_STARTING)", async () => {
+    const id = await running();
+    // What a slow create leaves (its routine progress written, with the runtime's state).
+    const r = (await store.getSandbox(id))!;
+    r.status = { state: "Pending", reason: "CONTAINER_STARTING", message: "Starting the sandbox.", lastTransitionAt: new Date().toISOString() };
+    await direct(r);
+    const revision = (await store.getSandbox(id))!.revision!;
+    runtime.reportChange(id);
+    await waitFor(() => store.getSandbox(id), (x) => x?.status.state === "Running", 5000, `sandbox ${id} to run`);
+    await new Promise((res) => setTimeout(res, 100));
+    expect((await store.getSandbox(id))!.revision).toBe(revision + 1);
+  });
+});
+
 /** A coordination the test decides: which replica leads, which are alive. */
 class TestCoordination implements Coordination {
   readonly replica: string;
@@ -203,6 +218,33 @@ describe("two replicas on one store", () => {
       await waitFor(() => shared.getSandbox(id), (x) => x === undefined, 5000, `sandbox ${id} to expire`);
     } finally {
       await a.close();
+      await b.close();
+      rt.dispose();
+    }
+  });
+
+  it("the leader leaves the progress of a live replica's create to that replica", async () => {
+    const shared = new MemoryStore();
+    const rt = new FakeRuntime();
+    const { config } = validateConfig({ server: { api_key: "k" } });
+    const cb = new TestCoordination("b3", true);
+    const b = await buildApp({ config, runtime: rt, store: shared, coordination: cb, logger: pino({ level: "silent" }) });
+    await b.start();
+    try {
+      const { id } = await b.sandboxes.create({ image: { uri: "busybox:latest" }, entrypoint: ["sleep", "60"], timeout: 600, resourceLimits: { cpu: "1" } } as never);
+      await waitFor(() => b.sandboxes.get(id), (s) => s.status.state === "Running", 5000, `sandbox ${id} to run`);
+      // Now as if replica a3 (alive) were still creating it, its progress written with the runtime's state.
+      const r = (await shared.getSandbox(id))!;
+      r.status = { state: "Pending", reason: "CONTAINER_STARTING", message: "Starting the sandbox.", lastTransitionAt: new Date().toISOString() };
+      r.provisioner = "a3";
+      await shared.saveSandbox(r);
+      rt.reportChange(id);
+      await new Promise((res) => setTimeout(res, 300));
+      expect((await shared.getSandbox(id))!.status.reason).toBe("CONTAINER_STARTING"); // a3's to write
+      TestCoordination.dead.add("a3");
+      rt.reportChange(id);
+      await waitFor(() => shared.getSandbox(id), (x) => x?.status.state === "Running", 5000, `sandbox ${id} to run`);
+    } finally {
       await b.close();
       rt.dispose();
     }
