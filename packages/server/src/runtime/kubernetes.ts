@@ -1099,7 +1099,8 @@ export function diagnose(pod: k8s.V1Pod): Observation {
   if (waiting === "ContainerCreating" && fromNode) {
     return { phase: "pending", reason: "CONTAINER_STARTING", message: `Starting the sandbox (ContainerCreating; it waits for execd's build at ${fromNode} on node ${pod.spec?.nodeName ?? "?"}, if the node's execd install has not put it there yet).` };
   }
-  return { phase: "pending", reason: "CONTAINER_STARTING", message: waiting ? `Starting the sandbox (${waiting}).` : "Starting the sandbox." };
+  if (waiting) return { phase: "pending", reason: "CONTAINER_STARTING", message: `Starting the sandbox (${waiting}).` };
+  return { phase: "pending", reason: "CONTAINER_STARTING", message: "Starting the sandbox.", bare: true };
 }
 
 function ended(end: k8s.V1ContainerStateTerminated): Observation {

@@ -103,6 +103,11 @@ export interface Observation {
   /** An upper-case reason listed in docs/ERRORS.md, e.g. CONTAINER_RUNNING, IMAGE_PULLING. */
   reason: string;
   message: string;
+  /**
+   * A routine wait the runtime can tell nothing about beyond its reason yet (Kubernetes: a Pod no
+   * node has reported on, as in a burst queued at the scheduler): not worth a write of its own.
+   */
+  bare?: true;
 }
 
 /**

@@ -777,8 +777,10 @@ export class SandboxService {
     this.unwritten.delete(id);
     const r = await this.store.getSandbox(id);
     const launched = this.launched.get(id);
-    // Written meanwhile (Running, Failed, deleted), or its state already in the record: nothing to add.
-    if (!o || !r || !launched || r.runtimeState || r.status.state !== "Pending" || (r.status.reason === o.reason && r.status.message === o.message)) return;
+    // Written meanwhile (Running, Failed, deleted), or its state already in the record: nothing to
+    // add. Nor for a wait with nothing to tell (a burst queued at the scheduler): such writes
+    // would only slow the burst further.
+    if (!o || o.bare || !r || !launched || r.runtimeState || r.status.state !== "Pending" || (r.status.reason === o.reason && r.status.message === o.message)) return;
     await this.transition(r, statusOf(o), (x) => void (x.runtimeState ??= launched), "Pending");
   }
 

@@ -47,6 +47,14 @@ class SlowStartRuntime extends FakeRuntime {
   }
 }
 
+/** A runtime whose sandboxes are queued when created, with nothing to tell yet (a burst waiting for the scheduler). */
+class QueuedRuntime extends FakeRuntime {
+  override async create(spec: Parameters<FakeRuntime["create"]>[0]) {
+    const made = await super.create(spec);
+    return { ...made, observation: { phase: "pending" as const, reason: "CONTAINER_STARTING", message: "Starting the sandbox.", bare: true as const } };
+  }
+}
+
 async function start(store: MemoryStore, execdStartMs: number, config: Record<string, unknown> = {}, runtime: FakeRuntime = new FakeRuntime()): Promise<{ app: App; runtime: FakeRuntime }> {
   runtime.execdStartMs = execdStartMs;
   const app = await buildApp({ config: validateConfig({ server: { api_key: "k" }, ...config }).config, runtime, store, logger: pino({ level: "silent" }) });
@@ -134,6 +142,15 @@ describe("a store with costly writes: a create writes its record twice", () => {
     expect(waiting!.runtimeState).toBeDefined();
     expect(costly.writes.get(id)).toBe(2);
     await waitFor(() => app.sandboxes.get(id), (x) => x.status.state === "Running", 5000, `sandbox ${id} to run`);
+  });
+
+  it("a slow create with nothing to tell (queued at the scheduler) is not written meanwhile: accepted, then Running", async () => {
+    const costly = new CostlyStore();
+    const { app } = await start(costly, 1000, {}, new QueuedRuntime());
+    app.sandboxes.slowPendingMs = 100;
+    const { id } = await app.sandboxes.create(request);
+    await waitFor(() => app.sandboxes.get(id), (x) => x.status.state === "Running", 5000, `sandbox ${id} to run`);
+    expect(costly.writes.get(id)).toBe(2);
   });
 
   it("execd never ready: Failed/EXECD_START_TIMEOUT after [execd] ready_timeout_seconds, the runtime's sandbox removed", async () => {

@@ -79,6 +79,8 @@ describe("diagnose (Kubernetes Pod → runtime-neutral observation)", () => {
       reason: "CONTAINER_STARTING",
       message: "Starting the sandbox (ContainerCreating).",
     });
+    // Nothing reported by a node yet (queued at the scheduler): a wait with nothing to tell.
+    expect(diagnose(pod({ phase: "Pending" }))).toEqual({ phase: "pending", reason: "CONTAINER_STARTING", message: "Starting the sandbox.", bare: true });
     expect(diagnose(pod({ phase: "Running", containerStatuses: [main({ running: { startedAt: new Date() } })] }))).toMatchObject({ phase: "running" });
   });
 
