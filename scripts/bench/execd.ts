@@ -37,6 +37,7 @@ import { watchContainerEvents } from "./lib/docker-events.ts";
 import { dockerExec } from "./lib/docker-exec.ts";
 import { download, execdTarget, parseKb, ping, request, runCommand, upload, type CommandTiming, type ExecdTarget } from "./lib/execd-client.ts";
 import { describeMachine, machineInfo, waitQuiet } from "./lib/machine.ts";
+import { procTimes } from "./lib/proc-cpu.ts";
 import { ms, section, table, writeResults } from "./lib/report.ts";
 import { removeServerDir, startServer, type BenchServer } from "./lib/server.ts";
 import { round3, roundSummary, summarize, type Summary } from "./lib/stats.ts";
@@ -51,7 +52,6 @@ const epoch = (t: number) => performance.timeOrigin + t;
 const EXECD_PORT = 44772;
 const ENTRYPOINT = ["sleep", "3600"];
 const TIMEOUT_S = 900;
-const CLOCK_TICKS = 100;
 const MB = 1e6;
 
 const OPTIONS = {
@@ -94,9 +94,8 @@ function intOpt(values: Record<string, unknown>, name: string, min: number): num
 /** utime+stime and cutime+cstime (waited-for children) of a host PID, in ms. */
 function procCpu(pid: number): { self: number; sys: number; children: number } {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return { self: ((Number(f[11]) + Number(f[12])) * 1000) / CLOCK_TICKS, sys: (Number(f[12]) * 1000) / CLOCK_TICKS, children: ((Number(f[13]) + Number(f[14])) * 1000) / CLOCK_TICKS };
+    const t = procTimes(`/proc/${pid}/stat`);
+    return { self: t.utime + t.stime, sys: t.stime, children: t.cutime + t.cstime };
   } catch {
     return { self: NaN, sys: NaN, children: NaN };
   }

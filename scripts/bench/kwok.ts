@@ -26,6 +26,7 @@ import { loadKubeConfig } from "../../packages/server/src/runtime/kubernetes.ts"
 import { KubernetesStore, sharedSecretKey } from "../../packages/server/src/store/kubernetes.ts";
 import { checkInterrupted, onCleanup } from "./lib/cleanup.ts";
 import { describeMachine, machineInfo } from "./lib/machine.ts";
+import { procCpuMs } from "./lib/proc-cpu.ts";
 import { ms, section, table, writeResults } from "./lib/report.ts";
 import { freePort, startServer, type BenchServer } from "./lib/server.ts";
 import { roundSummary, summarize, type Summary } from "./lib/stats.ts";
@@ -54,14 +55,11 @@ const rssMiB = (pid: number): number => {
 
 /** CPU time (ms) used so far by the processes that share this machine during a run, by name. */
 function cpuByProcess(servers: BenchServer[]): Record<string, number> {
-  const tick = 10; // USER_HZ is 100 on Linux
-  const of = (pid: number | string): number => {
+  const of = (pid: string): number => {
     try {
-      const f = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const rest = f.slice(f.lastIndexOf(")") + 2).split(" ");
-      return (Number(rest[11]) + Number(rest[12])) * tick; // utime, stime
+      return procCpuMs(`/proc/${pid}/stat`);
     } catch {
-      return 0;
+      return 0; // ended meanwhile
     }
   };
   const out: Record<string, number> = {};
@@ -76,7 +74,7 @@ function cpuByProcess(servers: BenchServer[]): Record<string, number> {
     const name = named.find((n) => comm === n || (n === "kube-controller" && comm.startsWith(n)));
     if (name) out[name] = (out[name] ?? 0) + of(pid);
   }
-  out.servers = servers.reduce((a, s) => a + of(s.pid), 0);
+  out.servers = servers.reduce((a, s) => a + s.cpuMs(), 0);
   const u = process.cpuUsage();
   out.bench = (u.user + u.system) / 1000;
   return out;

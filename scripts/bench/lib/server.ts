@@ -10,12 +10,10 @@ import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 import { validateConfig, type Config } from "../../../packages/server/src/config/config.ts";
 import { onCleanup } from "./cleanup.ts";
+import { procCpuMs } from "./proc-cpu.ts";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 export const SERVER_BIN = path.join(REPO_ROOT, "packages/server/bin/opensandbox-server.js");
-
-/** USER_HZ: 100 on every mainstream Linux build. */
-const CLOCK_TICKS = 100;
 
 type TomlValue = string | number | boolean | (string | number)[] | { [key: string]: TomlValue };
 export type ConfigDoc = Record<string, Record<string, TomlValue>>;
@@ -213,10 +211,7 @@ export async function startServer(opts: StartOptions = {}): Promise<BenchServer>
     },
     cpuMs() {
       try {
-        // /proc/<pid>/stat: fields after the ")" of the command name; utime and stime are 14 and 15.
-        const stat = readFileSync(`/proc/${child.pid}/stat`, "utf8");
-        const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-        return ((Number(f[11]) + Number(f[12])) * 1000) / CLOCK_TICKS;
+        return procCpuMs(`/proc/${child.pid}/stat`);
       } catch {
         return NaN;
       }

@@ -21,6 +21,7 @@ import { removeIsolation } from "../../../packages/server/src/runtime/docker-iso
 import { checkInterrupted, onCleanup } from "./cleanup.ts";
 import { dockerExec } from "./docker-exec.ts";
 import { waitQuiet } from "./machine.ts";
+import { procCpuMs } from "./proc-cpu.ts";
 import { ms, table } from "./report.ts";
 import { REPO_ROOT, startServer, type BenchServer } from "./server.ts";
 import { roundSummary, summarize } from "./stats.ts";
@@ -66,21 +67,17 @@ print(json.dumps({"latency": lat, "download": dl, "downloadCpuMs": (time.process
 
 /** CPU time (utime + stime, ms) of a process, and of its threads by name (/proc/<pid>/task/<tid>/comm: Node names its worker threads "WorkerThread", V8's helpers "V8Worker"). */
 function cpuOf(pid: number): { total: number; threads: Record<string, number> } {
-  const ticks = (stat: string) => {
-    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
-  };
   const threads: Record<string, number> = {};
   try {
     for (const t of readdirSync(`/proc/${pid}/task`)) {
       try {
         const name = readFileSync(`/proc/${pid}/task/${t}/comm`, "utf8").trim();
-        threads[name] = (threads[name] ?? 0) + ticks(readFileSync(`/proc/${pid}/task/${t}/stat`, "utf8"));
+        threads[name] = (threads[name] ?? 0) + procCpuMs(`/proc/${pid}/task/${t}/stat`);
       } catch {
         /* the thread ended */
       }
     }
-    return { total: ticks(readFileSync(`/proc/${pid}/stat`, "utf8")), threads };
+    return { total: procCpuMs(`/proc/${pid}/stat`), threads };
   } catch {
     return { total: NaN, threads };
   }
