@@ -192,7 +192,7 @@ export class SandboxService {
             // The leader leaves a create to the live replica that follows it (both writing the same
             // progress costs writes and conflicts); the sweep finishes it if that replica dies.
             const r = await this.store.getSandbox(id);
-            if (r?.status.state === "Pending" && r.provisioner !== undefined && r.provisioner !== this.coordination.replica && (await this.coordination.alive(r.provisioner))) return;
+            if (r?.status.state === "Pending" && (await this.provisionedElsewhere(r))) return;
           }
           if (e.type === "changed") await this.sync(id);
           else await this.execdChanged(id, e.ready, e.why, e.state);
@@ -276,10 +276,15 @@ export class SandboxService {
     if (r.status.state === "Stopping") return this.destroy(r);
     // A hand-over from a pool cut short (server killed meanwhile): the pooled sandbox may
     // still hold the pool's token; it is removed and the sandbox created afresh.
-    if (r.claiming && !this.pools.owns(runtimeIdOf(r)) && !(r.provisioner !== this.coordination.replica && r.provisioner !== undefined && (await this.coordination.alive(r.provisioner)))) return this.unclaim(r);
+    if (r.claiming && !this.pools.owns(runtimeIdOf(r)) && !(await this.provisionedElsewhere(r))) return this.unclaim(r);
     if (r.status.state === "Pending" && !this.stateOf(r)) return this.takeOver(r);
     await this.sync(r.id);
     await this.restoreEgress(r.id);
+  }
+
+  /** Whether another replica, still alive, provisions `r` (its create is that replica's to finish). */
+  private async provisionedElsewhere(r: StoredRecord): Promise<boolean> {
+    return r.provisioner !== undefined && r.provisioner !== this.coordination.replica && this.coordination.alive(r.provisioner);
   }
 
   /** The leader's, with replicas: Pending records whose creator died, or whose readiness nobody wrote. */
@@ -300,7 +305,7 @@ export class SandboxService {
     if (this.provisioning.has(r.id) || this.launched.has(r.id)) return;
     const me = this.coordination.replica;
     const was = r.provisioner;
-    if (was !== undefined && was !== me && (await this.coordination.alive(was))) return;
+    if (await this.provisionedElsewhere(r)) return;
     if (was !== me) {
       const claimed = await this.write(r, (x) => {
         if (x.status.state !== "Pending" || x.runtimeState || x.provisioner !== was) return false;
