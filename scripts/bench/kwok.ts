@@ -26,7 +26,7 @@ import { loadKubeConfig } from "../../packages/server/src/runtime/kubernetes.ts"
 import { KubernetesStore, sharedSecretKey } from "../../packages/server/src/store/kubernetes.ts";
 import { checkInterrupted, onCleanup } from "./lib/cleanup.ts";
 import { describeMachine, machineInfo } from "./lib/machine.ts";
-import { procCpuMs } from "./lib/proc-cpu.ts";
+import { procCpuMs, stolenMs } from "./lib/proc-cpu.ts";
 import { ms, section, table, writeResults } from "./lib/report.ts";
 import { freePort, startServer, type BenchServer } from "./lib/server.ts";
 import { roundSummary, summarize, type Summary } from "./lib/stats.ts";
@@ -191,6 +191,8 @@ type RunResult = {
   /** API reads per accepted create, all replicas, during the create phase (leases included). */
   readsPerCreate: number;
   cpuMsPerCreate: Record<string, number>;
+  /** The share of the create phase's CPU time the hypervisor gave to others (/proc/stat steal), in %. */
+  stealPct: number;
   heapSnapshot?: string;
   cacheHeapPerThousandMiB: number;
   failed: number;
@@ -241,6 +243,7 @@ async function runWith(replicas: number, count: number, concurrency: number, n: 
   const postMs: number[] = [];
   let next = 0;
   let refused = 0;
+  const stolen0 = stolenMs();
   const cpu0 = cpuByProcess(servers);
   const t0 = performance.now();
   const worker = async () => {
@@ -288,9 +291,10 @@ async function runWith(replicas: number, count: number, concurrency: number, n: 
   await progress;
   const allRunningMs = performance.now() - t0;
   const cpu1 = cpuByProcess(servers);
+  const stealPct = Math.round(((stolenMs() - stolen0) / (allRunningMs * os.cpus().length)) * 1000) / 10;
   // CPU per create, by process: less noisy than the rate on a machine whose cores they all share.
   const cpuMsPerCreate = Object.fromEntries(Object.keys(cpu1).map((k) => [k, Math.round(((cpu1[k]! - (cpu0[k] ?? 0)) / Math.max(1, ids.length)) * 100) / 100]));
-  console.log(`  CPU ms per create: ${JSON.stringify(cpuMsPerCreate)} (machine busy ${Math.round((Object.values(cpu1).reduce((a, b) => a + b, 0) - Object.values(cpu0).reduce((a, b) => a + b, 0)) / allRunningMs * 100)} % of a core)`);
+  console.log(`  CPU ms per create: ${JSON.stringify(cpuMsPerCreate)} (machine busy ${Math.round((Object.values(cpu1).reduce((a, b) => a + b, 0) - Object.values(cpu0).reduce((a, b) => a + b, 0)) / allRunningMs * 100)} % of a core; steal ${stealPct} %)`);
   const scrapedCreated = await Promise.all(metricsPorts.map(scrapeServer));
   // Calls per accepted create, by client call, all replicas, during the create phase.
   const perCreate = (pick: (s: Scrape) => Map<string, number>) => {
@@ -403,6 +407,7 @@ async function runWith(replicas: number, count: number, concurrency: number, n: 
     writesPerCreate,
     readsPerCreate,
     cpuMsPerCreate,
+    stealPct,
     ...(snapshotFile ? { heapSnapshot: snapshotFile } : {}),
     cacheHeapPerThousandMiB,
     failed,
@@ -470,6 +475,7 @@ export async function run(argv: string[]): Promise<number> {
           ["API writes per create (all replicas, leases apart)", Object.values(r.writesPerCreate).reduce((a, b) => a + b, 0).toFixed(2)],
           ["API reads per create (all replicas, leases included)", r.readsPerCreate],
           ["CPU ms per create, by process", Object.entries(r.cpuMsPerCreate).map(([k, v]) => `${k} ${v}`).join(", ")],
+          ["CPU time stolen by the hypervisor during the creates (% of the machine's)", r.stealPct],
           ["store cache heap per 1,000 records (MiB)", r.cacheHeapPerThousandMiB],
         ],
       ),

@@ -21,3 +21,13 @@ export function procCpuMs(statPath: string): number {
   const t = procTimes(statPath);
   return t.utime + t.stime;
 }
+
+/**
+ * CPU time the hypervisor gave to something else while this machine's vCPUs wanted to run (the
+ * steal field of /proc/stat's first line, all CPUs), in ms: on a shared host, what slows every
+ * process at once.
+ */
+export function stolenMs(): number {
+  const f = readFileSync("/proc/stat", "utf8").split("\n", 1)[0]!.trim().split(/\s+/);
+  return (Number(f[8] ?? 0) * 1000) / CLOCK_TICKS;
+}
