@@ -20,6 +20,7 @@
 #   and state: Docker's containerd is not touched). No CoreDNS: Services by IP only.
 # Every daemon runs under a small supervisor (`cluster.sh _supervise`) that restarts it if it
 # exits; logs are in $OSB_K8S_STATE/logs (default /var/lib/opensandbox-k8s/logs).
+# OSB_K8S_PROFILING=true serves the API server's pprof (kubectl get --raw /debug/pprof/profile).
 set -euo pipefail
 K8S_SCRIPT=k8s-cluster
 SELF="$(realpath "${BASH_SOURCE[0]}")"
@@ -524,7 +525,7 @@ do_start() {
     --service-account-issuer https://kubernetes.default.svc.cluster.local \
     --service-account-key-file "$PKI/sa.pub" --service-account-signing-key-file "$PKI/sa.key" \
     --service-cluster-ip-range "$SERVICE_CIDR" --authorization-mode Node,RBAC \
-    --enable-admission-plugins NodeRestriction --allow-privileged=true --profiling=false
+    --enable-admission-plugins NodeRestriction --allow-privileged=true --profiling="${OSB_K8S_PROFILING:-false}"
   wait_for kube-apiserver 60 kube-apiserver healthy kube-apiserver
   printf '%s: kube-apiserver ready\n' "$(k8s_elapsed "$t")" >>"$K8S_LOGS/start.log"
   start_daemon kube-controller-manager kube-controller-manager \
