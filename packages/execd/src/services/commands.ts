@@ -100,6 +100,10 @@ export class CommandService {
         ...(req.gid !== undefined ? { gid: req.gid } : {}),
       });
     } catch (err) {
+      // Linux refuses an argument over 128 KiB (the shell's -c string), or ~2 MiB of arguments and environment together.
+      if ((err as NodeJS.ErrnoException).code === "E2BIG") {
+        throw new ExecdError("INVALID_REQUEST_BODY", "the command, its arguments and environment are too large to start (E2BIG: at most 128 KiB per argument and about 2 MiB in all)");
+      }
       throw new ExecdError("RUNTIME_ERROR", `cannot start the command: ${(err as Error).message}`);
     }
     const cmd: Command = {

@@ -313,6 +313,18 @@ describe("bad commands", () => {
       expect(await res.json()).toMatchObject({ code: "INVALID_REQUEST_BODY", message: expect.stringMatching(/^envs: .*NUL/) });
     }
   });
+
+  it("refuses a command, argv or environment too large for the kernel to start (E2BIG) as a bad request, not a 500 (found by schemathesis)", async () => {
+    // Linux takes at most 128 KiB per argument (the shell's -c string) and ~2 MiB of arguments and environment together.
+    const big = "x".repeat(200 * 1024);
+    for (const body of [{ command: `echo ${big}` }, { argv: ["echo", big] }, { command: "true", envs: { BIG: big } }]) {
+      const res = await fetch(`${base}/command`, { method: "POST", headers, body: JSON.stringify(body) });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: "INVALID_REQUEST_BODY", message: expect.stringMatching(/too large to start.*E2BIG/) });
+    }
+    // Still serves commands afterwards.
+    expect(lines(await run({ command: "echo ok" }), "stdout")).toEqual(["ok"]);
+  });
 });
 
 describe("output a client cannot make execd hoard", () => {
