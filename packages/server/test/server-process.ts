@@ -2,26 +2,16 @@
 // kill it (SIGKILL) or point it at an engine of their own.
 import { spawn, type ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { API_KEY } from "./helpers.ts";
+
+export { freePort } from "@opensandbox/http-kit/fuzz";
 
 const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const BIN = path.join(REPO_ROOT, "packages/server/bin/opensandbox-server.js");
 
 export type Proc = { child: ChildProcess; output: () => string };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Writes `dir/config.toml` for a server on `port` with its store in `dir`, plus `extra` TOML lines. */
 export function writeServerConfig(dir: string, port: number, extra: string[] = []): { configFile: string; storePath: string } {

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "@opensandbox/http-kit/fuzz";
 
 const RUNTIME = realpathSync(fileURLToPath(new URL("../../dist/runtime", import.meta.url)));
 const dirs: string[] = [];
@@ -84,14 +85,6 @@ describe("execd's code cache", () => {
 });
 
 describe("execd's socket when execd starts at once (no EXECD_LAZY)", () => {
-  /** A free loopback port (taken and given back). */
-  const freePort = () =>
-    new Promise<number>((resolve) => {
-      const s = net.createServer().listen(0, "127.0.0.1", () => {
-        const { port } = s.address() as net.AddressInfo;
-        s.close(() => resolve(port));
-      });
-    });
   const attempt = (what: "connect" | "listen", port: number) =>
     new Promise<string>((resolve) => {
       if (what === "connect") {

@@ -2,7 +2,6 @@
 // lazily compiled schemas, pools), the baseline, the seeded run with liveness probes, then the
 // holdings once the process had up to 15 s to drain. The caller asserts on the result.
 import { execFileSync } from "node:child_process";
-import net from "node:net";
 import { byLocalPort, fuzz, probeStatus, type FuzzStats, type FuzzTarget } from "./engine.ts";
 import type { ChildProcess } from "node:child_process";
 import { expect } from "vitest";
@@ -15,14 +14,6 @@ export const FUZZ_SEED = fuzzSeed();
 /** OSB_FUZZ_REQUESTS above the default: the heavy variant, with the time to match. */
 export const FUZZ_HEAVY = FUZZ_COUNT > FUZZ_DEFAULT_COUNT;
 export const FUZZ_TEST_TIMEOUT = FUZZ_HEAVY ? 35 * 60_000 : 90_000;
-
-export async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
-  const p = (s.address() as net.AddressInfo).port;
-  await new Promise((r) => s.close(r));
-  return p;
-}
 
 /** Holdings plus the used heap after a full collection (MiB). */
 export type Reading = Holdings & { heapMiB: number };
