@@ -1,8 +1,7 @@
-// execd's access token, checked on every request, and its error answers (see ErrorResponse.code
-// in specs/execd-api.yaml).
+// execd's access token, checked on every request. Error answers are written in one place, the
+// server's #error (handlers throw an ExecdError).
 import { secretMatches, type Authenticate } from "@opensandbox/http-kit";
-import { ERROR_STATUS, type ErrorCode } from "../errors.ts";
-import type { Reply } from "./server.ts";
+import type { ErrorCode } from "../errors.ts";
 
 export const TOKEN_HEADER = "x-execd-access-token";
 
@@ -11,10 +10,4 @@ export function tokenCheck(token: string | (() => string)): Authenticate<ErrorCo
   const current = typeof token === "string" ? () => token : token;
   return (req) =>
     secretMatches(req.headers[TOKEN_HEADER], current()) ? undefined : { code: "UNAUTHORIZED", message: "missing or invalid X-EXECD-ACCESS-TOKEN header" };
-}
-
-/** Answers `{code, message}` with the code's status (for handlers that answer errors themselves). */
-export function sendError<R extends Reply>(reply: R, code: ErrorCode, message: string): R {
-  reply.code(ERROR_STATUS[code]).type("application/json; charset=utf-8").send({ code, message } as never);
-  return reply;
 }

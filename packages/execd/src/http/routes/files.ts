@@ -13,7 +13,6 @@ import { Readable } from "node:stream";
 import type { RouteHandlers } from "../../generated/execd/handlers.gen.ts";
 import type { Services } from "../../services/index.ts";
 import { ExecdError } from "../../errors.ts";
-import { sendError } from "../plumbing.ts";
 import { openEventStream } from "../stream.ts";
 import type { Reply, Request } from "../server.ts";
 import type { FileInfo, FileWatchEvent } from "../../generated/execd/types.gen.ts";
@@ -159,7 +158,7 @@ export function fileHandlers(s: Services): Pick<RouteHandlers, Ops> {
       const res = await openDownload(files, p, range, typeof ifRange === "string" ? ifRange : undefined);
       if (res.status === 416) {
         reply.headers(res.headers);
-        return sendError(reply, "RANGE_NOT_SATISFIABLE", `range ${JSON.stringify(range)} lies outside the file (${res.headers["content-range"]})`);
+        throw new ExecdError("RANGE_NOT_SATISFIABLE", `range ${JSON.stringify(range)} lies outside the file (${res.headers["content-range"]})`);
       }
       if ("body" in res) return reply.code(res.status).headers(res.headers).send(res.body as never);
       reply.hijack();

@@ -2,9 +2,9 @@
 // cannot unshare(2) user, mount or PID namespaces (Docker's default seccomp profile allows it
 // only with CAP_SYS_ADMIN, which sandboxes lack), so execd has no isolator. The capabilities say
 // so; every other operation answers 503 SERVICE_UNAVAILABLE, as upstream execd does without one.
+import { ExecdError } from "../../errors.ts";
 import type { RouteHandlers } from "../../generated/execd/handlers.gen.ts";
 import type { IsolationCapabilities } from "../../generated/execd/types.gen.ts";
-import { sendError } from "../plumbing.ts";
 
 const SESSION_OPS = [
   "createIsolatedSession",
@@ -43,8 +43,9 @@ export const CAPABILITIES: IsolationCapabilities = {
 };
 
 export function isolatedHandlers(): Pick<RouteHandlers, "isolatedCapabilities" | (typeof SESSION_OPS)[number]> {
-  const unavailable = async (_req: unknown, reply: Parameters<RouteHandlers["createIsolatedSession"]>[1]) =>
-    sendError(reply, "SERVICE_UNAVAILABLE", ISOLATION_UNAVAILABLE);
+  const unavailable = async () => {
+    throw new ExecdError("SERVICE_UNAVAILABLE", ISOLATION_UNAVAILABLE);
+  };
   return {
     isolatedCapabilities: async (_req, reply) => reply.code(200).send(CAPABILITIES),
     ...(Object.fromEntries(SESSION_OPS.map((op) => [op, unavailable])) as unknown as Pick<RouteHandlers, (typeof SESSION_OPS)[number]>),
