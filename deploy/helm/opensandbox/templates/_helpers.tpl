@@ -15,6 +15,11 @@ app.kubernetes.io/component: server
 
 {{- define "opensandbox.labels" -}}
 {{ include "opensandbox.selectorLabels" . }}
+{{ include "opensandbox.releaseLabels" . }}
+{{- end -}}
+
+{{/* What every object of the release carries beside its own name, instance and component. */}}
+{{- define "opensandbox.releaseLabels" -}}
 app.kubernetes.io/version: {{ .Chart.AppVersion | quote }}
 app.kubernetes.io/part-of: opensandbox
 {{- end -}}
