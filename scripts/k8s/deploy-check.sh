@@ -125,7 +125,11 @@ say "ran a command in the sandbox through the server proxy; the node's execd bui
 metrics="$(curl -sS -m 10 "http://$ip:9464/metrics")"
 grep -q "^opensandbox_sandboxes{state=\"Running\",runtime=\"kubernetes\",runtime_class=\"default\"} 1$" <<<"$metrics" ||
   die "/metrics does not count the Running sandbox: $(grep '^opensandbox_sandboxes{' <<<"$metrics")"
-say "the Service's metrics port counts it"
+for kind in sandboxes sandboxsnapshots; do
+  grep -q "^opensandbox_store_cache_live{kind=\"$kind\"} 1$" <<<"$metrics" ||
+    die "the store's cache of $kind is not live (its list or watch fails; RBAC?): $(grep '^opensandbox_store_cache_live' <<<"$metrics")"
+done
+say "the Service's metrics port counts it, and the store's caches are live (the Role lets them list and watch)"
 
 # Least privilege: it may manage sandbox Pods but not read Secrets, nor act outside its namespace,
 # nor write CustomResourceDefinitions (the chart installs them).

@@ -123,7 +123,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // Records in the cluster: a sandbox's Secrets are created owned by its record's object (no owner patch).
   const kubeStore = store instanceof KubernetesStore ? store : undefined;
   const runtime = opts.runtime ?? createRuntime(config, instance, logger, secrets, kubeStore ? { secretOwner: (id) => kubeStore.ownerReference(id) } : {});
-  const metrics = new ServerMetrics({ runtime: config.runtime.type, countSandboxes: () => countSandboxes(store, config) });
+  const metrics = new ServerMetrics({
+    runtime: config.runtime.type,
+    countSandboxes: () => countSandboxes(store, config),
+    ...(kubeStore ? { storeCaches: () => kubeStore.cacheLiveness() } : {}),
+  });
   const labels = metrics.labels;
   const engine = instrumentRuntime(runtime, metrics);
   const sandboxes = new SandboxService(store, engine, config, logger.child({ component: "sandboxes" }), secrets, leases);

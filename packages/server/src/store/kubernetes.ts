@@ -115,6 +115,11 @@ export class KubernetesStore implements Store {
     return name && uid ? { apiVersion: `${GROUP}/${VERSION}`, kind: SANDBOXES.kind, name, uid, blockOwnerDeletion: false } : undefined;
   }
 
+  /** Whether each watch cache is live (serving reads), by the plural of what it holds: /metrics. */
+  cacheLiveness(): { kind: string; live: boolean }[] {
+    return Object.entries(this.caches).map(([kind, cache]) => ({ kind, live: cache.live }));
+  }
+
   /** The informer cache of sandboxes (tests and benches: its counters, a cut watch). */
   sandboxCache(): Pick<ObjectCache<StoredSpec>, "live" | "size" | "interrupt" | "onChange"> & { stats: CacheStats } {
     return this.caches[SANDBOXES.plural]!;

@@ -21,6 +21,8 @@ export type MetricsOptions = {
   runtime: string;
   /** Counts the store's records; called on every scrape. */
   countSandboxes: () => Promise<SandboxCount[]>;
+  /** The store's watch caches, by what they hold, and whether each is live (Kubernetes store). */
+  storeCaches?: () => { kind: string; live: boolean }[];
 };
 
 export class ServerMetrics {
@@ -92,6 +94,19 @@ export class ServerMetrics {
         for (const [call, n] of kubeApiCalls()) this.inc({ call, write: String(isWriteCall(call)) }, n);
       },
     });
+    const caches = opts.storeCaches;
+    if (caches) {
+      new Gauge({
+        name: "opensandbox_store_cache_live",
+        help: "1 while the store's watch cache of a kind is live and serves reads from memory; 0 while its list or watch fails (a missing RBAC verb, the API server unreachable) and reads go to the API server",
+        labelNames: ["kind"] as const,
+        registers,
+        collect() {
+          this.reset();
+          for (const c of caches()) this.set({ kind: c.kind }, c.live ? 1 : 0);
+        },
+      });
+    }
   }
 
   /**

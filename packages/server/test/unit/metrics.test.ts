@@ -6,6 +6,7 @@ import { buildApp, createLogger, type App } from "../../src/app.ts";
 import { validateConfig } from "../../src/config/config.ts";
 import { SecretKey } from "../../src/secrets/secret-key.ts";
 import { MemoryStore } from "../../src/store/memory.ts";
+import { ServerMetrics } from "../../src/telemetry/metrics.ts";
 import { FakeRuntime } from "../fake-runtime.ts";
 
 const KEY = "unit-key";
@@ -187,5 +188,22 @@ describe("request ids in the log", () => {
     expect(written[0]!.reqId).toBe("req-metrics-test-2");
     expect(lines.slice(before).filter((l) => l.reqId === undefined && l.msg === "client metrics event")).toEqual([]);
     await call("DELETE", `/v1/sandboxes/${id}`);
+  });
+});
+
+describe("opensandbox_store_cache_live", () => {
+  it("reports each store cache as 1 while live and 0 while its list or watch fails; absent for a store without caches", async () => {
+    const caches = [
+      { kind: "sandboxes", live: true },
+      { kind: "sandboxsnapshots", live: false },
+    ];
+    const metrics = new ServerMetrics({ runtime: "kubernetes", countSandboxes: async () => [], storeCaches: () => caches });
+    let text = await metrics.registry.metrics();
+    expect(sample(text, "opensandbox_store_cache_live", { kind: "sandboxes" })).toBe(1);
+    expect(sample(text, "opensandbox_store_cache_live", { kind: "sandboxsnapshots" })).toBe(0);
+    caches[0]!.live = false;
+    text = await metrics.registry.metrics();
+    expect(sample(text, "opensandbox_store_cache_live", { kind: "sandboxes" })).toBe(0);
+    expect(sample(await scrape(), "opensandbox_store_cache_live")).toBeUndefined();
   });
 });
