@@ -9,6 +9,8 @@
 // readiness probe on execd passed as execd ready (the runtime's rule), which kwok reports at once,
 // so the sandboxes go Running. Then, sequentially through the servers: get, lists filtered by
 // state and by metadata (paginated), the lag of the store's watch, and the servers' memory.
+// The servers run as deployed (--identity serviceaccount, the default): the chart's ServiceAccount,
+// Role and ClusterRole, a ServiceAccount token and the shared key from the environment.
 // Everything is removed afterwards: the namespace (records, Pods, Secrets), kwok's nodes, kwok.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -28,6 +30,7 @@ import { checkInterrupted, onCleanup } from "./lib/cleanup.ts";
 import { describeMachine, machineInfo } from "./lib/machine.ts";
 import { procCpuMs, stolenMs } from "./lib/proc-cpu.ts";
 import { ms, section, table, writeResults } from "./lib/report.ts";
+import { serverIdentity } from "./lib/kube-identity.ts";
 import { freePort, startServer, type BenchServer } from "./lib/server.ts";
 import { roundSummary, summarize, type Summary } from "./lib/stats.ts";
 
@@ -38,6 +41,7 @@ const OPTIONS = {
   replicas: { type: "string", default: "1,2", help: "replica counts to measure, comma-separated" },
   concurrency: { type: "string", default: "16", help: "creates in flight at once" },
   n: { type: "string", default: "300", help: "measured requests per read kind" },
+  identity: { type: "string", default: "serviceaccount", help: "the servers' identity: serviceaccount (the chart's account, Role and token, as deployed) or admin (the dev cluster's client certificate)" },
   "heap-snapshot": { type: "boolean", default: false, help: "after the reads, write a heap snapshot of the first server (SIGUSR2; path printed)" },
   help: { type: "boolean", default: false, help: "show this help" },
 } as const;
@@ -198,7 +202,7 @@ type RunResult = {
   failed: number;
 };
 
-async function runWith(replicas: number, count: number, concurrency: number, n: number, kwokRun: string, kc: k8s.KubeConfig, heapSnapshot: boolean): Promise<RunResult> {
+async function runWith(replicas: number, count: number, concurrency: number, n: number, kwokRun: string, kc: k8s.KubeConfig, heapSnapshot: boolean, asDeployed: boolean): Promise<RunResult> {
   const core = kubeApi(kc, k8s.CoreV1Api);
   const run = randomBytes(3).toString("hex");
   const namespace = `osb-kwok-${run}`;
@@ -215,6 +219,8 @@ async function runWith(replicas: number, count: number, concurrency: number, n: 
     console.error(`namespace ${namespace} still terminating after 10 min`);
   };
   const undoNamespace = onCleanup(`namespace ${namespace}`, dropNamespace);
+  const identity = asDeployed ? await serverIdentity(kc, namespace, storeName) : undefined;
+  const undoIdentity = identity ? onCleanup(`cluster role of ${namespace}`, () => identity.remove()) : () => undefined;
 
   const servers: BenchServer[] = [];
   const metricsPorts: number[] = [];
@@ -223,11 +229,17 @@ async function runWith(replicas: number, count: number, concurrency: number, n: 
     metricsPorts.push(metricsPort);
     const server = await startServer({
       logLevel: "warn",
-      ...(heapSnapshot && i === 0 ? { env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --heapsnapshot-signal=SIGUSR2`.trim() } } : {}),
+      env: { ...identity?.env, ...(heapSnapshot && i === 0 ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --heapsnapshot-signal=SIGUSR2`.trim() } : {}) },
       overrides: {
         server: { max_sandboxes: 0, metrics_port: metricsPort },
         runtime: { type: "kubernetes" },
-        kubernetes: { namespace, request_fraction: 0, node_selector: [`opensandbox.io/kwok=${kwokRun}`], tolerations: ["kwok.x-k8s.io/node=fake:NoSchedule"] },
+        kubernetes: {
+          namespace,
+          request_fraction: 0,
+          node_selector: [`opensandbox.io/kwok=${kwokRun}`],
+          tolerations: ["kwok.x-k8s.io/node=fake:NoSchedule"],
+          ...(identity ? { kubeconfig_path: identity.kubeconfigPath } : {}),
+        },
         store: { type: "kubernetes", name: storeName },
       },
     });
@@ -390,6 +402,8 @@ async function runWith(replicas: number, count: number, concurrency: number, n: 
   undoNamespace();
   console.log(`  cleaning up namespace ${namespace}`);
   await dropNamespace();
+  undoIdentity();
+  await identity?.remove();
   return {
     replicas,
     sandboxes: ids.length,
@@ -428,6 +442,11 @@ export async function run(argv: string[]): Promise<number> {
     console.error(`kwok is not built (${KWOK_BIN}): bash scripts/k8s/build.sh --with-kwok`);
     return 2;
   }
+  if (values.identity !== "serviceaccount" && values.identity !== "admin") {
+    console.error(`--identity is serviceaccount or admin, got ${JSON.stringify(values.identity)}`);
+    return 2;
+  }
+  const asDeployed = values.identity === "serviceaccount";
   const started = new Date();
   const count = Number(values.sandboxes);
   const machine = await machineInfo();
@@ -452,9 +471,9 @@ export async function run(argv: string[]): Promise<number> {
 
   const results: RunResult[] = [];
   for (const r of values.replicas.split(",").map(Number)) {
-    results.push(await runWith(r, count, Number(values.concurrency), Number(values.n), kwokRun, kc, values["heap-snapshot"]));
+    results.push(await runWith(r, count, Number(values.concurrency), Number(values.n), kwokRun, kc, values["heap-snapshot"], asDeployed));
     console.log(JSON.stringify({ ...results.at(-1), timeline: undefined }));
-    writeResults("kwok", { machine, sandboxes: count, nodes, results, partial: true }, started);
+    writeResults("kwok", { machine, sandboxes: count, nodes, identity: values.identity, results, partial: true }, started);
   }
 
   for (const r of results) {
@@ -485,7 +504,7 @@ export async function run(argv: string[]): Promise<number> {
     if (r.crossReplicaLag) rows.push(["renew on one replica → GET on the other shows it", ms(r.crossReplicaLag.p50), ms(r.crossReplicaLag.p95), ms(r.crossReplicaLag.p99), ms(r.crossReplicaLag.max)]);
     console.log(table(["through the server (ms)", "p50", "p95", "p99", "max"], rows));
   }
-  const file = writeResults("kwok", { machine, sandboxes: count, nodes, results }, started);
+  const file = writeResults("kwok", { machine, sandboxes: count, nodes, identity: values.identity, results }, started);
   console.log(`results: ${file}`);
   return 0;
 }
