@@ -4,14 +4,13 @@
 // Servers the bench starts on this identity cost the API server what a Deployment's replicas do
 // (token checks are cached by the API server; an admin client certificate is verified on every
 // request) and prove the Role suffices at fleet size.
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as k8s from "../../../packages/server/node_modules/@kubernetes/client-node/dist/index.js";
 import { kubeApi } from "../../../packages/server/src/runtime/kube-api.ts";
-import { ensureCrds } from "../../../packages/server/src/store/kubernetes.ts";
+import { ensureCrds, sharedSecretKeyText } from "../../../packages/server/src/store/kubernetes.ts";
 
 const MANIFEST = fileURLToPath(new URL("../../../deploy/kubernetes/opensandbox.yaml", import.meta.url));
 const ACCOUNT = "opensandbox";
@@ -25,15 +24,15 @@ export type ServerIdentity = {
   remove(): Promise<void>;
 };
 
-type Rules = { rules?: k8s.V1PolicyRule[] };
+type ManifestDoc = { kind?: string; rules?: k8s.V1PolicyRule[] };
 
 export async function serverIdentity(kc: k8s.KubeConfig, namespace: string, storeName: string): Promise<ServerIdentity> {
   const docs = readFileSync(MANIFEST, "utf8")
     .split(/^---$/m)
     .filter((text) => /^[^#\s]/m.test(text))
-    .map((text) => k8s.loadYaml<{ kind?: string; rules?: k8s.V1PolicyRule[] } | null>(text));
+    .map((text) => k8s.loadYaml<ManifestDoc | null>(text));
   const rulesOf = (kind: string): k8s.V1PolicyRule[] => {
-    const doc = docs.find((d) => d?.kind === kind) as Rules | undefined;
+    const doc = docs.find((d) => d?.kind === kind);
     if (!doc?.rules?.length) throw new Error(`${MANIFEST} has no ${kind} with rules`);
     return doc.rules;
   };
@@ -45,19 +44,19 @@ export async function serverIdentity(kc: k8s.KubeConfig, namespace: string, stor
   await core.createNamespacedServiceAccount({ namespace, body: { metadata: { name: ACCOUNT } } });
   await rbac.createNamespacedRole({ namespace, body: { metadata: { name: ACCOUNT }, rules: rulesOf("Role") } });
   await rbac.createNamespacedRoleBinding({ namespace, body: { metadata: { name: ACCOUNT }, roleRef: { apiGroup: "rbac.authorization.k8s.io", kind: "Role", name: ACCOUNT }, subjects: [subject] } });
+  // Cluster-wide, so not removed with the namespace: removed by remove(), also when a step below fails.
   const clusterName = `${namespace}-crds`;
-  await rbac.createClusterRole({ body: { metadata: { name: clusterName, labels: { "opensandbox.io/bench": "kwok" } }, rules: rulesOf("ClusterRole") } });
-  await rbac.createClusterRoleBinding({
-    body: { metadata: { name: clusterName, labels: { "opensandbox.io/bench": "kwok" } }, roleRef: { apiGroup: "rbac.authorization.k8s.io", kind: "ClusterRole", name: clusterName }, subjects: [subject] },
-  });
   const remove = async () => {
     await rbac.deleteClusterRoleBinding({ name: clusterName }).catch(() => undefined);
     await rbac.deleteClusterRole({ name: clusterName }).catch(() => undefined);
   };
   try {
-    // The key the replicas share, in the Secret the store reads it from (the chart's Secret holds it too).
-    const key = randomBytes(32).toString("base64");
-    await core.createNamespacedSecret({ namespace, body: { metadata: { name: `${storeName}-secret-key`, labels: { "opensandbox.io/store": storeName } }, type: "Opaque", data: { key } } });
+    await rbac.createClusterRole({ body: { metadata: { name: clusterName, labels: { "opensandbox.io/bench": "kwok" } }, rules: rulesOf("ClusterRole") } });
+    await rbac.createClusterRoleBinding({
+      body: { metadata: { name: clusterName, labels: { "opensandbox.io/bench": "kwok" } }, roleRef: { apiGroup: "rbac.authorization.k8s.io", kind: "ClusterRole", name: clusterName }, subjects: [subject] },
+    });
+    // The key the replicas share, in the Secret the store keeps it in (the bench's observer reads it there).
+    const key = await sharedSecretKeyText(kc, namespace, storeName);
     const token = await core.createNamespacedServiceAccountToken({ name: ACCOUNT, namespace, body: { spec: { expirationSeconds: 6 * 3600 } as k8s.V1TokenRequestSpec } });
     const cluster = kc.getCurrentCluster();
     if (!cluster) throw new Error("the kubeconfig has no current cluster");

@@ -34,8 +34,9 @@ function listenable(port: number): Promise<boolean> {
 
 /** A port on 127.0.0.1 nobody listens on, outside the ephemeral range. */
 export async function freePort(): Promise<number> {
-  const ceiling = Math.min(NODE_PORTS, ephemeralPorts()[0]);
-  if (ceiling - FLOOR < 1_000) throw new Error(`no room for test ports: the ephemeral range starts at ${ephemeralPorts()[0]}`);
+  const [ephemeralLow] = ephemeralPorts();
+  const ceiling = Math.min(NODE_PORTS, ephemeralLow);
+  if (ceiling - FLOOR < 1_000) throw new Error(`no room for test ports: the ephemeral range starts at ${ephemeralLow}`);
   for (let attempt = 0; attempt < 200; attempt++) {
     const port = randomInt(FLOOR, ceiling);
     if (await listenable(port)) return port;

@@ -528,13 +528,17 @@ export async function ensureCrds(kc: k8s.KubeConfig): Promise<void> {
  * store's objects (or of Pods) are not thereby readers of Secrets.
  */
 export async function sharedSecretKey(kc: k8s.KubeConfig, namespace: string, name: string): Promise<SecretKey> {
+  return new SecretKey(Buffer.from(await sharedSecretKeyText(kc, namespace, name), "base64"));
+}
+
+/** That key as the Secret holds it (base64): what `OPENSANDBOX_SECRET_KEY` takes (benches). */
+export async function sharedSecretKeyText(kc: k8s.KubeConfig, namespace: string, name: string): Promise<string> {
   const core = kubeApi(kc, k8s.CoreV1Api);
   const secretName = `${name}-secret-key`;
   for (;;) {
     try {
       const s = await core.readNamespacedSecret({ name: secretName, namespace });
-      const key = Buffer.from(s.data?.key ?? "", "base64");
-      return new SecretKey(key);
+      return s.data?.key ?? "";
     } catch (err) {
       if (statusOf(err) !== 404) throw err;
     }
